@@ -1,0 +1,292 @@
+//! Turns the op tables in `intrinsics/*.toml` into Rust statics (`$OUT_DIR/ops.rs`).
+//!
+//! The data is the single source of truth for op facts; generating code from it
+//! means a malformed table fails the build instead of a user's compile.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+#[derive(Deserialize)]
+struct TargetFile {
+    target: Vec<TargetRow>,
+    ptx: PtxRow,
+    sets: BTreeMap<String, Vec<String>>,
+}
+#[derive(Deserialize)]
+struct TargetRow {
+    name: String,
+    min_ptx: String,
+    ptxas: String,
+}
+#[derive(Deserialize)]
+struct PtxRow {
+    versions: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FamilyFile {
+    family: String,
+    op: Vec<OpRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpRow {
+    name: String,
+    summary: String,
+    spec: String,
+    operands: Vec<String>,
+    types: String,
+    result: String,
+    #[serde(default)]
+    attrs: Vec<String>,
+    #[serde(default)]
+    predicate: bool,
+    #[serde(default)]
+    u20: Vec<String>,
+    #[serde(default)]
+    spaces: Vec<String>,
+    #[serde(default)]
+    convergent: bool,
+    #[serde(default)]
+    wait_loop: bool,
+    form: Vec<FormRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FormRow {
+    when: BTreeMap<String, toml::Value>,
+    call: String,
+    ptx: String,
+    needs: String,
+}
+
+fn main() {
+    let dir = Path::new("intrinsics");
+    println!("cargo:rerun-if-changed=intrinsics");
+    let targets: TargetFile = read_toml(&dir.join("targets.toml"));
+    let mut families = Vec::new();
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .expect("intrinsics/ is readable")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml"))
+        .collect();
+    paths.sort();
+    for p in &paths {
+        println!("cargo:rerun-if-changed={}", p.display());
+        families.push(read_toml::<FamilyFile>(p));
+    }
+    let mut out = String::new();
+    gen_targets(&targets, &mut out);
+    let sets = resolve_sets(&targets);
+    gen_ops(&families, &targets, &sets, &mut out);
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
+    std::fs::write(dest, out).unwrap();
+}
+
+fn read_toml<T: for<'de> Deserialize<'de>>(p: &Path) -> T {
+    let text = std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+fn ptx_code(v: &str) -> u32 {
+    let (a, b) = v.split_once('.').unwrap_or_else(|| panic!("bad PTX version {v:?}"));
+    a.parse::<u32>().unwrap() * 10 + b.parse::<u32>().unwrap()
+}
+
+fn gen_targets(t: &TargetFile, out: &mut String) {
+    assert!(t.target.len() <= 64, "target sets are u64 bitmasks");
+    out.push_str("/// Every target, in the order of `intrinsics/targets.toml`.\npub static TARGETS: &[TargetInfo] = &[\n");
+    for row in &t.target {
+        let base = row.name.trim_start_matches("sm_");
+        let (num, variant) = match base.chars().last().unwrap() {
+            'a' => (&base[..base.len() - 1], "Arch"),
+            'f' => (&base[..base.len() - 1], "Family"),
+            _ => (base, "Base"),
+        };
+        let ptxas = match row.ptxas.as_str() {
+            "12.9" => "Ptxas::V12_9",
+            "13.5" => "Ptxas::V13_5",
+            other => panic!("unknown ptxas {other}"),
+        };
+        writeln!(
+            out,
+            "    TargetInfo {{ name: {:?}, sm: {num}, variant: Variant::{variant}, min_ptx: PtxVersion({}), ptxas: {ptxas} }},",
+            row.name,
+            ptx_code(&row.min_ptx)
+        )
+        .unwrap();
+    }
+    out.push_str("];\n\n/// PTX ISA versions LLVM 22 can emit, ascending.\npub static PTX_VERSIONS: &[PtxVersion] = &[");
+    for v in &t.ptx.versions {
+        write!(out, "PtxVersion({}), ", ptx_code(v)).unwrap();
+    }
+    out.push_str("];\n\n");
+}
+
+fn resolve_sets(t: &TargetFile) -> BTreeMap<String, u64> {
+    fn mask(name: &str, t: &TargetFile, depth: u32) -> u64 {
+        assert!(depth < 16, "target set {name} is recursive");
+        if let Some(i) = t.target.iter().position(|r| r.name == name) {
+            return 1 << i;
+        }
+        let members = t.sets.get(name).unwrap_or_else(|| panic!("unknown target or set {name:?}"));
+        members.iter().fold(0, |m, n| m | mask(n, t, depth + 1))
+    }
+    t.sets.keys().map(|k| (k.clone(), mask(k, t, 0))).collect()
+}
+
+fn gen_ops(families: &[FamilyFile], t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    out.push_str("/// Every op of every family, in file order.\npub static OPS: &[OpSpec] = &[\n");
+    let mut seen = std::collections::BTreeSet::new();
+    for fam in families {
+        for op in &fam.op {
+            assert!(seen.insert(op.name.clone()), "op {} defined twice", op.name);
+            gen_op(&fam.family, op, t, sets, out);
+        }
+    }
+    out.push_str("];\n");
+}
+
+fn operand_names(op: &OpRow) -> Vec<String> {
+    op.operands.iter().map(|o| o.split(':').next().unwrap().to_string()).collect()
+}
+
+fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    let names = operand_names(op);
+    let mut operands = String::new();
+    for o in &op.operands {
+        let (name, kind) = o.split_once(':').unwrap_or_else(|| panic!("{}: operand {o:?} needs name:kind", op.name));
+        let optional = kind.ends_with('?');
+        let kind = match kind.trim_end_matches('?') {
+            "ptr" => "OperandKind::Ptr",
+            "i32" => "OperandKind::I32",
+            "i64" => "OperandKind::I64",
+            "i32|i64" => "OperandKind::I32OrI64",
+            "i1" => "OperandKind::I1",
+            k => panic!("{}: unknown operand kind {k}", op.name),
+        };
+        write!(operands, "OperandSpec {{ name: {name:?}, kind: {kind}, optional: {optional} }}, ").unwrap();
+    }
+    let types = match op.types.as_str() {
+        "operands" => "TypeList::Operands",
+        "addr" => "TypeList::FirstOperand",
+        "result" => "TypeList::Result",
+        "none" => "TypeList::None",
+        x => panic!("{}: unknown types mode {x}", op.name),
+    };
+    let result = match op.result.as_str() {
+        "none" => "ResultSpec::None",
+        "i1" => "ResultSpec::Required(ScalarType::I1)",
+        "i32" => "ResultSpec::Required(ScalarType::I32)",
+        "i64" => "ResultSpec::Required(ScalarType::I64)",
+        "i64?" => "ResultSpec::Optional(ScalarType::I64)",
+        x => panic!("{}: unknown result {x}", op.name),
+    };
+    let attrs: Vec<String> = op
+        .attrs
+        .iter()
+        .map(|a| match a.as_str() {
+            "scope" => "AttrKind::Scope".to_string(),
+            "relaxed" => "AttrKind::Relaxed".to_string(),
+            "noinc" => "AttrKind::Noinc".to_string(),
+            x => panic!("{}: unknown attr {x}", op.name),
+        })
+        .collect();
+    let u20: Vec<usize> = op.u20.iter().map(|n| index_of(&names, n, &op.name)).collect();
+    let spaces: Vec<&str> = op.spaces.iter().map(|s| space_variant(s, &op.name)).collect();
+    writeln!(out, "    OpSpec {{\n        name: {:?},\n        family: {family:?},\n        summary: {:?},\n        spec: {:?},", op.name, op.summary, op.spec).unwrap();
+    writeln!(out, "        operands: &[{operands}],\n        types: {types},\n        result: {result},").unwrap();
+    writeln!(out, "        attrs: &[{}],\n        predicate: {},\n        u20: &{u20:?},", attrs.join(", "), op.predicate).unwrap();
+    writeln!(out, "        spaces: &[{}],\n        convergent: {},\n        wait_loop: {},\n        forms: &[", spaces.join(", "), op.convergent, op.wait_loop).unwrap();
+    assert!(!op.form.is_empty(), "{} has no form", op.name);
+    for f in &op.form {
+        gen_form(op, &names, f, t, sets, out);
+    }
+    out.push_str("        ],\n    },\n");
+}
+
+fn index_of(names: &[String], n: &str, op: &str) -> usize {
+    names.iter().position(|x| x == n).unwrap_or_else(|| panic!("{op}: no operand named {n}"))
+}
+
+fn space_variant(s: &str, op: &str) -> &'static str {
+    match s {
+        "generic" => "Space::Generic",
+        "shared" => "Space::Shared",
+        "cluster" => "Space::SharedCluster",
+        x => panic!("{op}: unknown space {x}"),
+    }
+}
+
+fn gen_form(op: &OpRow, names: &[String], f: &FormRow, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    let mut conds = Vec::new();
+    for (k, v) in &f.when {
+        let c = match (k.as_str(), v) {
+            ("space", toml::Value::String(s)) => format!("Cond::Space({})", space_variant(s, &op.name)),
+            ("scope", toml::Value::String(s)) => format!("Cond::Scope(Scope::{})", scope_variant(s)),
+            ("relaxed", toml::Value::Boolean(b)) => format!("Cond::Relaxed({b})"),
+            ("noinc", toml::Value::Boolean(b)) => format!("Cond::Noinc({b})"),
+            (n, toml::Value::Boolean(b)) => format!("Cond::Present({}, {b})", index_of(names, n, &op.name)),
+            (n, toml::Value::String(ty)) => {
+                let bits = match ty.as_str() { "i32" => 32, "i64" => 64, x => panic!("{}: bad type {x}", op.name) };
+                format!("Cond::Width({}, {bits})", index_of(names, n, &op.name))
+            }
+            (k, v) => panic!("{}: bad when key {k} = {v}", op.name),
+        };
+        conds.push(c);
+    }
+    let (intr, args) = parse_call(&f.call, names, &op.name);
+    let (set, ptx) = f.needs.split_once('@').unwrap_or_else(|| panic!("{}: needs = \"<set> @ <ptx>\"", op.name));
+    let (set, ptx) = (set.trim(), ptx.trim());
+    let mask = sets
+        .get(set)
+        .copied()
+        .or_else(|| t.target.iter().position(|r| r.name == set).map(|i| 1u64 << i))
+        .unwrap_or_else(|| panic!("{}: unknown target set {set}", op.name));
+    assert!(t.ptx.versions.iter().any(|v| v == ptx), "{}: unknown PTX version {ptx}", op.name);
+    writeln!(
+        out,
+        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: Requirement {{ set: {set:?}, targets: {mask:#x}, min_ptx: PtxVersion({}) }} }},",
+        conds.join(", "),
+        args.join(", "),
+        f.ptx,
+        ptx_code(ptx)
+    )
+    .unwrap();
+}
+
+fn scope_variant(s: &str) -> &'static str {
+    match s {
+        "cta" => "Cta",
+        "cluster" => "Cluster",
+        "gpu" => "Gpu",
+        "sys" => "Sys",
+        x => panic!("unknown scope {x}"),
+    }
+}
+
+/// `llvm.nvvm.x(addr3, count|1, i32 0)` → intrinsic name and argument recipes.
+fn parse_call(call: &str, names: &[String], op: &str) -> (String, Vec<String>) {
+    let (name, rest) = call.split_once('(').unwrap_or_else(|| panic!("{op}: call {call:?} needs (...)"));
+    let inner = rest.strip_suffix(')').unwrap_or_else(|| panic!("{op}: call {call:?} needs )"));
+    let args = inner
+        .split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .map(|a| {
+            if let Some(c) = a.strip_prefix("i32 ") {
+                format!("CallArg::ConstI32({})", c.parse::<i32>().unwrap())
+            } else if let Some((n, d)) = a.split_once('|') {
+                format!("CallArg::OperandOr({}, {})", index_of(names, n, op), d.parse::<i32>().unwrap())
+            } else if let Some(n) = a.strip_suffix('3').filter(|n| names.iter().any(|x| x == n)) {
+                format!("CallArg::SharedAddr({})", index_of(names, n, op))
+            } else {
+                format!("CallArg::Operand({})", index_of(names, a, op))
+            }
+        })
+        .collect();
+    (name.trim().to_string(), args)
+}

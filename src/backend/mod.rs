@@ -1,0 +1,87 @@
+//! Backends: LLVM's NVPTX code generator in process (default) or `llc-22` out of
+//! process, and the ptxas check of the result.
+
+mod ptxas;
+
+pub use ptxas::{find_ptxas, verify_ptx};
+
+use crate::diag::Diagnostic;
+use crate::target::{PtxVersion, Target};
+use inkwell::module::Module;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple};
+use inkwell::OptimizationLevel;
+use std::process::Command;
+use std::sync::Once;
+
+/// The triple every module is emitted for.
+pub const TRIPLE: &str = "nvptx64-nvidia-cuda";
+
+/// Which code generator turns LLVM IR into PTX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Backend {
+    /// LLVM's NVPTX target in this process.
+    #[default]
+    InProcess,
+    /// `llc-22` (found on PATH) in a child process.
+    Llc,
+}
+
+fn init() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
+}
+
+/// A target machine for `target` at PTX `ptx`.
+pub fn target_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, Diagnostic> {
+    init();
+    let triple = TargetTriple::create(TRIPLE);
+    let t = LlvmTarget::from_triple(&triple).map_err(|e| Diagnostic::error("backend", format!("NVPTX target unavailable: {e}")))?;
+    t.create_target_machine(&triple, target.name(), &ptx.feature(), OptimizationLevel::Default, RelocMode::Default, CodeModel::Default)
+        .ok_or_else(|| Diagnostic::error("backend", format!("LLVM could not create a target machine for {target}")))
+}
+
+/// Sets the triple and the NVPTX data layout on a fresh module.
+pub fn prepare_module(module: &Module) {
+    init();
+    module.set_triple(&TargetTriple::create(TRIPLE));
+    if let Ok(tm) = target_machine(crate::target::Target::parse("sm_70").expect("sm_70 is in the table"), PtxVersion(60)) {
+        module.set_data_layout(&tm.get_target_data().get_data_layout());
+    }
+}
+
+/// Compiles a verified, gated module to PTX.
+///
+/// The module must have been gated for (`target`, `ptx`): LLVM aborts the whole
+/// process on an instruction the target cannot select.
+pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backend) -> Result<String, Diagnostic> {
+    match backend {
+        Backend::InProcess => {
+            let tm = target_machine(target, ptx)?;
+            let buf = tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))?;
+            Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+        }
+        Backend::Llc => run_llc(&module.print_to_string().to_string(), target, ptx),
+    }
+}
+
+/// Runs `llc-22` on textual IR.
+pub fn run_llc(ir: &str, target: Target, ptx: PtxVersion) -> Result<String, Diagnostic> {
+    let llc = which::which("llc-22").or_else(|_| which::which("llc")).map_err(|_| Diagnostic::error("backend", "llc-22 is not on PATH (install the Debian package llvm-22, or run scripts/setup)"))?;
+    let dir = tempfile::tempdir().map_err(|e| Diagnostic::error("io", format!("cannot create a temporary directory: {e}")))?;
+    let input = dir.path().join("input.ll");
+    let output = dir.path().join("output.ptx");
+    std::fs::write(&input, ir).map_err(|e| Diagnostic::error("io", format!("cannot write {}: {e}", input.display())))?;
+    let out = Command::new(llc)
+        .env("LLVM_DISABLE_SYMBOLIZATION", "1")
+        .args(["-march=nvptx64", &format!("-mcpu={}", target.name()), &format!("-mattr={}", ptx.feature()), "-o"])
+        .arg(&output)
+        .arg(&input)
+        .output()
+        .map_err(|e| Diagnostic::error("backend", format!("cannot run llc-22: {e}")))?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let first = err.lines().find(|l| !l.trim().is_empty()).unwrap_or("(no message)");
+        return Err(Diagnostic::error("backend", format!("llc-22 failed: {first}")).note("this is a bug in nvvm-lower's gating: please report it with the input"));
+    }
+    std::fs::read_to_string(&output).map_err(|e| Diagnostic::error("io", format!("cannot read llc output: {e}")))
+}

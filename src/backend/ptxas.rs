@@ -1,0 +1,60 @@
+//! Running NVIDIA's ptxas on emitted PTX, with `-arch` equal to its `.target`.
+
+use crate::diag::Diagnostic;
+use crate::target::{Ptxas, Target};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Finds the pinned ptxas: `$NVVM_LOWER_PTXAS_13` / `$NVVM_LOWER_PTXAS_12`, else
+/// the project's `tools/` folder (where `scripts/setup` puts them).
+pub fn find_ptxas(which: Ptxas) -> Result<PathBuf, Diagnostic> {
+    let (var, dir) = match which {
+        Ptxas::V13_5 => ("NVVM_LOWER_PTXAS_13", "ptxas-13.5"),
+        Ptxas::V12_9 => ("NVVM_LOWER_PTXAS_12", "ptxas-12.9"),
+    };
+    if let Some(p) = std::env::var_os(var).map(PathBuf::from).filter(|p| p.is_file()) {
+        return Ok(p);
+    }
+    let local = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tools").join(dir).join("ptxas");
+    if local.is_file() {
+        return Ok(local);
+    }
+    Err(Diagnostic::error("ptxas", format!("ptxas {} not found: set {var} or run scripts/setup", which.version())))
+}
+
+/// The `.target` of a PTX text.
+pub fn ptx_target(ptx: &str) -> Option<&str> {
+    ptx.lines().find_map(|l| l.trim().strip_prefix(".target ")).map(|t| t.split([',', ' ']).next().unwrap_or(t).trim())
+}
+
+/// Assembles `ptx` with the ptxas that knows its `.target`; ptxas's errors become
+/// diagnostics.
+pub fn verify_ptx(ptx: &str) -> Result<(), Vec<Diagnostic>> {
+    let tname = ptx_target(ptx).ok_or_else(|| vec![Diagnostic::error("ptxas", "the PTX has no .target line")])?;
+    let target = Target::parse(tname).map_err(|e| vec![Diagnostic::error("ptxas", e)])?;
+    let bin = find_ptxas(target.info().ptxas).map_err(|d| vec![d])?;
+    let dir = tempfile::tempdir().map_err(|e| vec![Diagnostic::error("io", format!("cannot create a temporary directory: {e}"))])?;
+    let file = dir.path().join("kernel.ptx");
+    std::fs::write(&file, ptx).map_err(|e| vec![Diagnostic::error("io", e.to_string())])?;
+    let out = Command::new(&bin)
+        .arg(format!("-arch={tname}"))
+        .arg("-o")
+        .arg(dir.path().join("kernel.cubin"))
+        .arg(&file)
+        .output()
+        .map_err(|e| vec![Diagnostic::error("ptxas", format!("cannot run {}: {e}", bin.display()))])?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let text = String::from_utf8_lossy(&out.stderr);
+    let errs: Vec<Diagnostic> = text
+        .lines()
+        .filter(|l| l.contains("error"))
+        .map(|l| Diagnostic::error("ptxas", format!("ptxas {} rejected the PTX: {}", target.info().ptxas.version(), l.trim())))
+        .collect();
+    if errs.is_empty() {
+        Err(vec![Diagnostic::error("ptxas", format!("ptxas failed: {}", text.trim()))])
+    } else {
+        Err(errs)
+    }
+}

@@ -1,0 +1,212 @@
+//! `nvvm-lower`: MLIR-style text in, LLVM IR or PTX out. A thin shell over the
+//! library's driver.
+
+use clap::{Parser, ValueEnum};
+use nvvm_lower::backend::Backend;
+use nvvm_lower::diag::Diagnostic;
+use nvvm_lower::driver::{compile_split, Emit, Options};
+use nvvm_lower::ops::{Cond, OPS, TARGETS};
+use nvvm_lower::target::{PtxVersion, Target};
+use std::io::{IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const AFTER_HELP: &str = "\
+Examples:
+  nvvm-lower kernel.mlir --target sm_90a                    PTX to stdout
+  nvvm-lower kernel.mlir --target sm_100a --emit llvm-ir -o kernel.ll
+  cat kernel.mlir | nvvm-lower - --target sm_80 --verify-ptx
+  nvvm-lower tests.mlir --target sm_90 --split-input-file   one module per '// -----' chunk
+  nvvm-lower --print ops                                    every op with its requirement
+
+The PTX ISA version is the lowest that the target and every op allow, unless
+--ptx pins one; an op that the target or version lacks is a diagnostic, never an
+LLVM abort. Exit status: 0 success, 1 the input was diagnosed, 2 usage error.";
+
+#[derive(Parser)]
+#[command(name = "nvvm-lower", version, about = "Lower GPU synchronisation (MLIR llvm/nvvm dialects) to arch-gated LLVM IR and ptxas-clean PTX", after_help = AFTER_HELP)]
+struct Cli {
+    /// Input file, or `-` for standard input.
+    #[arg(default_value = "-")]
+    input: String,
+    /// GPU target: sm_90a, compute_90a, sm_100f, ... (see --print targets).
+    #[arg(long, visible_aliases = ["mcpu", "arch", "gpu-name"], required_unless_present = "print")]
+    target: Option<String>,
+    /// Pin the PTX ISA version (e.g. 8.6) instead of choosing the lowest that works.
+    #[arg(long, value_name = "X.Y")]
+    ptx: Option<String>,
+    /// What to write.
+    #[arg(long, value_enum, default_value_t = EmitArg::Ptx)]
+    emit: EmitArg,
+    /// Output file, or `-` for standard output. Written atomically.
+    #[arg(short = 'o', long = "output", default_value = "-", value_name = "FILE")]
+    output: String,
+    /// Code generator: LLVM's NVPTX target in process, or llc-22.
+    #[arg(long, value_enum, default_value_t = BackendArg::InProcess)]
+    backend: BackendArg,
+    /// Assemble the PTX with ptxas (12.9 for sm_70/72/101*, 13.5 otherwise) and report its errors.
+    #[arg(long)]
+    verify_ptx: bool,
+    /// Treat each `// -----` chunk as a separate module.
+    #[arg(long)]
+    split_input_file: bool,
+    /// Print a table instead of compiling.
+    #[arg(long, value_enum)]
+    print: Option<PrintArg>,
+    /// Colour diagnostics.
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
+    color: ColorArg,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum EmitArg {
+    #[value(name = "llvm-ir", alias = "ll")]
+    LlvmIr,
+    Ptx,
+}
+#[derive(Clone, Copy, ValueEnum)]
+enum BackendArg {
+    InProcess,
+    Llc,
+}
+#[derive(Clone, Copy, ValueEnum)]
+enum PrintArg {
+    Targets,
+    Ops,
+}
+#[derive(Clone, Copy, ValueEnum, PartialEq)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if let Some(p) = cli.print {
+        print!("{}", match p {
+            PrintArg::Targets => targets_table(),
+            PrintArg::Ops => ops_table(),
+        });
+        return ExitCode::SUCCESS;
+    }
+    let color = match cli.color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => std::io::stderr().is_terminal(),
+    };
+    match run(&cli, color) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => ExitCode::from(code),
+    }
+}
+
+fn usage(msg: String) -> u8 {
+    eprintln!("error: {msg}\n\nFor more information, try '--help'.");
+    2
+}
+
+fn run(cli: &Cli, color: bool) -> Result<(), u8> {
+    let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(usage)?;
+    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
+    let opts = Options {
+        target,
+        ptx,
+        emit: match cli.emit {
+            EmitArg::LlvmIr => Emit::LlvmIr,
+            EmitArg::Ptx => Emit::Ptx,
+        },
+        backend: match cli.backend {
+            BackendArg::InProcess => Backend::InProcess,
+            BackendArg::Llc => Backend::Llc,
+        },
+        verify_ptx: cli.verify_ptx,
+    };
+    let (name, src) = read_input(&cli.input).map_err(|e| {
+        eprintln!("error: {e}");
+        1
+    })?;
+    let result = if cli.split_input_file {
+        compile_split(&src, &opts)
+    } else {
+        nvvm_lower::driver::compile_source(&src, &opts).map(|o| vec![o])
+    };
+    let report = |ds: &[Diagnostic]| {
+        for d in ds {
+            eprint!("{}", d.render(&name, &src, color));
+        }
+    };
+    let outs = result.map_err(|ds| {
+        report(&ds);
+        1
+    })?;
+    for o in &outs {
+        report(&o.warnings);
+    }
+    let sep = match opts.emit {
+        Emit::LlvmIr => "; -----\n",
+        Emit::Ptx => "// -----\n",
+    };
+    let text = outs.iter().map(|o| o.text.as_str()).collect::<Vec<_>>().join(sep);
+    write_output(&cli.output, &text).map_err(|e| {
+        eprintln!("error: {e}");
+        1
+    })
+}
+
+fn read_input(input: &str) -> Result<(String, String), String> {
+    if input == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
+        return Ok(("<stdin>".into(), s));
+    }
+    let s = std::fs::read_to_string(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
+    Ok((input.to_string(), s))
+}
+
+/// Writes to a temporary file beside the target and renames it, so a failure
+/// never leaves a partial output file.
+fn write_output(output: &str, text: &str) -> Result<(), String> {
+    if output == "-" {
+        let mut out = std::io::stdout().lock();
+        return out.write_all(text.as_bytes()).and_then(|_| out.flush()).map_err(|e| format!("cannot write standard output: {e}"));
+    }
+    let path = PathBuf::from(output);
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("cannot create a file in '{}': {e}", dir.display()))?;
+    tmp.write_all(text.as_bytes()).map_err(|e| format!("cannot write '{output}': {e}"))?;
+    tmp.persist(&path).map_err(|e| format!("cannot write '{output}': {e}"))?;
+    Ok(())
+}
+
+fn targets_table() -> String {
+    let mut s = format!("{:<10} {:>8}  {}\n", "target", "min PTX", "ptxas");
+    for t in TARGETS {
+        s += &format!("{:<10} {:>8}  {}\n", t.name, t.min_ptx.to_string(), t.ptxas.version());
+    }
+    s
+}
+
+fn ops_table() -> String {
+    let mut s = String::new();
+    for op in OPS {
+        s += &format!("{}  [{}]  {}\n", op.name, op.family, op.summary);
+        for f in op.forms {
+            let when: Vec<String> = f
+                .when
+                .iter()
+                .map(|c| match c {
+                    Cond::Space(sp) => format!("space={}", sp.name()),
+                    Cond::Scope(sc) => format!("scope={}", sc.name()),
+                    Cond::Relaxed(r) => format!("relaxed={r}"),
+                    Cond::Noinc(n) => format!("noinc={n}"),
+                    Cond::Present(i, p) => format!("{}{}", if *p { "" } else { "no " }, op.operands[*i].name),
+                    Cond::Width(i, w) => format!("{}:i{w}", op.operands[*i].name),
+                })
+                .collect();
+            let when = if when.is_empty() { "always".to_string() } else { when.join(", ") };
+            s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, f.ptx, f.requires.set, f.requires.min_ptx);
+        }
+    }
+    s
+}

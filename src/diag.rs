@@ -1,0 +1,116 @@
+//! Diagnostics: a code, a message, a primary span, labels and notes, rendered
+//! with source snippets and `file:line:col`.
+
+use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
+use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term::{self, termcolor};
+use std::ops::Range;
+
+/// A byte range in the source text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span { start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+    fn range(self) -> Range<usize> {
+        self.start..self.end.max(self.start)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One problem found in the input, or in what the backend or ptxas said of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    /// A stable short code, e.g. `gate-target`, used by tests and docs.
+    pub code: &'static str,
+    pub message: String,
+    pub span: Option<Span>,
+    /// Secondary locations with their own message.
+    pub labels: Vec<(Span, String)>,
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn error(code: &'static str, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Error, code, message: message.into(), span: None, labels: vec![], notes: vec![] }
+    }
+    pub fn warning(code: &'static str, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(code, message) }
+    }
+    pub fn at(mut self, span: Span) -> Diagnostic {
+        self.span = Some(span);
+        self
+    }
+    pub fn label(mut self, span: Span, msg: impl Into<String>) -> Diagnostic {
+        self.labels.push((span, msg.into()));
+        self
+    }
+    pub fn note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+    /// Moves every span by `offset` bytes (for `--split-input-file` chunks).
+    pub fn shifted(mut self, offset: usize) -> Diagnostic {
+        let sh = |s: Span| Span::new(s.start + offset, s.end + offset);
+        self.span = self.span.map(sh);
+        self.labels = self.labels.into_iter().map(|(s, m)| (sh(s), m)).collect();
+        self
+    }
+
+    /// Renders with a source snippet, `file:line:col` and notes.
+    pub fn render(&self, file_name: &str, source: &str, color: bool) -> String {
+        let file = SimpleFile::new(file_name, source);
+        let mut d = match self.severity {
+            Severity::Error => CsDiagnostic::error(),
+            Severity::Warning => CsDiagnostic::warning(),
+        }
+        .with_code(self.code)
+        .with_message(&self.message)
+        .with_notes(self.notes.clone());
+        let mut labels = vec![];
+        if let Some(s) = self.span {
+            labels.push(Label::primary((), s.range()));
+        }
+        labels.extend(self.labels.iter().map(|(s, m)| Label::secondary((), s.range()).with_message(m)));
+        d = d.with_labels(labels);
+        let config = term::Config::default();
+        let mut buf = if color { termcolor::Buffer::ansi() } else { termcolor::Buffer::no_color() };
+        if term::emit(&mut buf, &config, &file, &d).is_err() {
+            return format!("{file_name}: {}: {}\n", self.code, self.message);
+        }
+        String::from_utf8_lossy(buf.as_slice()).into_owned()
+    }
+
+    /// `file:line:col` of the primary span (1-based), when there is one.
+    pub fn location(&self, file_name: &str, source: &str) -> Option<String> {
+        let s = self.span?;
+        let (line, col) = line_col(source, s.start);
+        Some(format!("{file_name}:{line}:{col}"))
+    }
+}
+
+/// 1-based line and column of a byte offset.
+pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
+    let before = &source[..offset.min(source.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}

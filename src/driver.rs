@@ -1,0 +1,89 @@
+//! The whole text pipeline: parse → verify → emit → backend (→ ptxas).
+
+use crate::backend::{self, Backend};
+use crate::diag::Diagnostic;
+use crate::target::{PtxVersion, Target};
+use crate::{emit, parse, verify};
+use inkwell::context::Context;
+
+/// What to produce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Emit {
+    /// Textual LLVM IR (`.ll`).
+    LlvmIr,
+    /// PTX assembly.
+    #[default]
+    Ptx,
+}
+
+/// Options of one compilation.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub target: Target,
+    /// A pinned PTX ISA version; None chooses the lowest that works.
+    pub ptx: Option<PtxVersion>,
+    pub emit: Emit,
+    pub backend: Backend,
+    /// Run ptxas on the PTX (also when emitting LLVM IR).
+    pub verify_ptx: bool,
+}
+
+impl Options {
+    /// PTX for `target`, in process, PTX version chosen automatically.
+    pub fn new(target: Target) -> Options {
+        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false }
+    }
+}
+
+/// A successful compilation.
+#[derive(Clone, Debug)]
+pub struct Output {
+    pub text: String,
+    pub ptx_version: PtxVersion,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Compiles one module of source text.
+///
+/// ```
+/// use nvvm_lower::{driver::{compile_source, Options}, target::Target};
+/// let src = "llvm.func @k(%b: !llvm.ptr<3>) attributes {nvvm.kernel} {\n\
+///   %n = llvm.mlir.constant(32 : i32) : i32\n\
+///   nvvm.mbarrier.init %b, %n : !llvm.ptr<3>, i32\n\
+///   llvm.return\n}";
+/// let out = compile_source(src, &Options::new(Target::parse("sm_80").unwrap())).unwrap();
+/// assert!(out.text.contains("mbarrier.init.shared.b64"));
+/// ```
+pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
+    let module = parse::parse_module(src).map_err(|d| vec![d])?;
+    let verified = verify::verify(&module, opts.target, opts.ptx)?;
+    let ptx = verified.ptx.expect("verify chooses a PTX version");
+    let ctx = Context::create();
+    let llvm = emit::emit_module(&ctx, &module, &verified, "nvvm_lower").map_err(|d| vec![d])?;
+    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&llvm, opts.target, ptx, opts.backend).map_err(|d| vec![d])?) } else { None };
+    if opts.verify_ptx {
+        backend::verify_ptx(ptx_text.as_deref().unwrap_or_default())?;
+    }
+    let text = match opts.emit {
+        Emit::LlvmIr => llvm.print_to_string().to_string(),
+        Emit::Ptx => ptx_text.unwrap_or_default(),
+    };
+    Ok(Output { text, ptx_version: ptx, warnings: verified.warnings })
+}
+
+/// Compiles every `// -----` chunk; diagnostics carry spans into the whole text.
+pub fn compile_split(src: &str, opts: &Options) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    let mut outs = Vec::new();
+    let mut errs = Vec::new();
+    for (offset, chunk) in parse::split_input(src) {
+        match compile_source(chunk, opts) {
+            Ok(o) => outs.push(o),
+            Err(ds) => errs.extend(ds.into_iter().map(|d| d.shifted(offset))),
+        }
+    }
+    if errs.is_empty() {
+        Ok(outs)
+    } else {
+        Err(errs)
+    }
+}

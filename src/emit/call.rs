@@ -1,0 +1,102 @@
+//! Emission of one table op (its chosen form) into an inkwell builder. The text
+//! pipeline and the library API both come through here.
+
+use crate::diag::Diagnostic;
+use crate::ops::{CallArg, FormSpec, OpSpec};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::Module;
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue};
+use inkwell::AddressSpace;
+
+/// Where to emit: the caller's context, module and positioned builder.
+pub struct Sink<'a, 'ctx> {
+    pub ctx: &'ctx Context,
+    pub module: &'a Module<'ctx>,
+    pub builder: &'a Builder<'ctx>,
+}
+
+pub(crate) fn backend_err(e: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error("emit", format!("LLVM refused to build an instruction: {e}"))
+}
+
+impl<'a, 'ctx> Sink<'a, 'ctx> {
+    /// Emits `form` of `spec` with `operands` (None for an absent optional one),
+    /// guarded by `predicate` when given. Returns the op's result, if any.
+    pub fn emit_form(
+        &self,
+        spec: &OpSpec,
+        form: &FormSpec,
+        operands: &[Option<BasicValueEnum<'ctx>>],
+        predicate: Option<IntValue<'ctx>>,
+    ) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
+        if let Some(p) = predicate {
+            // The op runs only where the predicate holds: a guarded block is the
+            // IR form of PTX's `@p`, and keeps the intrinsic (and its gating).
+            let (then_bb, cont_bb) = self.split("pred.then", "pred.cont")?;
+            self.builder.build_conditional_branch(p, then_bb, cont_bb).map_err(backend_err)?;
+            self.builder.position_at_end(then_bb);
+            self.call(spec, form, operands)?;
+            self.builder.build_unconditional_branch(cont_bb).map_err(backend_err)?;
+            self.builder.position_at_end(cont_bb);
+            return Ok(None);
+        }
+        if spec.wait_loop {
+            // try_wait may time out; repeat it until the phase has completed.
+            let (loop_bb, done_bb) = self.split("wait.loop", "wait.done")?;
+            self.builder.build_unconditional_branch(loop_bb).map_err(backend_err)?;
+            self.builder.position_at_end(loop_bb);
+            let ok = self.call(spec, form, operands)?.ok_or_else(|| backend_err("wait intrinsic returned nothing"))?;
+            self.builder.build_conditional_branch(ok.into_int_value(), done_bb, loop_bb).map_err(backend_err)?;
+            self.builder.position_at_end(done_bb);
+            return Ok(None);
+        }
+        self.call(spec, form, operands)
+    }
+
+    fn split(&self, a: &str, b: &str) -> Result<(inkwell::basic_block::BasicBlock<'ctx>, inkwell::basic_block::BasicBlock<'ctx>), Diagnostic> {
+        let cur = self.builder.get_insert_block().ok_or_else(|| backend_err("builder is not positioned in a block"))?;
+        let second = self.ctx.insert_basic_block_after(cur, b);
+        let first = self.ctx.insert_basic_block_after(cur, a);
+        Ok((first, second))
+    }
+
+    fn call(&self, spec: &OpSpec, form: &FormSpec, operands: &[Option<BasicValueEnum<'ctx>>]) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
+        let decl = Intrinsic::find(form.intrinsic)
+            .and_then(|i| i.get_declaration(self.module, &[]))
+            .ok_or_else(|| Diagnostic::error("emit", format!("LLVM 22 has no intrinsic {}", form.intrinsic)))?;
+        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::with_capacity(form.args.len());
+        for a in form.args {
+            let v: BasicValueEnum<'ctx> = match *a {
+                CallArg::Operand(i) => operands.get(i).copied().flatten().ok_or_else(|| missing(spec, i))?,
+                CallArg::SharedAddr(i) => {
+                    let p = operands.get(i).copied().flatten().ok_or_else(|| missing(spec, i))?.into_pointer_value();
+                    if p.get_type().get_address_space() == AddressSpace::from(3u16) {
+                        p.into()
+                    } else {
+                        let shared = self.ctx.ptr_type(AddressSpace::from(3u16));
+                        self.builder.build_address_space_cast(p, shared, "").map_err(backend_err)?.into()
+                    }
+                }
+                CallArg::OperandOr(i, d) => match operands.get(i).copied().flatten() {
+                    Some(v) => v,
+                    None => self.ctx.i32_type().const_int(d as u64, true).into(),
+                },
+                CallArg::ConstI32(c) => self.ctx.i32_type().const_int(c as u64, true).into(),
+            };
+            args.push(v.into());
+        }
+        let call = self.builder.build_call(decl, &args, "").map_err(backend_err)?;
+        if spec.convergent {
+            let kind = Attribute::get_named_enum_kind_id("convergent");
+            call.add_attribute(AttributeLoc::Function, self.ctx.create_enum_attribute(kind, 0));
+        }
+        Ok(call.try_as_basic_value().basic())
+    }
+}
+
+fn missing(spec: &OpSpec, i: usize) -> Diagnostic {
+    Diagnostic::error("operands", format!("'{}' needs operand '{}'", spec.name, spec.operands[i].name))
+}

@@ -1,0 +1,333 @@
+//! Emission: a verified module becomes an inkwell `Module` that passes LLVM's
+//! verifier.
+
+mod call;
+
+pub use call::Sink;
+pub(crate) use call::backend_err;
+
+use crate::diag::Diagnostic;
+use crate::ir::{self, Attr, CastOp, CmpPred, GepIndex, OpKind, Type};
+use crate::verify::Verified;
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, PhiValue};
+use inkwell::{AddressSpace, IntPredicate};
+use std::collections::HashMap;
+
+/// LLVM's calling convention number for `ptx_kernel`.
+pub const PTX_KERNEL_CC: u32 = 71;
+
+/// The LLVM type of an IR type.
+pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
+    match t {
+        // The parser only makes widths 1..=128, which LLVM always accepts.
+        Type::Int(b) => ctx.custom_width_int_type(std::num::NonZeroU32::new(*b).expect("width >= 1")).expect("width <= 128").into(),
+        Type::Ptr(n) => ctx.ptr_type(AddressSpace::from(*n as u16)).into(),
+        Type::Array(n, e) => llvm_type(ctx, e).array_type(*n as u32).into(),
+        Type::Vector(n, e) => match llvm_type(ctx, e) {
+            BasicTypeEnum::IntType(i) => i.vec_type(*n as u32).into(),
+            BasicTypeEnum::PointerType(p) => p.vec_type(*n as u32).into(),
+            other => other,
+        },
+    }
+}
+
+/// Emits `m` into a new module of `ctx` named `name`. `m` must have passed
+/// [`crate::verify::verify`], whose decisions are in `v`.
+pub fn emit_module<'ctx>(ctx: &'ctx Context, m: &ir::Module, v: &Verified, name: &str) -> Result<Module<'ctx>, Diagnostic> {
+    let module = ctx.create_module(name);
+    crate::backend::prepare_module(&module);
+    for g in &m.globals {
+        let gv = module.add_global(llvm_type(ctx, &g.ty), Some(AddressSpace::from(g.addrspace as u16)), &g.name);
+        let linkage = match g.linkage.as_str() {
+            "internal" => Linkage::Internal,
+            "private" => Linkage::Private,
+            "weak" => Linkage::WeakAny,
+            "common" => Linkage::Common,
+            _ => Linkage::External,
+        };
+        gv.set_linkage(linkage);
+        if linkage != Linkage::External {
+            // MLIR leaves an initializer-less internal global undefined, as
+            // shared memory must be in PTX.
+            gv.set_initializer(&undef(llvm_type(ctx, &g.ty)));
+        }
+        gv.set_constant(g.constant);
+        if let Some(a) = g.alignment {
+            gv.set_alignment(a);
+        }
+    }
+    let funcs: Vec<FunctionValue> = m.funcs.iter().map(|f| declare(ctx, &module, f)).collect();
+    for (fi, (f, fv)) in m.funcs.iter().zip(&funcs).enumerate() {
+        if !f.blocks.is_empty() {
+            FuncEmitter::new(ctx, &module, *fv, v).emit(fi, f)?;
+        }
+    }
+    module.verify().map_err(|e| Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim())).note("this is a bug in nvvm-lower: please report it with the input"))?;
+    Ok(module)
+}
+
+fn undef(t: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
+    match t {
+        BasicTypeEnum::ArrayType(t) => t.get_undef().into(),
+        BasicTypeEnum::IntType(t) => t.get_undef().into(),
+        BasicTypeEnum::PointerType(t) => t.get_undef().into(),
+        BasicTypeEnum::VectorType(t) => t.get_undef().into(),
+        other => other.const_zero(),
+    }
+}
+
+fn declare<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, f: &ir::Func) -> FunctionValue<'ctx> {
+    let params: Vec<_> = f.params.iter().map(|p| llvm_type(ctx, &p.ty).into()).collect();
+    let fty = match &f.result {
+        Some(t) => llvm_type(ctx, t).fn_type(&params, false),
+        None => ctx.void_type().fn_type(&params, false),
+    };
+    let fv = module.add_function(&f.name, fty, None);
+    if f.is_kernel() {
+        fv.set_call_conventions(PTX_KERNEL_CC);
+    }
+    for (key, attr, _) in &f.attrs.entries {
+        if let Some((llvm_key, value)) = kernel_attr(key, attr) {
+            fv.add_attribute(inkwell::attributes::AttributeLoc::Function, ctx.create_string_attribute(llvm_key, &value));
+        }
+    }
+    fv
+}
+
+/// MLIR's NVVM function attributes and the LLVM string attributes NVPTX reads.
+pub fn kernel_attr(key: &str, attr: &Attr) -> Option<(&'static str, String)> {
+    let list = |a: &Attr| match a {
+        Attr::IntArray(v) => Some(v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")),
+        Attr::Int(x) => Some(x.to_string()),
+        _ => None,
+    };
+    Some(match key {
+        "nvvm.reqntid" => ("nvvm.reqntid", list(attr)?),
+        "nvvm.maxntid" => ("nvvm.maxntid", list(attr)?),
+        "nvvm.minctasm" => ("nvvm.minctasm", list(attr)?),
+        "nvvm.maxnreg" => ("nvvm.maxnreg", list(attr)?),
+        "nvvm.cluster_dim" => ("nvvm.cluster_dim", list(attr)?),
+        "nvvm.cluster_max_blocks" => ("nvvm.maxclusterrank", list(attr)?),
+        "nvvm.blocksareclusters" => ("nvvm.blocksareclusters", String::new()),
+        _ => return None,
+    })
+}
+
+/// Keeps source names in the IR, except MLIR's numbered ones (`%0`), which LLVM
+/// would print as `%"0"`, and constants: naming a folded GEP would rename the
+/// global it folded to.
+fn set_name(v: BasicValueEnum<'_>, name: &str) {
+    let named = !is_const(v);
+    if named && !name.bytes().all(|b| b.is_ascii_digit()) {
+        v.set_name(name);
+    }
+}
+
+fn is_const(v: BasicValueEnum<'_>) -> bool {
+    match v {
+        BasicValueEnum::IntValue(i) => i.is_const(),
+        BasicValueEnum::PointerValue(p) => p.is_const(),
+        BasicValueEnum::ArrayValue(a) => a.is_const(),
+        BasicValueEnum::VectorValue(x) => x.is_const(),
+        _ => false,
+    }
+}
+
+struct FuncEmitter<'a, 'ctx> {
+    ctx: &'ctx Context,
+    module: &'a Module<'ctx>,
+    builder: Builder<'ctx>,
+    func: FunctionValue<'ctx>,
+    verified: &'a Verified,
+    values: HashMap<String, BasicValueEnum<'ctx>>,
+    blocks: HashMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
+}
+
+impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
+    fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>, verified: &'a Verified) -> Self {
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, verified, values: HashMap::new(), blocks: HashMap::new() }
+    }
+
+    fn emit(mut self, fi: usize, f: &ir::Func) -> Result<(), Diagnostic> {
+        for (p, v) in f.params.iter().zip(self.func.get_param_iter()) {
+            set_name(v, &p.name);
+            self.values.insert(p.name.clone(), v);
+        }
+        let mut order = Vec::new();
+        for (bi, b) in f.blocks.iter().enumerate() {
+            let label = b.label.clone().unwrap_or_else(|| "entry".into());
+            let bb = self.ctx.append_basic_block(self.func, &label);
+            self.builder.position_at_end(bb);
+            let mut phis = Vec::new();
+            if bi > 0 {
+                for p in &b.params {
+                    let phi = self.builder.build_phi(llvm_type(self.ctx, &p.ty), &p.name).map_err(backend_err)?;
+                    self.values.insert(p.name.clone(), phi.as_basic_value());
+                    phis.push(phi);
+                }
+            }
+            if let Some(l) = &b.label {
+                self.blocks.insert(l.clone(), (bb, phis));
+            }
+            order.push(bb);
+        }
+        for (bi, b) in f.blocks.iter().enumerate() {
+            self.builder.position_at_end(order[bi]);
+            for (oi, op) in b.ops.iter().enumerate() {
+                self.op(fi, bi, oi, op)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn val(&self, v: &ir::Value) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+        self.values.get(&v.name).copied().ok_or_else(|| {
+            Diagnostic::error("order", format!("'%{}' is used before the block that defines it", v.name)).at(v.span).note("list blocks so that every definition comes before its uses")
+        })
+    }
+
+    fn int(&self, v: &ir::Value) -> Result<inkwell::values::IntValue<'ctx>, Diagnostic> {
+        Ok(self.val(v)?.into_int_value())
+    }
+
+    fn op(&mut self, fi: usize, bi: usize, oi: usize, op: &ir::Op) -> Result<(), Diagnostic> {
+        let b = &self.builder;
+        let name = op.result.as_ref().map_or("", |r| r.name.as_str());
+        let result: Option<BasicValueEnum<'ctx>> = match &op.kind {
+            OpKind::Table { spec, operands, predicate, .. } => {
+                let form = &spec.forms[self.verified.forms[&(fi, bi, oi)]];
+                let mut vals = vec![None; spec.operands.len()];
+                for (i, v) in operands.iter().enumerate() {
+                    vals[i] = Some(self.val(v)?);
+                }
+                let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
+                let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder };
+                sink.emit_form(spec, form, &vals, pred)?
+            }
+            OpKind::Constant { value, ty } => Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into()),
+            OpKind::AddressOf { global, .. } => {
+                let g = self.module.get_global(global).ok_or_else(|| backend_err(format!("no global @{global}")))?;
+                Some(g.as_pointer_value().into())
+            }
+            OpKind::Gep { base, indices, elem_ty, .. } => {
+                let mut idx = Vec::new();
+                for i in indices {
+                    idx.push(match i {
+                        GepIndex::Const(c) => self.ctx.i32_type().const_int(*c as u64, *c < 0),
+                        GepIndex::Value(v) => self.int(v)?,
+                    });
+                }
+                let p = self.val(base)?.into_pointer_value();
+                // SAFETY: the indices come from a verified GEP over `elem_ty`; LLVM's
+                // verifier checks the module before it is used.
+                let r = unsafe { b.build_gep(llvm_type(self.ctx, elem_ty), p, &idx, name) }.map_err(backend_err)?;
+                Some(r.into())
+            }
+            OpKind::Binary { op: bop, lhs, rhs, .. } => {
+                let (l, r) = (self.int(lhs)?, self.int(rhs)?);
+                use ir::BinOp::*;
+                let v = match bop {
+                    Add => b.build_int_add(l, r, name),
+                    Sub => b.build_int_sub(l, r, name),
+                    Mul => b.build_int_mul(l, r, name),
+                    UDiv => b.build_int_unsigned_div(l, r, name),
+                    SDiv => b.build_int_signed_div(l, r, name),
+                    URem => b.build_int_unsigned_rem(l, r, name),
+                    SRem => b.build_int_signed_rem(l, r, name),
+                    And => b.build_and(l, r, name),
+                    Or => b.build_or(l, r, name),
+                    Xor => b.build_xor(l, r, name),
+                    Shl => b.build_left_shift(l, r, name),
+                    LShr => b.build_right_shift(l, r, false, name),
+                    AShr => b.build_right_shift(l, r, true, name),
+                }
+                .map_err(backend_err)?;
+                Some(v.into())
+            }
+            OpKind::ICmp { pred, lhs, rhs, .. } => {
+                let p = match pred {
+                    CmpPred::Eq => IntPredicate::EQ,
+                    CmpPred::Ne => IntPredicate::NE,
+                    CmpPred::Slt => IntPredicate::SLT,
+                    CmpPred::Sle => IntPredicate::SLE,
+                    CmpPred::Sgt => IntPredicate::SGT,
+                    CmpPred::Sge => IntPredicate::SGE,
+                    CmpPred::Ult => IntPredicate::ULT,
+                    CmpPred::Ule => IntPredicate::ULE,
+                    CmpPred::Ugt => IntPredicate::UGT,
+                    CmpPred::Uge => IntPredicate::UGE,
+                };
+                Some(b.build_int_compare(p, self.int(lhs)?, self.int(rhs)?, name).map_err(backend_err)?.into())
+            }
+            OpKind::Select { cond, on_true, on_false, .. } => Some(b.build_select(self.int(cond)?, self.val(on_true)?, self.val(on_false)?, name).map_err(backend_err)?),
+            OpKind::Cast { op: c, value, to, .. } => {
+                let v = self.val(value)?;
+                let to_t = llvm_type(self.ctx, to);
+                let r: BasicValueEnum = match c {
+                    CastOp::ZExt => b.build_int_z_extend(v.into_int_value(), to_t.into_int_type(), name).map_err(backend_err)?.into(),
+                    CastOp::SExt => b.build_int_s_extend(v.into_int_value(), to_t.into_int_type(), name).map_err(backend_err)?.into(),
+                    CastOp::Trunc => b.build_int_truncate(v.into_int_value(), to_t.into_int_type(), name).map_err(backend_err)?.into(),
+                    CastOp::AddrSpaceCast => b.build_address_space_cast(v.into_pointer_value(), to_t.into_pointer_type(), name).map_err(backend_err)?.into(),
+                    CastOp::PtrToInt => b.build_ptr_to_int(v.into_pointer_value(), to_t.into_int_type(), name).map_err(backend_err)?.into(),
+                    CastOp::IntToPtr => b.build_int_to_ptr(v.into_int_value(), to_t.into_pointer_type(), name).map_err(backend_err)?.into(),
+                };
+                Some(r)
+            }
+            OpKind::Load { ptr, ty, volatile, .. } => {
+                let v = b.build_load(llvm_type(self.ctx, ty), self.val(ptr)?.into_pointer_value(), name).map_err(backend_err)?;
+                if let Some(i) = v.as_instruction_value() {
+                    i.set_volatile(*volatile).map_err(backend_err)?;
+                }
+                Some(v)
+            }
+            OpKind::Store { value, ptr, volatile, .. } => {
+                let i = b.build_store(self.val(ptr)?.into_pointer_value(), self.val(value)?).map_err(backend_err)?;
+                i.set_volatile(*volatile).map_err(backend_err)?;
+                None
+            }
+            OpKind::Br { dest } => {
+                let bb = self.branch_to(dest)?;
+                self.builder.build_unconditional_branch(bb).map_err(backend_err)?;
+                None
+            }
+            OpKind::CondBr { cond, on_true, on_false } => {
+                let c = self.int(cond)?;
+                let t = self.branch_to(on_true)?;
+                let e = self.branch_to(on_false)?;
+                self.builder.build_conditional_branch(c, t, e).map_err(backend_err)?;
+                None
+            }
+            OpKind::Return { value } => {
+                match value {
+                    Some((v, _)) => {
+                        let v = self.val(v)?;
+                        self.builder.build_return(Some(&v as &dyn BasicValue)).map_err(backend_err)?
+                    }
+                    None => self.builder.build_return(None).map_err(backend_err)?,
+                };
+                None
+            }
+        };
+        if let (Some(r), Some(v)) = (&op.result, result) {
+            set_name(v, &r.name);
+            self.values.insert(r.name.clone(), v);
+        }
+        Ok(())
+    }
+
+    /// Feeds the successor's phis from the current block; returns its block.
+    fn branch_to(&self, s: &ir::Successor) -> Result<BasicBlock<'ctx>, Diagnostic> {
+        let (bb, phis) = self.blocks.get(&s.label).ok_or_else(|| backend_err(format!("no block ^{}", s.label)))?;
+        let here = self.builder.get_insert_block().ok_or_else(|| backend_err("no insert block"))?;
+        for ((v, _), phi) in s.args.iter().zip(phis) {
+            let val = self.val(v)?;
+            phi.add_incoming(&[(&val as &dyn BasicValue, here)]);
+        }
+        Ok(*bb)
+    }
+}

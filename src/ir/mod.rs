@@ -1,0 +1,288 @@
+//! The parsed program: LLVM-dialect structure plus data-driven NVVM ops, every
+//! node carrying its source span.
+
+use crate::diag::Span;
+use crate::ops::OpSpec;
+use std::fmt;
+
+/// An MLIR LLVM-dialect type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Int(u32),
+    /// `!llvm.ptr<N>`: an opaque pointer in address space N.
+    Ptr(u32),
+    Array(u64, Box<Type>),
+    Vector(u64, Box<Type>),
+}
+
+impl Type {
+    pub fn is_int(&self, bits: u32) -> bool {
+        *self == Type::Int(bits)
+    }
+    pub fn addrspace(&self) -> Option<u32> {
+        match self {
+            Type::Ptr(n) => Some(*n),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Int(b) => write!(f, "i{b}"),
+            Type::Ptr(0) => write!(f, "!llvm.ptr"),
+            Type::Ptr(n) => write!(f, "!llvm.ptr<{n}>"),
+            Type::Array(n, t) => write!(f, "!llvm.array<{n} x {t}>"),
+            Type::Vector(n, t) => write!(f, "vector<{n}x{t}>"),
+        }
+    }
+}
+
+/// A use of an SSA value (`%name`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Value {
+    pub name: String,
+    pub span: Span,
+}
+
+/// An attribute value in an attr-dict.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Attr {
+    Unit,
+    Bool(bool),
+    Int(i128),
+    Str(String),
+    /// `#nvvm.<kind><value>` such as `#nvvm.mem_scope<cta>`.
+    Enum { kind: String, value: String },
+    /// `array<i32: 1, 2, 3>` or `[1, 2, 3]`.
+    IntArray(Vec<i128>),
+    /// Anything else, kept as text for diagnostics.
+    Other(String),
+}
+
+/// `{key = value, ...}` with the span of each entry.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AttrDict {
+    pub entries: Vec<(String, Attr, Span)>,
+}
+
+impl AttrDict {
+    pub fn get(&self, key: &str) -> Option<(&Attr, Span)> {
+        self.entries.iter().find(|(k, _, _)| k == key).map(|(_, a, s)| (a, *s))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    LShr,
+    AShr,
+}
+
+impl BinOp {
+    pub fn from_name(name: &str) -> Option<BinOp> {
+        Some(match name {
+            "llvm.add" => BinOp::Add,
+            "llvm.sub" => BinOp::Sub,
+            "llvm.mul" => BinOp::Mul,
+            "llvm.udiv" => BinOp::UDiv,
+            "llvm.sdiv" => BinOp::SDiv,
+            "llvm.urem" => BinOp::URem,
+            "llvm.srem" => BinOp::SRem,
+            "llvm.and" => BinOp::And,
+            "llvm.or" => BinOp::Or,
+            "llvm.xor" => BinOp::Xor,
+            "llvm.shl" => BinOp::Shl,
+            "llvm.lshr" => BinOp::LShr,
+            "llvm.ashr" => BinOp::AShr,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpPred {
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
+}
+
+impl CmpPred {
+    pub fn parse(s: &str) -> Option<CmpPred> {
+        Some(match s {
+            "eq" => CmpPred::Eq,
+            "ne" => CmpPred::Ne,
+            "slt" => CmpPred::Slt,
+            "sle" => CmpPred::Sle,
+            "sgt" => CmpPred::Sgt,
+            "sge" => CmpPred::Sge,
+            "ult" => CmpPred::Ult,
+            "ule" => CmpPred::Ule,
+            "ugt" => CmpPred::Ugt,
+            "uge" => CmpPred::Uge,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastOp {
+    ZExt,
+    SExt,
+    Trunc,
+    AddrSpaceCast,
+    PtrToInt,
+    IntToPtr,
+}
+
+impl CastOp {
+    pub fn from_name(name: &str) -> Option<CastOp> {
+        Some(match name {
+            "llvm.zext" => CastOp::ZExt,
+            "llvm.sext" => CastOp::SExt,
+            "llvm.trunc" => CastOp::Trunc,
+            "llvm.addrspacecast" => CastOp::AddrSpaceCast,
+            "llvm.ptrtoint" => CastOp::PtrToInt,
+            "llvm.inttoptr" => CastOp::IntToPtr,
+            _ => return None,
+        })
+    }
+}
+
+/// A `getelementptr` index: a constant or an SSA value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GepIndex {
+    Const(i64),
+    Value(Value),
+}
+
+/// A branch target with its block arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Successor {
+    pub label: String,
+    pub args: Vec<(Value, Type)>,
+    pub span: Span,
+}
+
+/// What an operation is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpKind {
+    /// An op of the data tables (`intrinsics/`): nvvm.* and nvsync.*.
+    Table {
+        spec: &'static OpSpec,
+        operands: Vec<Value>,
+        predicate: Option<Value>,
+        /// The `:` type list as written.
+        types: Vec<(Type, Span)>,
+        /// The `-> T` result type as written.
+        result_type: Option<(Type, Span)>,
+    },
+    Constant { value: i128, ty: Type },
+    AddressOf { global: String, ty: Type },
+    Gep { base: Value, indices: Vec<GepIndex>, base_ty: Type, result_ty: Type, elem_ty: Type, index_tys: Vec<Type> },
+    Binary { op: BinOp, lhs: Value, rhs: Value, ty: Type },
+    ICmp { pred: CmpPred, lhs: Value, rhs: Value, ty: Type },
+    Select { cond: Value, on_true: Value, on_false: Value, ty: Type },
+    Cast { op: CastOp, value: Value, from: Type, to: Type },
+    Load { ptr: Value, ptr_ty: Type, ty: Type, volatile: bool },
+    Store { value: Value, ptr: Value, ty: Type, ptr_ty: Type, volatile: bool },
+    Br { dest: Successor },
+    CondBr { cond: Value, on_true: Successor, on_false: Successor },
+    Return { value: Option<(Value, Type)> },
+}
+
+impl OpKind {
+    pub fn is_terminator(&self) -> bool {
+        matches!(self, OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. })
+    }
+}
+
+/// One operation with its optional result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Op {
+    pub result: Option<Value>,
+    pub name: String,
+    pub kind: OpKind,
+    pub attrs: AttrDict,
+    /// The whole op, result to last type.
+    pub span: Span,
+    /// The op name alone.
+    pub name_span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub name: String,
+    pub ty: Type,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    /// `^bb1`, or None for a function's entry block written without a label.
+    pub label: Option<String>,
+    pub params: Vec<Param>,
+    pub ops: Vec<Op>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Func {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub result: Option<Type>,
+    pub attrs: AttrDict,
+    /// Empty for a declaration.
+    pub blocks: Vec<Block>,
+    pub span: Span,
+    pub name_span: Span,
+}
+
+impl Func {
+    pub fn is_kernel(&self) -> bool {
+        self.attrs.get("nvvm.kernel").is_some()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    pub name: String,
+    pub ty: Type,
+    pub addrspace: u32,
+    pub alignment: Option<u32>,
+    pub linkage: String,
+    pub constant: bool,
+    pub span: Span,
+}
+
+/// A whole input (or one `// -----` chunk of it).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Module {
+    pub globals: Vec<Global>,
+    pub funcs: Vec<Func>,
+}
+
+impl Module {
+    /// Every op of every function, in order.
+    pub fn ops(&self) -> impl Iterator<Item = (&Func, &Op)> {
+        self.funcs.iter().flat_map(|f| f.blocks.iter().flat_map(move |b| b.ops.iter().map(move |o| (f, o))))
+    }
+}

@@ -1,0 +1,38 @@
+//! # nvvm-lower
+//!
+//! Lowers GPU synchronisation — the mbarrier state machine first — from MLIR-style
+//! text (the `llvm` and `nvvm` dialects of MLIR 22) or from a Rust front end's own
+//! inkwell module, into LLVM IR calling `llvm.nvvm.*` intrinsics, gated per GPU
+//! target and PTX ISA version, and then into PTX that ptxas accepts.
+//!
+//! The stages mirror the data flow: [`parse`] → [`verify`] → [`emit`] →
+//! [`backend`]; [`driver`] runs them on text, [`api::Lowering`] lets a front end
+//! emit single ops into its own module. Op facts live in `intrinsics/*.toml`
+//! and reach the code through [`ops`].
+//!
+//! ```
+//! use nvvm_lower::{driver::{compile_source, Options}, target::Target};
+//! let src = r#"
+//! llvm.func @wait(%bar: !llvm.ptr<3>, %phase: i32, %ticks: i32) {
+//!   nvvm.mbarrier.try_wait.parity %bar, %phase, %ticks : !llvm.ptr<3>, i32, i32
+//!   llvm.return
+//! }"#;
+//! let sm90 = Target::parse("sm_90").unwrap();
+//! let ptx = compile_source(src, &Options::new(sm90)).unwrap().text;
+//! assert!(ptx.contains("mbarrier.try_wait.parity.shared.b64"));
+//! // The same op does not exist on sm_80: a diagnostic, not an LLVM abort.
+//! let sm80 = Target::parse("sm_80").unwrap();
+//! let errs = compile_source(src, &Options::new(sm80)).unwrap_err();
+//! assert_eq!(errs[0].code, "gate-target");
+//! ```
+
+pub mod api;
+pub mod backend;
+pub mod diag;
+pub mod driver;
+pub mod emit;
+pub mod ir;
+pub mod ops;
+pub mod parse;
+pub mod target;
+pub mod verify;

@@ -1,0 +1,768 @@
+//! Parser for the MLIR textual subset of DESIGN §3: `llvm.*` structure and the
+//! data-driven ops of `intrinsics/` in their MLIR 22 custom syntax.
+
+mod lexer;
+
+use crate::diag::{Diagnostic, Span};
+use crate::ir::*;
+use crate::ops::{OpSpec, TypeList};
+use lexer::{lex, Tok, Token};
+
+/// Parses one module (an optional `module { }` wrapper around functions and globals).
+///
+/// ```
+/// let m = nvvm_lower::parse::parse_module(
+///     "llvm.func @f(%b: !llvm.ptr<3>, %n: i32) {\n  nvvm.mbarrier.init %b, %n : !llvm.ptr<3>, i32\n  llvm.return\n}",
+/// ).unwrap();
+/// assert_eq!(m.funcs[0].blocks[0].ops.len(), 2);
+/// ```
+pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
+    let toks = lex(src)?;
+    let mut p = Parser { toks, pos: 0 };
+    let m = p.module()?;
+    Ok(m)
+}
+
+/// Splits on `// -----` lines, returning each chunk with its byte offset.
+pub fn split_input(src: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut offset = 0;
+    for line in src.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            out.push((start, &src[start..offset]));
+            start = offset + line.len();
+        }
+        offset += line.len();
+    }
+    out.push((start, &src[start..]));
+    out
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+}
+
+type PResult<T> = Result<T, Diagnostic>;
+
+impl Parser {
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].tok
+    }
+    fn peek_at(&self, n: usize) -> &Tok {
+        &self.toks[(self.pos + n).min(self.toks.len() - 1)].tok
+    }
+    fn span(&self) -> Span {
+        self.toks[self.pos].span
+    }
+    fn prev_span(&self) -> Span {
+        self.toks[self.pos.saturating_sub(1)].span
+    }
+    fn bump(&mut self) -> Token {
+        let t = self.toks[self.pos].clone();
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+        t
+    }
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Tok::Punct(q) if *q == p)
+    }
+    fn eat_punct(&mut self, p: &str) -> bool {
+        if self.is_punct(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    fn is_ident(&self, s: &str) -> bool {
+        matches!(self.peek(), Tok::Ident(i) if i == s)
+    }
+    fn eat_ident(&mut self, s: &str) -> bool {
+        if self.is_ident(s) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::error("parse", msg).at(self.span()))
+    }
+    fn describe(&self) -> String {
+        match self.peek() {
+            Tok::Value(v) => format!("'%{v}'"),
+            Tok::Symbol(v) => format!("'@{v}'"),
+            Tok::Block(v) => format!("'^{v}'"),
+            Tok::Bang(v) => format!("'!{v}'"),
+            Tok::Hash(v) => format!("'#{v}'"),
+            Tok::Ident(v) => format!("'{v}'"),
+            Tok::Int(v) => format!("'{v}'"),
+            Tok::Str(v) => format!("\"{v}\""),
+            Tok::Punct(p) => format!("'{p}'"),
+            Tok::Eof => "end of input".into(),
+        }
+    }
+    fn expect_punct(&mut self, p: &str) -> PResult<Span> {
+        if self.is_punct(p) {
+            Ok(self.bump().span)
+        } else {
+            self.err(format!("expected '{p}', found {}", self.describe()))
+        }
+    }
+    fn expect_ident(&mut self) -> PResult<(String, Span)> {
+        match self.peek().clone() {
+            Tok::Ident(s) => Ok((s, self.bump().span)),
+            _ => self.err(format!("expected an identifier, found {}", self.describe())),
+        }
+    }
+    fn expect_value(&mut self) -> PResult<Value> {
+        match self.peek().clone() {
+            Tok::Value(name) => Ok(Value { name, span: self.bump().span }),
+            _ => self.err(format!("expected an SSA value like '%0', found {}", self.describe())),
+        }
+    }
+    fn expect_int(&mut self) -> PResult<(i128, Span)> {
+        let start = self.span();
+        let neg = self.eat_punct("-");
+        match self.peek().clone() {
+            Tok::Int(v) => {
+                let s = self.bump().span;
+                Ok((if neg { -v } else { v }, start.to(s)))
+            }
+            Tok::Ident(b) if b == "true" || b == "false" => {
+                let s = self.bump().span;
+                Ok(((b == "true") as i128, s))
+            }
+            _ => self.err(format!("expected an integer, found {}", self.describe())),
+        }
+    }
+
+    // ---- module level -------------------------------------------------
+
+    fn module(&mut self) -> PResult<Module> {
+        let mut m = Module::default();
+        if self.eat_ident("module") {
+            if let Tok::Symbol(_) = self.peek() {
+                self.bump();
+            }
+            if self.eat_ident("attributes") {
+                self.attr_dict()?;
+            }
+            self.expect_punct("{")?;
+            self.top_level(&mut m, true)?;
+            self.expect_punct("}")?;
+        } else {
+            self.top_level(&mut m, false)?;
+        }
+        if *self.peek() != Tok::Eof {
+            return self.err(format!("expected 'llvm.func' or 'llvm.mlir.global', found {}", self.describe()));
+        }
+        Ok(m)
+    }
+
+    fn top_level(&mut self, m: &mut Module, nested: bool) -> PResult<()> {
+        loop {
+            match self.peek().clone() {
+                Tok::Ident(s) if s == "llvm.func" => m.funcs.push(self.func()?),
+                Tok::Ident(s) if s == "llvm.mlir.global" => m.globals.push(self.global()?),
+                Tok::Punct("}") if nested => return Ok(()),
+                Tok::Eof => return Ok(()),
+                Tok::Ident(s) if s == "module" => return self.err("nested modules are not supported"),
+                _ => return self.err(format!("expected 'llvm.func' or 'llvm.mlir.global', found {}", self.describe())),
+            }
+        }
+    }
+
+    fn linkage(&mut self) -> Option<String> {
+        const LINKAGES: &[&str] = &["internal", "external", "private", "linkonce", "linkonce_odr", "weak", "weak_odr", "common", "available_externally", "extern_weak"];
+        match self.peek() {
+            Tok::Ident(s) if LINKAGES.contains(&s.as_str()) => {
+                let s = s.clone();
+                self.bump();
+                Some(s)
+            }
+            _ => None,
+        }
+    }
+
+    fn symbol(&mut self) -> PResult<(String, Span)> {
+        match self.peek().clone() {
+            Tok::Symbol(s) => Ok((s, self.bump().span)),
+            _ => self.err(format!("expected a symbol like '@name', found {}", self.describe())),
+        }
+    }
+
+    fn global(&mut self) -> PResult<Global> {
+        let start = self.bump().span;
+        let linkage = self.linkage().unwrap_or_else(|| "external".into());
+        let constant = self.eat_ident("constant");
+        let (name, _) = self.symbol()?;
+        self.expect_punct("(")?;
+        if !self.is_punct(")") {
+            return self.err("global initializers are not supported; use a zero-initialised global");
+        }
+        self.expect_punct(")")?;
+        let attrs = if self.is_punct("{") { self.attr_dict()? } else { AttrDict::default() };
+        self.expect_punct(":")?;
+        let ty = self.ty()?;
+        if self.is_punct("{") {
+            return self.err("global initializer regions are not supported");
+        }
+        let int_attr = |k: &str| match attrs.get(k) {
+            Some((Attr::Int(v), _)) => Some(*v as u32),
+            _ => None,
+        };
+        Ok(Global {
+            name,
+            ty,
+            addrspace: int_attr("addr_space").unwrap_or(0),
+            alignment: int_attr("alignment"),
+            linkage,
+            constant,
+            span: start.to(self.prev_span()),
+        })
+    }
+
+    fn func(&mut self) -> PResult<Func> {
+        let start = self.bump().span;
+        self.linkage();
+        let (name, name_span) = self.symbol()?;
+        self.expect_punct("(")?;
+        let mut params = Vec::new();
+        let mut anon = 0;
+        while !self.is_punct(")") {
+            if let Tok::Value(_) = self.peek() {
+                let v = self.expect_value()?;
+                self.expect_punct(":")?;
+                let ty = self.ty()?;
+                params.push(Param { name: v.name, ty, span: v.span.to(self.prev_span()) });
+            } else {
+                let s = self.span();
+                let ty = self.ty()?;
+                params.push(Param { name: format!("arg{anon}"), ty, span: s });
+                anon += 1;
+            }
+            if self.is_punct("{") {
+                self.attr_dict()?; // argument attributes: accepted, not needed for lowering
+            }
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(")")?;
+        let mut result = None;
+        if self.eat_punct("->") {
+            result = Some(self.ty()?);
+        }
+        let mut attrs = AttrDict::default();
+        if self.eat_ident("attributes") {
+            attrs = self.attr_dict()?;
+        }
+        let mut blocks = Vec::new();
+        if self.is_punct("{") {
+            self.bump();
+            blocks = self.body()?;
+            self.expect_punct("}")?;
+        }
+        Ok(Func { name, params, result, attrs, blocks, span: start.to(self.prev_span()), name_span })
+    }
+
+    fn body(&mut self) -> PResult<Vec<Block>> {
+        let mut blocks = Vec::new();
+        let mut cur = Block { label: None, params: vec![], ops: vec![], span: self.span() };
+        loop {
+            match self.peek().clone() {
+                Tok::Punct("}") => break,
+                Tok::Block(label) => {
+                    let s = self.bump().span;
+                    if cur.label.is_some() || !cur.ops.is_empty() {
+                        blocks.push(std::mem::replace(&mut cur, Block { label: None, params: vec![], ops: vec![], span: s }));
+                    }
+                    cur = Block { label: Some(label), params: vec![], ops: vec![], span: s };
+                    if self.eat_punct("(") {
+                        while !self.is_punct(")") {
+                            let v = self.expect_value()?;
+                            self.expect_punct(":")?;
+                            let ty = self.ty()?;
+                            cur.params.push(Param { name: v.name, ty, span: v.span.to(self.prev_span()) });
+                            if !self.eat_punct(",") {
+                                break;
+                            }
+                        }
+                        self.expect_punct(")")?;
+                    }
+                    self.expect_punct(":")?;
+                }
+                Tok::Eof => return self.err("unexpected end of input inside a function body"),
+                _ => cur.ops.push(self.op()?),
+            }
+        }
+        blocks.push(cur);
+        Ok(blocks)
+    }
+
+    // ---- ops ------------------------------------------------------------
+
+    fn op(&mut self) -> PResult<Op> {
+        let start = self.span();
+        let mut result = None;
+        if let Tok::Value(_) = self.peek() {
+            result = Some(self.expect_value()?);
+            self.expect_punct("=")?;
+        }
+        let (name, name_span) = match self.peek().clone() {
+            Tok::Ident(n) => (n, self.bump().span),
+            Tok::Str(n) => return Err(Diagnostic::error("parse", format!("generic op syntax (\"{n}\"(...)) is not supported; write the op in its custom syntax")).at(self.span())),
+            _ => return self.err(format!("expected an operation, found {}", self.describe())),
+        };
+        let mut attrs = AttrDict::default();
+        let kind = if let Some(spec) = OpSpec::find(&name) {
+            self.table_op(spec, &mut attrs)?
+        } else {
+            self.llvm_op(&name, name_span, &mut attrs)?
+        };
+        Ok(Op { result, name, kind, attrs, span: start.to(self.prev_span()), name_span })
+    }
+
+    /// `operands [, predicate = %p] [range <..>] [attr-dict] [: types] [-> type]`
+    fn table_op(&mut self, spec: &'static OpSpec, attrs: &mut AttrDict) -> PResult<OpKind> {
+        let mut operands = Vec::new();
+        let mut predicate = None;
+        if let Tok::Value(_) = self.peek() {
+            operands.push(self.expect_value()?);
+            while self.is_punct(",") {
+                if matches!(self.peek_at(1), Tok::Ident(s) if s == "predicate") {
+                    self.bump();
+                    self.bump();
+                    self.expect_punct("=")?;
+                    predicate = Some(self.expect_value()?);
+                    break;
+                }
+                self.bump();
+                operands.push(self.expect_value()?);
+            }
+        }
+        if self.is_ident("range") {
+            let s = self.bump().span;
+            self.expect_punct("<")?;
+            self.ty()?;
+            self.expect_punct(",")?;
+            let (lo, _) = self.expect_int()?;
+            self.expect_punct(",")?;
+            let (hi, _) = self.expect_int()?;
+            let e = self.expect_punct(">")?;
+            attrs.entries.push(("range".into(), Attr::IntArray(vec![lo, hi]), s.to(e)));
+        }
+        if self.is_punct("{") {
+            attrs.entries.extend(self.attr_dict()?.entries);
+        }
+        let mut types = Vec::new();
+        if spec.types != TypeList::None && self.eat_punct(":") {
+            loop {
+                let s = self.span();
+                let t = self.ty()?;
+                types.push((t, s.to(self.prev_span())));
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        let mut result_type = None;
+        if self.eat_punct("->") {
+            let s = self.span();
+            let t = self.ty()?;
+            result_type = Some((t, s.to(self.prev_span())));
+        }
+        Ok(OpKind::Table { spec, operands, predicate, types, result_type })
+    }
+
+    fn llvm_op(&mut self, name: &str, name_span: Span, attrs: &mut AttrDict) -> PResult<OpKind> {
+        if let Some(op) = BinOp::from_name(name) {
+            let lhs = self.expect_value()?;
+            self.expect_punct(",")?;
+            let rhs = self.expect_value()?;
+            self.opt_overflow_flags()?;
+            self.opt_attrs(attrs)?;
+            self.expect_punct(":")?;
+            return Ok(OpKind::Binary { op, lhs, rhs, ty: self.ty()? });
+        }
+        if let Some(op) = CastOp::from_name(name) {
+            let value = self.expect_value()?;
+            self.opt_attrs(attrs)?;
+            self.expect_punct(":")?;
+            let from = self.ty()?;
+            if !self.eat_ident("to") {
+                return self.err("expected 'to'");
+            }
+            return Ok(OpKind::Cast { op, value, from, to: self.ty()? });
+        }
+        match name {
+            "llvm.mlir.constant" => {
+                self.expect_punct("(")?;
+                let (value, _) = self.expect_int()?;
+                let mut ty = None;
+                if self.eat_punct(":") {
+                    ty = Some(self.ty()?);
+                }
+                self.expect_punct(")")?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                let rty = self.ty()?;
+                if let Some(t) = ty {
+                    if t != rty {
+                        return Err(Diagnostic::error("type", format!("constant of type {t} does not match result type {rty}")).at(self.prev_span()));
+                    }
+                }
+                Ok(OpKind::Constant { value, ty: rty })
+            }
+            "llvm.mlir.addressof" => {
+                let (global, _) = self.symbol()?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                Ok(OpKind::AddressOf { global, ty: self.ty()? })
+            }
+            "llvm.getelementptr" => self.gep(attrs),
+            "llvm.icmp" => {
+                let pred = match self.peek().clone() {
+                    Tok::Str(s) => {
+                        let sp = self.bump().span;
+                        CmpPred::parse(&s).ok_or_else(|| Diagnostic::error("parse", format!("unknown icmp predicate \"{s}\"")).at(sp))?
+                    }
+                    _ => return self.err("expected an icmp predicate string like \"eq\""),
+                };
+                let lhs = self.expect_value()?;
+                self.expect_punct(",")?;
+                let rhs = self.expect_value()?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                Ok(OpKind::ICmp { pred, lhs, rhs, ty: self.ty()? })
+            }
+            "llvm.select" => {
+                let cond = self.expect_value()?;
+                self.expect_punct(",")?;
+                let on_true = self.expect_value()?;
+                self.expect_punct(",")?;
+                let on_false = self.expect_value()?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                let ct = self.ty()?;
+                if !ct.is_int(1) {
+                    return Err(Diagnostic::error("type", format!("select condition must be i1, got {ct}")).at(self.prev_span()));
+                }
+                self.expect_punct(",")?;
+                Ok(OpKind::Select { cond, on_true, on_false, ty: self.ty()? })
+            }
+            "llvm.load" => {
+                let volatile = self.eat_ident("volatile");
+                let ptr = self.expect_value()?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                let ptr_ty = self.ty()?;
+                self.expect_punct("->")?;
+                Ok(OpKind::Load { ptr, ptr_ty, ty: self.ty()?, volatile })
+            }
+            "llvm.store" => {
+                let volatile = self.eat_ident("volatile");
+                let value = self.expect_value()?;
+                self.expect_punct(",")?;
+                let ptr = self.expect_value()?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                let ty = self.ty()?;
+                self.expect_punct(",")?;
+                Ok(OpKind::Store { value, ptr, ty, ptr_ty: self.ty()?, volatile })
+            }
+            "llvm.br" => {
+                let dest = self.successor()?;
+                self.opt_attrs(attrs)?;
+                Ok(OpKind::Br { dest })
+            }
+            "llvm.cond_br" => {
+                let cond = self.expect_value()?;
+                self.expect_punct(",")?;
+                let on_true = self.successor()?;
+                self.expect_punct(",")?;
+                let on_false = self.successor()?;
+                self.opt_attrs(attrs)?;
+                Ok(OpKind::CondBr { cond, on_true, on_false })
+            }
+            "llvm.return" => {
+                let mut value = None;
+                if let Tok::Value(_) = self.peek() {
+                    let v = self.expect_value()?;
+                    self.expect_punct(":")?;
+                    value = Some((v, self.ty()?));
+                }
+                Ok(OpKind::Return { value })
+            }
+            _ => Err(unknown_op(name, name_span)),
+        }
+    }
+
+    fn opt_attrs(&mut self, attrs: &mut AttrDict) -> PResult<()> {
+        if self.is_punct("{") {
+            attrs.entries.extend(self.attr_dict()?.entries);
+        }
+        Ok(())
+    }
+
+    fn opt_overflow_flags(&mut self) -> PResult<()> {
+        if self.eat_ident("overflow") {
+            self.expect_punct("<")?;
+            while !self.is_punct(">") {
+                self.expect_ident()?;
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+            self.expect_punct(">")?;
+        }
+        Ok(())
+    }
+
+    fn gep(&mut self, attrs: &mut AttrDict) -> PResult<OpKind> {
+        self.eat_ident("inbounds");
+        let base = self.expect_value()?;
+        self.expect_punct("[")?;
+        let mut indices = Vec::new();
+        while !self.is_punct("]") {
+            if let Tok::Value(_) = self.peek() {
+                indices.push(GepIndex::Value(self.expect_value()?));
+            } else {
+                let (v, s) = self.expect_int()?;
+                let v = i64::try_from(v).map_err(|_| Diagnostic::error("range", "getelementptr index does not fit in 64 bits").at(s))?;
+                indices.push(GepIndex::Const(v));
+            }
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct("]")?;
+        self.opt_attrs(attrs)?;
+        self.expect_punct(":")?;
+        self.expect_punct("(")?;
+        let base_ty = self.ty()?;
+        let mut index_tys = Vec::new();
+        while self.eat_punct(",") {
+            index_tys.push(self.ty()?);
+        }
+        self.expect_punct(")")?;
+        self.expect_punct("->")?;
+        let result_ty = self.ty()?;
+        self.expect_punct(",")?;
+        let elem_ty = self.ty()?;
+        Ok(OpKind::Gep { base, indices, base_ty, result_ty, elem_ty, index_tys })
+    }
+
+    fn successor(&mut self) -> PResult<Successor> {
+        let (label, s) = match self.peek().clone() {
+            Tok::Block(l) => (l, self.bump().span),
+            _ => return self.err(format!("expected a block label like '^bb1', found {}", self.describe())),
+        };
+        let mut args = Vec::new();
+        if self.eat_punct("(") {
+            let mut vals = Vec::new();
+            while let Tok::Value(_) = self.peek() {
+                vals.push(self.expect_value()?);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+            self.expect_punct(":")?;
+            for v in vals {
+                let t = self.ty()?;
+                args.push((v, t));
+                self.eat_punct(",");
+            }
+            self.expect_punct(")")?;
+        }
+        Ok(Successor { label, args, span: s.to(self.prev_span()) })
+    }
+
+    // ---- types and attributes ------------------------------------------
+
+    fn ty(&mut self) -> PResult<Type> {
+        let s = self.span();
+        match self.peek().clone() {
+            Tok::Ident(t) => {
+                self.bump();
+                if t == "vector" {
+                    return self.vector_type();
+                }
+                int_type(&t).ok_or_else(|| Diagnostic::error("parse", format!("unsupported type '{t}'")).at(s))
+            }
+            Tok::Bang(t) if t == "llvm.ptr" => {
+                self.bump();
+                if self.eat_punct("<") {
+                    let (n, sp) = self.expect_int()?;
+                    self.expect_punct(">")?;
+                    let n = u32::try_from(n).map_err(|_| Diagnostic::error("parse", "bad address space").at(sp))?;
+                    Ok(Type::Ptr(n))
+                } else {
+                    Ok(Type::Ptr(0))
+                }
+            }
+            Tok::Bang(t) if t == "llvm.array" => {
+                self.bump();
+                self.expect_punct("<")?;
+                let (n, _) = self.expect_int()?;
+                let elem = self.dim_elem()?;
+                self.expect_punct(">")?;
+                Ok(Type::Array(n as u64, Box::new(elem)))
+            }
+            _ => self.err(format!("expected a type, found {}", self.describe())),
+        }
+    }
+
+    fn vector_type(&mut self) -> PResult<Type> {
+        self.expect_punct("<")?;
+        let (n, _) = self.expect_int()?;
+        let elem = self.dim_elem()?;
+        self.expect_punct(">")?;
+        Ok(Type::Vector(n as u64, Box::new(elem)))
+    }
+
+    /// After a dimension: ` x T` or `xT` (MLIR prints both shapes).
+    fn dim_elem(&mut self) -> PResult<Type> {
+        let s = self.span();
+        match self.peek().clone() {
+            Tok::Ident(t) if t == "x" => {
+                self.bump();
+                self.ty()
+            }
+            Tok::Ident(t) if t.starts_with('x') => {
+                self.bump();
+                int_type(&t[1..]).ok_or_else(|| Diagnostic::error("parse", format!("unsupported element type '{}'", &t[1..])).at(s))
+            }
+            _ => self.err("expected 'x' and an element type"),
+        }
+    }
+
+    fn attr_dict(&mut self) -> PResult<AttrDict> {
+        self.expect_punct("{")?;
+        let mut d = AttrDict::default();
+        while !self.is_punct("}") {
+            let s = self.span();
+            let key = match self.peek().clone() {
+                Tok::Ident(k) | Tok::Str(k) => {
+                    self.bump();
+                    k
+                }
+                _ => return self.err(format!("expected an attribute name, found {}", self.describe())),
+            };
+            let val = if self.eat_punct("=") { self.attr_value()? } else { Attr::Unit };
+            d.entries.push((key, val, s.to(self.prev_span())));
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct("}")?;
+        Ok(d)
+    }
+
+    fn attr_value(&mut self) -> PResult<Attr> {
+        match self.peek().clone() {
+            Tok::Ident(b) if b == "true" || b == "false" => {
+                self.bump();
+                Ok(Attr::Bool(b == "true"))
+            }
+            Tok::Int(_) | Tok::Punct("-") => {
+                let (v, _) = self.expect_int()?;
+                if self.eat_punct(":") {
+                    self.ty()?;
+                }
+                Ok(Attr::Int(v))
+            }
+            Tok::Str(s) => {
+                self.bump();
+                Ok(Attr::Str(s))
+            }
+            Tok::Hash(kind) => {
+                self.bump();
+                let kind = kind.trim_start_matches("nvvm.").to_string();
+                let mut value = String::new();
+                if self.eat_punct("<") {
+                    let mut depth = 1;
+                    while depth > 0 {
+                        match self.bump().tok {
+                            Tok::Punct("<") => depth += 1,
+                            Tok::Punct(">") => depth -= 1,
+                            Tok::Eof => return self.err("unterminated attribute"),
+                            t => value.push_str(&tok_text(&t)),
+                        }
+                    }
+                }
+                Ok(Attr::Enum { kind, value })
+            }
+            Tok::Ident(a) if a == "array" => {
+                self.bump();
+                self.expect_punct("<")?;
+                self.ty()?;
+                let mut vals = Vec::new();
+                if self.eat_punct(":") {
+                    loop {
+                        vals.push(self.expect_int()?.0);
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                }
+                self.expect_punct(">")?;
+                Ok(Attr::IntArray(vals))
+            }
+            Tok::Punct("[") => {
+                self.bump();
+                let mut vals = Vec::new();
+                while !self.is_punct("]") {
+                    vals.push(self.expect_int()?.0);
+                    if self.eat_punct(":") {
+                        self.ty()?;
+                    }
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+                self.expect_punct("]")?;
+                Ok(Attr::IntArray(vals))
+            }
+            _ => self.err(format!("unsupported attribute value {}", self.describe())),
+        }
+    }
+}
+
+fn tok_text(t: &Tok) -> String {
+    match t {
+        Tok::Ident(s) => s.clone(),
+        Tok::Int(v) => v.to_string(),
+        Tok::Punct(p) => p.to_string(),
+        Tok::Str(s) => format!("\"{s}\""),
+        Tok::Value(v) => format!("%{v}"),
+        Tok::Symbol(v) => format!("@{v}"),
+        Tok::Block(v) => format!("^{v}"),
+        Tok::Bang(v) => format!("!{v}"),
+        Tok::Hash(v) => format!("#{v}"),
+        Tok::Eof => String::new(),
+    }
+}
+
+fn int_type(t: &str) -> Option<Type> {
+    let bits = t.strip_prefix('i')?.parse::<u32>().ok()?;
+    (1..=128).contains(&bits).then_some(Type::Int(bits))
+}
+
+fn unknown_op(name: &str, span: Span) -> Diagnostic {
+    let mut d = Diagnostic::error("unknown-op", format!("unknown operation '{name}'")).at(span);
+    let near: Vec<_> = crate::ops::OPS.iter().map(|o| o.name).filter(|n| similar(n, name)).take(3).collect();
+    if !near.is_empty() {
+        d = d.note(format!("did you mean {}?", near.join(", ")));
+    }
+    d.note("`nvvm-lower --print ops` lists every supported op")
+}
+
+fn similar(a: &str, b: &str) -> bool {
+    let common = a.split('.').filter(|p| b.split('.').any(|q| q == *p) && *p != "nvvm" && *p != "llvm").count();
+    common >= 2 || (b.len() > 6 && a.contains(b.trim_start_matches("nvvm.")))
+}

@@ -1,0 +1,139 @@
+//! GPU targets and PTX ISA versions.
+
+use crate::ops::{PTX_VERSIONS, TARGETS};
+use std::fmt;
+
+/// A PTX ISA version, stored as `major * 10 + minor` (8.6 is `PtxVersion(86)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PtxVersion(pub u32);
+
+impl PtxVersion {
+    /// Parses `8.6` (also `86` and `ptx86`), accepting only versions LLVM 22 can emit.
+    ///
+    /// ```
+    /// use nvvm_lower::target::PtxVersion;
+    /// assert_eq!(PtxVersion::parse("8.6"), Ok(PtxVersion(86)));
+    /// assert!(PtxVersion::parse("9.1").is_err());
+    /// ```
+    pub fn parse(s: &str) -> Result<PtxVersion, String> {
+        let t = s.trim().trim_start_matches("ptx");
+        let code = match t.split_once('.') {
+            Some((a, b)) => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()).filter(|(_, b)| *b < 10).map(|(a, b)| a * 10 + b),
+            None => t.parse::<u32>().ok(),
+        };
+        match code.map(PtxVersion) {
+            Some(v) if PTX_VERSIONS.contains(&v) => Ok(v),
+            _ => Err(format!(
+                "unknown PTX ISA version '{s}': LLVM 22 emits {}",
+                PTX_VERSIONS.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+            )),
+        }
+    }
+    /// The LLVM subtarget feature that selects this version (`+ptx86`).
+    pub fn feature(self) -> String {
+        format!("+ptx{}", self.0)
+    }
+    /// The next lower version LLVM knows, if any.
+    pub fn previous(self) -> Option<PtxVersion> {
+        PTX_VERSIONS.iter().rev().find(|v| **v < self).copied()
+    }
+}
+
+impl fmt::Display for PtxVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// Arch-specific (`a`), family-specific (`f`) or plain target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    Base,
+    Arch,
+    Family,
+}
+
+/// Which pinned ptxas assembles a target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ptxas {
+    V12_9,
+    V13_5,
+}
+
+impl Ptxas {
+    /// The highest PTX ISA version this ptxas reads.
+    pub fn max_ptx(self) -> PtxVersion {
+        match self {
+            Ptxas::V12_9 => PtxVersion(88),
+            Ptxas::V13_5 => PtxVersion(90),
+        }
+    }
+    pub fn version(self) -> &'static str {
+        match self {
+            Ptxas::V12_9 => "12.9",
+            Ptxas::V13_5 => "13.5",
+        }
+    }
+}
+
+/// A row of the target table.
+#[derive(Debug)]
+pub struct TargetInfo {
+    pub name: &'static str,
+    pub sm: u32,
+    pub variant: Variant,
+    /// The lowest PTX ISA version LLVM 22 accepts for this target.
+    pub min_ptx: PtxVersion,
+    pub ptxas: Ptxas,
+}
+
+/// A GPU target LLVM 22 knows, such as `sm_90a`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Target {
+    index: usize,
+}
+
+impl Target {
+    /// Parses `sm_90a`, `compute_90a`, `sm90a` or `90a`.
+    ///
+    /// ```
+    /// use nvvm_lower::target::Target;
+    /// let t = Target::parse("compute_90a").unwrap();
+    /// assert_eq!(t.name(), "sm_90a");
+    /// assert!(Target::parse("sm_95").is_err());
+    /// ```
+    pub fn parse(s: &str) -> Result<Target, String> {
+        let t = s.trim().to_ascii_lowercase();
+        let base = t.strip_prefix("compute_").or_else(|| t.strip_prefix("sm_")).or_else(|| t.strip_prefix("sm")).unwrap_or(&t);
+        let name = format!("sm_{base}");
+        TARGETS.iter().position(|r| r.name == name).map(|index| Target { index }).ok_or_else(|| {
+            format!(
+                "unknown target '{s}': expected one of {}",
+                TARGETS.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")
+            )
+        })
+    }
+    /// All targets, in table order.
+    pub fn all() -> impl Iterator<Item = Target> {
+        (0..TARGETS.len()).map(|index| Target { index })
+    }
+    pub fn info(self) -> &'static TargetInfo {
+        &TARGETS[self.index]
+    }
+    /// The index into [`crate::ops::TARGETS`] (and bit in requirement masks).
+    pub fn index(self) -> usize {
+        self.index
+    }
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+    pub fn min_ptx(self) -> PtxVersion {
+        self.info().min_ptx
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

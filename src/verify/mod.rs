@@ -1,0 +1,525 @@
+//! Verification: types, address spaces, attributes, immediates, the op rules of
+//! MLIR 22's NVVM verifier and of the spec, and per-target gating. The result is
+//! the chosen form of every table op and the PTX ISA version for the module.
+
+mod gate;
+
+pub use gate::{choose_ptx, gate_form, PtxChoice};
+
+use crate::diag::{Diagnostic, Span};
+use crate::ir::*;
+use crate::ops::{AttrKind, Facts, OpSpec, OperandKind, ResultSpec, Scope, Space, TypeList};
+use crate::target::{PtxVersion, Target};
+use std::collections::HashMap;
+
+/// Where an op is: (function, block, op) indices.
+pub type OpPath = (usize, usize, usize);
+
+/// What verification decided, for the emitter.
+#[derive(Debug, Default)]
+pub struct Verified {
+    /// The chosen form index of every table op.
+    pub forms: HashMap<OpPath, usize>,
+    /// The PTX ISA version the module is emitted for.
+    pub ptx: Option<PtxVersion>,
+    /// Warnings worth showing even on success.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Verifies a module for `target`, with the PTX version `pinned` or chosen.
+pub fn verify(m: &Module, target: Target, pinned: Option<PtxVersion>) -> Result<Verified, Vec<Diagnostic>> {
+    let mut errs = Vec::new();
+    let mut out = Verified::default();
+    let mut uses = Vec::new(); // (requirement min ptx, op name, span)
+    check_globals(m, &mut errs);
+    for (fi, f) in m.funcs.iter().enumerate() {
+        let mut fc = FuncCheck::new(m, f, &mut errs);
+        fc.run(fi, target, &mut out, &mut uses);
+    }
+    match choose_ptx(target, pinned, &uses) {
+        Ok(choice) => out.ptx = Some(choice.version),
+        Err(mut ds) => errs.append(&mut ds),
+    }
+    if errs.is_empty() {
+        Ok(out)
+    } else {
+        errs.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+        Err(errs)
+    }
+}
+
+fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
+    let mut seen = HashMap::new();
+    for g in &m.globals {
+        if let Some(prev) = seen.insert(g.name.as_str(), g.span) {
+            errs.push(Diagnostic::error("redefinition", format!("global '@{}' is defined twice", g.name)).at(g.span).label(prev, "first defined here"));
+        }
+        if !matches!(g.addrspace, 0 | 1 | 3 | 4) {
+            errs.push(Diagnostic::error("space", format!("global '@{}' is in address space {}; globals live in 0, 1 (global), 3 (shared) or 4 (const)", g.name, g.addrspace)).at(g.span));
+        }
+    }
+    let mut fseen = HashMap::new();
+    for f in &m.funcs {
+        if let Some(prev) = fseen.insert(f.name.as_str(), f.name_span) {
+            errs.push(Diagnostic::error("redefinition", format!("function '@{}' is defined twice", f.name)).at(f.name_span).label(prev, "first defined here"));
+        }
+    }
+}
+
+struct FuncCheck<'a> {
+    m: &'a Module,
+    f: &'a Func,
+    errs: &'a mut Vec<Diagnostic>,
+    /// Type of every SSA value defined in the function.
+    types: HashMap<&'a str, (Type, Span)>,
+    /// Values defined by `llvm.mlir.constant`.
+    consts: HashMap<&'a str, i128>,
+}
+
+impl<'a> FuncCheck<'a> {
+    fn new(m: &'a Module, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
+        FuncCheck { m, f, errs, types: HashMap::new(), consts: HashMap::new() }
+    }
+
+    fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<(PtxVersion, String, Span)>) {
+        self.collect_defs();
+        self.check_blocks();
+        for (bi, b) in self.f.blocks.iter().enumerate() {
+            for (oi, op) in b.ops.iter().enumerate() {
+                if let OpKind::Table { spec, .. } = &op.kind {
+                    if let Some(form) = self.check_table_op(op, spec) {
+                        let fs = &spec.forms[form];
+                        match gate_form(spec, fs, target) {
+                            Ok(()) => {
+                                out.forms.insert((fi, bi, oi), form);
+                                uses.push((fs.requires.min_ptx, spec.name.to_string(), op.span));
+                            }
+                            Err(d) => self.errs.push(d.at(op.span)),
+                        }
+                    }
+                } else {
+                    self.check_llvm_op(op);
+                }
+            }
+        }
+    }
+
+    fn collect_defs(&mut self) {
+        let f = self.f;
+        for p in &f.params {
+            self.define(&p.name, p.ty.clone(), p.span);
+        }
+        for b in &f.blocks {
+            for p in &b.params {
+                self.define(&p.name, p.ty.clone(), p.span);
+            }
+            for op in &b.ops {
+                let Some(r) = &op.result else { continue };
+                match result_type(op) {
+                    Some(t) => self.define(&r.name, t, r.span),
+                    None => self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", op.name)).at(r.span)),
+                }
+                if let OpKind::Constant { value, .. } = op.kind {
+                    self.consts.insert(&r.name, value);
+                }
+            }
+        }
+    }
+
+    fn define(&mut self, name: &'a str, ty: Type, span: Span) {
+        if let Some((_, prev)) = self.types.get(name) {
+            let prev = *prev;
+            self.errs.push(Diagnostic::error("redefinition", format!("value '%{name}' is defined twice")).at(span).label(prev, "first defined here"));
+        } else {
+            self.types.insert(name, (ty, span));
+        }
+    }
+
+    fn type_of(&mut self, v: &Value) -> Option<Type> {
+        match self.types.get(v.name.as_str()) {
+            Some((t, _)) => Some(t.clone()),
+            None => {
+                self.errs.push(Diagnostic::error("undefined", format!("use of undefined value '%{}'", v.name)).at(v.span));
+                None
+            }
+        }
+    }
+
+    /// The value must exist and have type `want`.
+    fn expect(&mut self, v: &Value, want: &Type) {
+        if let Some(t) = self.type_of(v) {
+            if &t != want {
+                self.errs.push(Diagnostic::error("type", format!("'%{}' has type {t}, but is used as {want}", v.name)).at(v.span));
+            }
+        }
+    }
+
+    fn check_blocks(&mut self) {
+        let f = self.f;
+        let labels: HashMap<&str, &Block> = f.blocks.iter().filter_map(|b| b.label.as_deref().map(|l| (l, b))).collect();
+        if let Some(entry) = f.blocks.first() {
+            if !entry.params.is_empty() {
+                self.errs.push(Diagnostic::error("block", "the entry block cannot have arguments").at(entry.span));
+            }
+        }
+        for b in &f.blocks {
+            match b.ops.last() {
+                Some(op) if op.kind.is_terminator() => {}
+                Some(op) => self.errs.push(Diagnostic::error("block", "block does not end with a terminator (llvm.return, llvm.br or llvm.cond_br)").at(op.span)),
+                None => self.errs.push(Diagnostic::error("block", "empty block").at(b.span)),
+            }
+            for op in b.ops.iter().rev().skip(1) {
+                if op.kind.is_terminator() {
+                    self.errs.push(Diagnostic::error("block", format!("'{}' must be the last op of its block", op.name)).at(op.span));
+                }
+            }
+            let succs: Vec<&Successor> = match b.ops.last().map(|o| &o.kind) {
+                Some(OpKind::Br { dest }) => vec![dest],
+                Some(OpKind::CondBr { on_true, on_false, .. }) => vec![on_true, on_false],
+                _ => vec![],
+            };
+            for s in succs {
+                let Some(target) = labels.get(s.label.as_str()) else {
+                    self.errs.push(Diagnostic::error("block", format!("branch to unknown block '^{}'", s.label)).at(s.span));
+                    continue;
+                };
+                if target.params.len() != s.args.len() {
+                    self.errs.push(Diagnostic::error("block", format!("'^{}' takes {} argument(s), but the branch passes {}", s.label, target.params.len(), s.args.len())).at(s.span));
+                    continue;
+                }
+                for ((v, t), p) in s.args.iter().zip(&target.params) {
+                    if *t != p.ty {
+                        self.errs.push(Diagnostic::error("type", format!("branch argument has type {t}, but '^{}' expects {}", s.label, p.ty)).at(v.span));
+                    }
+                    self.expect(v, t);
+                }
+            }
+        }
+        if f.blocks.is_empty() && f.is_kernel() {
+            self.errs.push(Diagnostic::error("block", "a kernel needs a body").at(f.name_span));
+        }
+    }
+
+    fn check_llvm_op(&mut self, op: &Op) {
+        match &op.kind {
+            OpKind::Binary { lhs, rhs, ty, .. } => {
+                if !matches!(ty, Type::Int(_)) {
+                    self.errs.push(Diagnostic::error("type", format!("'{}' needs an integer type, got {ty}", op.name)).at(op.span));
+                }
+                self.expect(lhs, ty);
+                self.expect(rhs, ty);
+            }
+            OpKind::ICmp { lhs, rhs, ty, .. } => {
+                self.expect(lhs, ty);
+                self.expect(rhs, ty);
+            }
+            OpKind::Select { cond, on_true, on_false, ty } => {
+                self.expect(cond, &Type::Int(1));
+                self.expect(on_true, ty);
+                self.expect(on_false, ty);
+            }
+            OpKind::Cast { op: c, value, from, to } => {
+                self.expect(value, from);
+                self.check_cast(op, *c, from, to);
+            }
+            OpKind::Constant { value, ty } => {
+                let Type::Int(bits) = ty else {
+                    self.errs.push(Diagnostic::error("type", format!("only integer constants are supported, got {ty}")).at(op.span));
+                    return;
+                };
+                if !fits(*value, *bits) {
+                    self.errs.push(Diagnostic::error("range", format!("constant {value} does not fit in {ty}")).at(op.span));
+                }
+            }
+            OpKind::AddressOf { global, ty } => match self.m.globals.iter().find(|g| &g.name == global) {
+                None => self.errs.push(Diagnostic::error("undefined", format!("unknown global '@{global}'")).at(op.span)),
+                Some(g) if Type::Ptr(g.addrspace) != *ty => self.errs.push(
+                    Diagnostic::error("type", format!("'@{global}' is in address space {}, so its address has type {}, not {ty}", g.addrspace, Type::Ptr(g.addrspace)))
+                        .at(op.span)
+                        .label(g.span, "defined here"),
+                ),
+                Some(_) => {}
+            },
+            OpKind::Gep { base, indices, base_ty, result_ty, index_tys, .. } => {
+                self.expect(base, base_ty);
+                if base_ty != result_ty || base_ty.addrspace().is_none() {
+                    self.errs.push(Diagnostic::error("type", "getelementptr takes and returns a pointer of one address space").at(op.span));
+                }
+                let dyn_count = indices.iter().filter(|i| matches!(i, GepIndex::Value(_))).count();
+                if dyn_count != index_tys.len() {
+                    self.errs.push(Diagnostic::error("type", format!("getelementptr has {dyn_count} SSA index(es) but {} index type(s)", index_tys.len())).at(op.span));
+                }
+                let dyn_vals: Vec<&Value> = indices.iter().filter_map(|i| if let GepIndex::Value(v) = i { Some(v) } else { None }).collect();
+                for (v, t) in dyn_vals.into_iter().zip(index_tys) {
+                    self.expect(v, t);
+                }
+            }
+            OpKind::Load { ptr, ptr_ty, .. } => self.expect(ptr, ptr_ty),
+            OpKind::Store { value, ptr, ty, ptr_ty, .. } => {
+                self.expect(value, ty);
+                self.expect(ptr, ptr_ty);
+            }
+            OpKind::CondBr { cond, .. } => self.expect(cond, &Type::Int(1)),
+            OpKind::Br { .. } => {}
+            OpKind::Return { value } => match (value, &self.f.result) {
+                (None, None) => {}
+                (Some((v, t)), Some(r)) if t == r => self.expect(v, t),
+                (_, r) => {
+                    let want = r.as_ref().map_or("nothing".to_string(), |t| t.to_string());
+                    self.errs.push(Diagnostic::error("type", format!("'@{}' returns {want}", self.f.name)).at(op.span));
+                }
+            },
+            OpKind::Table { .. } => {}
+        }
+    }
+
+    fn check_cast(&mut self, op: &Op, c: CastOp, from: &Type, to: &Type) {
+        let ok = match (c, from, to) {
+            (CastOp::ZExt | CastOp::SExt, Type::Int(a), Type::Int(b)) => a < b,
+            (CastOp::Trunc, Type::Int(a), Type::Int(b)) => a > b,
+            (CastOp::AddrSpaceCast, Type::Ptr(a), Type::Ptr(b)) => a != b,
+            (CastOp::PtrToInt, Type::Ptr(_), Type::Int(_)) | (CastOp::IntToPtr, Type::Int(_), Type::Ptr(_)) => true,
+            _ => false,
+        };
+        if !ok {
+            self.errs.push(Diagnostic::error("type", format!("invalid '{}' from {from} to {to}", op.name)).at(op.span));
+        }
+    }
+
+    // ---- data-driven ops ------------------------------------------------
+
+    /// Checks a table op against its spec; returns the chosen form.
+    fn check_table_op(&mut self, op: &Op, spec: &'static OpSpec) -> Option<usize> {
+        let OpKind::Table { operands, predicate, types, result_type, .. } = &op.kind else { unreachable!() };
+        let before = self.errs.len();
+        let n = operands.len();
+        if n < spec.min_operands() || n > spec.operands.len() {
+            let want = if spec.min_operands() == spec.operands.len() { spec.operands.len().to_string() } else { format!("{} to {}", spec.min_operands(), spec.operands.len()) };
+            self.errs.push(Diagnostic::error("operands", format!("'{}' takes {want} operand(s) ({}), got {n}", spec.name, operand_list(spec))).at(op.span));
+            return None;
+        }
+        // Optional operands fill from the left: `try_wait %b, %s[, %ticks]`.
+        let tys: Vec<Option<Type>> = operands.iter().map(|v| self.type_of(v)).collect();
+        self.check_type_list(op, spec, &tys, types);
+        let mut facts = Facts { present: vec![false; spec.operands.len()], widths: vec![None; spec.operands.len()], ..Facts::default() };
+        for (i, (v, t)) in operands.iter().zip(&tys).enumerate() {
+            facts.present[i] = true;
+            let Some(t) = t else { continue };
+            let os = &spec.operands[i];
+            match (os.kind, t) {
+                (OperandKind::Ptr, Type::Ptr(a)) => match Space::from_addrspace(*a).filter(|s| spec.spaces.contains(s)) {
+                    Some(s) => facts.space = Some(s),
+                    None => self.errs.push(
+                        Diagnostic::error("space", format!("operand #{i} of '{}' must be mbarrier barrier type, but got {t}", spec.name))
+                            .at(v.span)
+                            .note(format!("'{}' takes a pointer to {}", spec.name, spaces_text(spec.spaces))),
+                    ),
+                },
+                (OperandKind::Ptr, _) => self.errs.push(Diagnostic::error("type", format!("operand #{i} of '{}' must be mbarrier barrier type, but got {t}", spec.name)).at(v.span)),
+                (OperandKind::I32, Type::Int(32)) | (OperandKind::I64, Type::Int(64)) | (OperandKind::I1, Type::Int(1)) => facts.widths[i] = Some(t_bits(t)),
+                (OperandKind::I32OrI64, Type::Int(b @ (32 | 64))) => facts.widths[i] = Some(*b),
+                (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
+            }
+        }
+        self.check_u20(spec, operands);
+        self.check_attrs(op, spec, &mut facts);
+        let has_result = op.result.is_some();
+        self.check_result(op, spec, result_type, types, has_result);
+        self.check_predicate(op, spec, predicate.as_ref(), &facts, has_result);
+        self.check_mlir_rules(op, spec, &facts, has_result);
+        if self.errs.len() > before {
+            return None;
+        }
+        match spec.select(&facts) {
+            Some((i, _)) => Some(i),
+            None => {
+                self.errs.push(Diagnostic::error("form", format!("no lowering of '{}' for this combination of operands and attributes", spec.name)).at(op.span));
+                None
+            }
+        }
+    }
+
+    fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], types: &[(Type, Span)]) {
+        let expected: Vec<Option<Type>> = match spec.types {
+            TypeList::Operands => tys.to_vec(),
+            TypeList::FirstOperand => tys.iter().take(1).cloned().collect(),
+            TypeList::Result | TypeList::None => return,
+        };
+        if expected.len() != types.len() {
+            let d = Diagnostic::error("type", format!("'{}' expects {} type(s) after ':', got {}", spec.name, expected.len(), types.len())).at(op.span);
+            self.errs.push(d.note(format!("for example: {}", example_syntax(spec))));
+            return;
+        }
+        for (want, (got, s)) in expected.iter().zip(types) {
+            if let Some(w) = want {
+                if w != got {
+                    self.errs.push(Diagnostic::error("type", format!("type {got} does not match the operand's type {w}")).at(*s));
+                }
+            }
+        }
+    }
+
+    fn check_u20(&mut self, spec: &OpSpec, operands: &[Value]) {
+        for &i in spec.u20 {
+            let Some(v) = operands.get(i) else { continue };
+            if let Some(&c) = self.consts.get(v.name.as_str()) {
+                if !(0..1 << 20).contains(&c) {
+                    self.errs.push(
+                        Diagnostic::error("range", format!("{} {c} does not fit in 20 bits", spec.operands[i].name))
+                            .at(v.span)
+                            .note("mbarrier counts are 20-bit fields: the valid range is [0, 1048575]"),
+                    );
+                }
+            }
+        }
+    }
+
+    fn check_attrs(&mut self, op: &Op, spec: &OpSpec, facts: &mut Facts) {
+        for (key, val, span) in &op.attrs.entries {
+            let kind = [AttrKind::Scope, AttrKind::Relaxed, AttrKind::Noinc].into_iter().find(|k| k.key() == key);
+            let kind = match kind {
+                Some(k) if spec.allows(k) => k,
+                _ if key == "range" && spec.types == TypeList::Result => continue,
+                _ => {
+                    let allowed = if spec.attrs.is_empty() { "no attributes".to_string() } else { spec.attrs.iter().map(|a| a.key()).collect::<Vec<_>>().join(", ") };
+                    self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", spec.name)).at(*span).note(format!("it accepts {allowed}")));
+                    continue;
+                }
+            };
+            match (kind, val) {
+                (AttrKind::Scope, Attr::Enum { kind, value }) if kind == "mem_scope" => match Scope::parse(value) {
+                    Some(s) => facts.scope = Some(s),
+                    None => self.errs.push(Diagnostic::error("attr", format!("unknown memory scope '{value}'")).at(*span).note("scopes are cta, cluster, gpu and sys")),
+                },
+                (AttrKind::Relaxed, Attr::Bool(b)) => facts.relaxed = *b,
+                (AttrKind::Noinc, Attr::Bool(b)) => facts.noinc = *b,
+                (AttrKind::Scope, _) => self.errs.push(Diagnostic::error("attr", "'scope' must be a #nvvm.mem_scope<...> attribute").at(*span)),
+                (k, _) => self.errs.push(Diagnostic::error("attr", format!("'{}' must be true or false", k.key())).at(*span)),
+            }
+        }
+    }
+
+    fn check_result(&mut self, op: &Op, spec: &OpSpec, result_type: &Option<(Type, Span)>, types: &[(Type, Span)], has_result: bool) {
+        let written = if spec.types == TypeList::Result { types.first().cloned() } else { result_type.clone() };
+        let want = match spec.result {
+            ResultSpec::None => {
+                if let Some((_, s)) = &written {
+                    self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", spec.name)).at(*s));
+                }
+                return;
+            }
+            ResultSpec::Required(t) => {
+                if written.is_none() || !has_result {
+                    self.errs.push(Diagnostic::error("result", format!("'{}' produces an i{} result: write '%r = {} ... -> i{}'", spec.name, t.bits(), spec.name, t.bits())).at(op.span));
+                    return;
+                }
+                t
+            }
+            ResultSpec::Optional(t) => {
+                if written.is_none() {
+                    if has_result {
+                        self.errs.push(Diagnostic::error("result", format!("a result of '{}' needs its type: '-> i{}'", spec.name, t.bits())).at(op.span));
+                    }
+                    return;
+                }
+                t
+            }
+        };
+        if let Some((ty, s)) = written {
+            if ty != Type::Int(want.bits()) {
+                self.errs.push(Diagnostic::error("type", format!("'{}' returns i{}, not {ty}", spec.name, want.bits())).at(s));
+            }
+            if !has_result && spec.types != TypeList::Result {
+                self.errs.push(Diagnostic::error("result", "the result type is written but the result is not named").at(op.span));
+            }
+        }
+    }
+
+    fn check_predicate(&mut self, op: &Op, spec: &OpSpec, predicate: Option<&Value>, facts: &Facts, has_result: bool) {
+        let Some(p) = predicate else { return };
+        if !spec.predicate {
+            self.errs.push(Diagnostic::error("predicate", format!("'{}' does not take a predicate", spec.name)).at(p.span));
+            return;
+        }
+        self.expect(p, &Type::Int(1));
+        // MLIR 22's verifier rules for predicated mbarrier ops, verbatim.
+        if has_result {
+            self.errs.push(Diagnostic::error("predicate", "return-value is not supported when using predicate").at(op.span));
+        }
+        if facts.relaxed {
+            self.errs.push(Diagnostic::error("predicate", "mbarrier with relaxed semantics is not supported when using predicate").at(op.span));
+        }
+        if facts.scope.is_some_and(|s| s != Scope::Cta) {
+            self.errs.push(Diagnostic::error("predicate", "mbarrier scope must be CTA when using predicate").at(op.span));
+        }
+        if facts.space == Some(Space::SharedCluster) {
+            self.errs.push(Diagnostic::error("predicate", "mbarrier in shared_cluster space is not supported when using predicate").at(op.span));
+        }
+    }
+
+    /// MLIR 22's NVVM verifier rules for the mbarrier family, with its wording.
+    fn check_mlir_rules(&mut self, op: &Op, spec: &OpSpec, facts: &Facts, has_result: bool) {
+        if spec.allows(AttrKind::Scope) && facts.scope.is_some_and(|s| !matches!(s, Scope::Cta | Scope::Cluster)) {
+            self.errs.push(Diagnostic::error("scope", "mbarrier scope must be either CTA or Cluster").at(op.span));
+        }
+        if has_result && facts.space == Some(Space::SharedCluster) && matches!(spec.result, ResultSpec::Optional(_)) {
+            self.errs.push(Diagnostic::error("result", "mbarrier in shared_cluster space cannot return any value").at(op.span));
+        }
+    }
+}
+
+fn t_bits(t: &Type) -> u32 {
+    match t {
+        Type::Int(b) => *b,
+        _ => 0,
+    }
+}
+
+/// True when `v` is representable in `bits` bits, signed or unsigned.
+fn fits(v: i128, bits: u32) -> bool {
+    bits >= 127 || (v >= -(1i128 << (bits - 1)) && v <= (1i128 << bits) - 1)
+}
+
+fn kind_text(k: OperandKind) -> &'static str {
+    match k {
+        OperandKind::Ptr => "a pointer",
+        OperandKind::I1 => "i1",
+        OperandKind::I32 => "i32",
+        OperandKind::I64 => "i64",
+        OperandKind::I32OrI64 => "i64 (a state) or i32 (a phase parity)",
+    }
+}
+
+fn spaces_text(spaces: &[Space]) -> String {
+    spaces.iter().map(|s| format!("{} ({})", s.name(), Type::Ptr(s.addrspace()))).collect::<Vec<_>>().join(" or ")
+}
+
+fn operand_list(spec: &OpSpec) -> String {
+    spec.operands.iter().map(|o| if o.optional { format!("[{}]", o.name) } else { o.name.to_string() }).collect::<Vec<_>>().join(", ")
+}
+
+/// A syntax sketch for notes: `nvvm.mbarrier.init %addr, %count : <types>`.
+pub fn example_syntax(spec: &OpSpec) -> String {
+    let ops = spec.operands.iter().map(|o| format!("%{}", o.name)).collect::<Vec<_>>().join(", ");
+    let types = match spec.types {
+        TypeList::Operands => spec.operands.iter().map(|o| kind_text(o.kind).trim_start_matches("a ").to_string()).collect::<Vec<_>>().join(", "),
+        TypeList::FirstOperand => "!llvm.ptr<3>".into(),
+        TypeList::Result | TypeList::None => String::new(),
+    };
+    format!("{} {ops} : {types}", spec.name)
+}
+
+/// The type an op's result has, from what is written.
+pub fn result_type(op: &Op) -> Option<Type> {
+    match &op.kind {
+        OpKind::Table { spec, types, result_type, .. } => match spec.types {
+            TypeList::Result => types.first().map(|(t, _)| t.clone()),
+            _ => result_type.as_ref().map(|(t, _)| t.clone()),
+        },
+        OpKind::Constant { ty, .. } | OpKind::AddressOf { ty, .. } | OpKind::Binary { ty, .. } | OpKind::Select { ty, .. } | OpKind::Load { ty, .. } => Some(ty.clone()),
+        OpKind::Gep { result_ty, .. } => Some(result_ty.clone()),
+        OpKind::ICmp { .. } => Some(Type::Int(1)),
+        OpKind::Cast { to, .. } => Some(to.clone()),
+        OpKind::Store { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
+    }
+}

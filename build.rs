@@ -27,6 +27,20 @@ struct PtxRow {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct KernelAttrFile {
+    attr: Vec<KernelAttrRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KernelAttrRow {
+    key: String,
+    llvm: String,
+    value: String,
+    needs: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct FamilyFile {
     family: String,
     op: Vec<OpRow>,
@@ -71,7 +85,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -82,6 +96,8 @@ fn main() {
     gen_targets(&targets, &mut out);
     let sets = resolve_sets(&targets);
     gen_ops(&families, &targets, &sets, &mut out);
+    let kattrs: KernelAttrFile = read_toml(&dir.join("kernel_attrs.toml"));
+    gen_kernel_attrs(&kattrs, &targets, &sets, &mut out);
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
     std::fs::write(dest, out).unwrap();
 }
@@ -146,6 +162,32 @@ fn gen_ops(families: &[FamilyFile], t: &TargetFile, sets: &BTreeMap<String, u64>
             assert!(seen.insert(op.name.clone()), "op {} defined twice", op.name);
             gen_op(&fam.family, op, t, sets, out);
         }
+    }
+    out.push_str("];\n");
+}
+
+fn requirement(needs: &str, what: &str, t: &TargetFile, sets: &BTreeMap<String, u64>) -> String {
+    let (set, ptx) = needs.split_once('@').unwrap_or_else(|| panic!("{what}: needs = \"<set> @ <ptx>\""));
+    let (set, ptx) = (set.trim(), ptx.trim());
+    let mask = sets
+        .get(set)
+        .copied()
+        .or_else(|| t.target.iter().position(|r| r.name == set).map(|i| 1u64 << i))
+        .unwrap_or_else(|| panic!("{what}: unknown target set {set}"));
+    assert!(t.ptx.versions.iter().any(|v| v == ptx), "{what}: unknown PTX version {ptx}");
+    format!("Requirement {{ set: {set:?}, targets: {mask:#x}, min_ptx: PtxVersion({}) }}", ptx_code(ptx))
+}
+
+fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    out.push_str("\n/// NVVM function attributes and their LLVM spelling.\npub static KERNEL_ATTRS: &[KernelAttrSpec] = &[\n");
+    for a in &k.attr {
+        let value = match a.value.as_str() {
+            "list" => "AttrValue::List",
+            "int" => "AttrValue::Int",
+            "unit" => "AttrValue::Unit",
+            x => panic!("{}: unknown value kind {x}", a.key),
+        };
+        writeln!(out, "    KernelAttrSpec {{ key: {:?}, llvm: {:?}, value: {value}, requires: {} }},", a.key, a.llvm, requirement(&a.needs, &a.key, t, sets)).unwrap();
     }
     out.push_str("];\n");
 }
@@ -239,21 +281,13 @@ fn gen_form(op: &OpRow, names: &[String], f: &FormRow, t: &TargetFile, sets: &BT
         conds.push(c);
     }
     let (intr, args) = parse_call(&f.call, names, &op.name);
-    let (set, ptx) = f.needs.split_once('@').unwrap_or_else(|| panic!("{}: needs = \"<set> @ <ptx>\"", op.name));
-    let (set, ptx) = (set.trim(), ptx.trim());
-    let mask = sets
-        .get(set)
-        .copied()
-        .or_else(|| t.target.iter().position(|r| r.name == set).map(|i| 1u64 << i))
-        .unwrap_or_else(|| panic!("{}: unknown target set {set}", op.name));
-    assert!(t.ptx.versions.iter().any(|v| v == ptx), "{}: unknown PTX version {ptx}", op.name);
+    let req = requirement(&f.needs, &op.name, t, sets);
     writeln!(
         out,
-        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: Requirement {{ set: {set:?}, targets: {mask:#x}, min_ptx: PtxVersion({}) }} }},",
+        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: {req} }},",
         conds.join(", "),
         args.join(", "),
         f.ptx,
-        ptx_code(ptx)
     )
     .unwrap();
 }

@@ -255,6 +255,31 @@ impl OpSpec {
     }
 }
 
+/// How an NVVM function attribute's value is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrValue {
+    /// `array<i32: 1, 2, 3>`, emitted as "1,2,3".
+    List,
+    Int,
+    Unit,
+}
+
+/// An NVVM function attribute (`intrinsics/kernel_attrs.toml`).
+#[derive(Debug)]
+pub struct KernelAttrSpec {
+    pub key: &'static str,
+    /// The LLVM string attribute NVPTX reads.
+    pub llvm: &'static str,
+    pub value: AttrValue,
+    pub requires: Requirement,
+}
+
+impl KernelAttrSpec {
+    pub fn find(key: &str) -> Option<&'static KernelAttrSpec> {
+        KERNEL_ATTRS.iter().find(|a| a.key == key)
+    }
+}
+
 include!(concat!(env!("OUT_DIR"), "/ops.rs"));
 
 #[cfg(test)]

@@ -99,23 +99,15 @@ fn declare<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, f: &ir::Func) -> Fun
     fv
 }
 
-/// MLIR's NVVM function attributes and the LLVM string attributes NVPTX reads.
+/// The LLVM string attribute for an NVVM function attribute (verified earlier).
 pub fn kernel_attr(key: &str, attr: &Attr) -> Option<(&'static str, String)> {
-    let list = |a: &Attr| match a {
-        Attr::IntArray(v) => Some(v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")),
-        Attr::Int(x) => Some(x.to_string()),
-        _ => None,
+    let spec = crate::ops::KernelAttrSpec::find(key)?;
+    let value = match attr {
+        Attr::IntArray(v) => v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","),
+        Attr::Int(x) => x.to_string(),
+        _ => String::new(),
     };
-    Some(match key {
-        "nvvm.reqntid" => ("nvvm.reqntid", list(attr)?),
-        "nvvm.maxntid" => ("nvvm.maxntid", list(attr)?),
-        "nvvm.minctasm" => ("nvvm.minctasm", list(attr)?),
-        "nvvm.maxnreg" => ("nvvm.maxnreg", list(attr)?),
-        "nvvm.cluster_dim" => ("nvvm.cluster_dim", list(attr)?),
-        "nvvm.cluster_max_blocks" => ("nvvm.maxclusterrank", list(attr)?),
-        "nvvm.blocksareclusters" => ("nvvm.blocksareclusters", String::new()),
-        _ => return None,
-    })
+    Some((spec.llvm, value))
 }
 
 /// Keeps source names in the IR, except MLIR's numbered ones (`%0`), which LLVM

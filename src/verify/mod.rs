@@ -84,6 +84,7 @@ impl<'a> FuncCheck<'a> {
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<(PtxVersion, String, Span)>) {
         self.collect_defs();
         self.check_blocks();
+        self.check_func_attrs(target, out, uses);
         for (bi, b) in self.f.blocks.iter().enumerate() {
             for (oi, op) in b.ops.iter().enumerate() {
                 if let OpKind::Table { spec, .. } = &op.kind {
@@ -100,6 +101,53 @@ impl<'a> FuncCheck<'a> {
                 } else {
                     self.check_llvm_op(op);
                 }
+            }
+        }
+    }
+
+    /// NVVM function attributes: known ones are checked and gated (llc-22 drops
+    /// cluster attributes below sm_90 without a word); unknown `nvvm.*` ones are
+    /// refused rather than silently dropped.
+    fn check_func_attrs(&mut self, target: Target, out: &mut Verified, uses: &mut Vec<(PtxVersion, String, Span)>) {
+        for (key, val, span) in &self.f.attrs.entries {
+            if key == "nvvm.kernel" {
+                continue;
+            }
+            let Some(spec) = crate::ops::KernelAttrSpec::find(key) else {
+                if key.starts_with("nvvm.") {
+                    self.errs.push(Diagnostic::error("attr", format!("unsupported function attribute '{key}'")).at(*span));
+                } else {
+                    out.warnings.push(Diagnostic::warning("attr", format!("function attribute '{key}' is ignored")).at(*span));
+                }
+                continue;
+            };
+            let ok = match (spec.value, val) {
+                (crate::ops::AttrValue::List, Attr::IntArray(v)) => (1..=3).contains(&v.len()) && v.iter().all(|x| *x > 0 && *x <= u32::MAX as i128),
+                (crate::ops::AttrValue::Int, Attr::Int(x)) => *x > 0 && *x <= u32::MAX as i128,
+                (crate::ops::AttrValue::Unit, Attr::Unit) => true,
+                _ => false,
+            };
+            if !ok {
+                let want = match spec.value {
+                    crate::ops::AttrValue::List => "array<i32: x[, y[, z]]> with positive entries",
+                    crate::ops::AttrValue::Int => "a positive integer",
+                    crate::ops::AttrValue::Unit => "no value",
+                };
+                self.errs.push(Diagnostic::error("attr", format!("'{key}' takes {want}")).at(*span));
+                continue;
+            }
+            if !self.f.is_kernel() {
+                self.errs.push(Diagnostic::error("attr", format!("'{key}' applies only to kernels (add nvvm.kernel)")).at(*span));
+            }
+            if !spec.requires.allows_target(target.index()) {
+                let names: Vec<_> = spec.requires.target_names().collect();
+                self.errs.push(
+                    Diagnostic::error("gate-target", format!("function attribute '{key}' is not available on {target}"))
+                        .at(*span)
+                        .note(format!("it needs one of [{}] (set '{}'); llc-22 would drop it silently", names.join(", "), spec.requires.set)),
+                );
+            } else {
+                uses.push((spec.requires.min_ptx, key.clone(), *span));
             }
         }
     }

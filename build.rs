@@ -34,9 +34,12 @@ struct KernelAttrFile {
 #[serde(deny_unknown_fields)]
 struct KernelAttrRow {
     key: String,
+    ptx: String,
     llvm: String,
     value: String,
     needs: String,
+    #[serde(default)]
+    with: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -187,7 +190,7 @@ fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, 
             "unit" => "AttrValue::Unit",
             x => panic!("{}: unknown value kind {x}", a.key),
         };
-        writeln!(out, "    KernelAttrSpec {{ key: {:?}, llvm: {:?}, value: {value}, requires: {} }},", a.key, a.llvm, requirement(&a.needs, &a.key, t, sets)).unwrap();
+        writeln!(out, "    KernelAttrSpec {{ key: {:?}, llvm: {:?}, ptx: {:?}, value: {value}, with: &{:?}, requires: {} }},", a.key, a.llvm, a.ptx, a.with, requirement(&a.needs, &a.key, t, sets)).unwrap();
     }
     out.push_str("];\n");
 }

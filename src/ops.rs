@@ -270,7 +270,11 @@ pub struct KernelAttrSpec {
     pub key: &'static str,
     /// The LLVM string attribute NVPTX reads.
     pub llvm: &'static str,
+    /// The PTX directive it becomes (`.reqnctapercluster`).
+    pub ptx: &'static str,
     pub value: AttrValue,
+    /// Attributes that must be on the same kernel.
+    pub with: &'static [&'static str],
     pub requires: Requirement,
 }
 

@@ -283,3 +283,50 @@ fn every_form_on_every_target_agrees_with_ptxas() {
     assert!(t.disagreements.is_empty(), "{} disagreement(s) with ptxas/llc-22:\n{}", t.disagreements.len(), t.disagreements.join("\n"));
     assert!(t.accepted > 0 && t.refused_ptxas > 0, "the matrix must exercise both directions");
 }
+
+/// Kernel attributes: accepted ⇒ ptxas assembles and the directive is really in
+/// the PTX; refused ⇒ ptxas rejects the directive on that target, or llc-22
+/// drops it without a word (the silent miscompile the refusal prevents).
+#[test]
+fn every_kernel_attribute_on_every_target_agrees_with_ptxas() {
+    use nvvm_lower::ops::{AttrValue, KERNEL_ATTRS};
+    let mut disagreements = Vec::new();
+    let (mut accepted, mut refused) = (0, 0);
+    for a in KERNEL_ATTRS {
+        let value = match a.value {
+            AttrValue::List => " = array<i32: 2, 1, 1>",
+            AttrValue::Int => " = 2",
+            AttrValue::Unit => "",
+        };
+        let with: String = a.with.iter().map(|w| format!(", {w} = array<i32: 2, 1, 1>")).collect();
+        let src = format!("llvm.func @k() attributes {{nvvm.kernel, {}{value}{with}}} {{\n  llvm.return\n}}\n", a.key);
+        let reference_target = Target::all().find(|t| a.requires.allows_target(t.index())).unwrap();
+        let reference = compile_source(&src, &Options::new(reference_target)).unwrap_or_else(|e| panic!("{}: {e:?}", a.key)).text;
+        assert!(reference.contains(a.ptx), "{} on {reference_target}: directive {} missing", a.key, a.ptx);
+        for t in Target::all() {
+            match compile_source(&src, &Options::new(t)) {
+                Ok(out) => {
+                    accepted += 1;
+                    if !out.text.contains(a.ptx) {
+                        disagreements.push(format!("{} on {t}: accepted but {} is not in the PTX", a.key, a.ptx));
+                    }
+                    if let Err(e) = ptxas(t, &out.text) {
+                        disagreements.push(format!("{} on {t}: accepted, ptxas rejects: {e}", a.key));
+                    }
+                }
+                Err(ds) => {
+                    refused += 1;
+                    assert!(ds.iter().all(|d| d.code == "gate-target" || d.code == "gate-ptx"), "{} on {t}: {ds:?}", a.key);
+                    let ptxas_no = ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_err();
+                    let ll = compile_source(&src, &Options { emit: Emit::LlvmIr, ..Options::new(reference_target) }).unwrap().text;
+                    let dropped = nvvm_lower::backend::run_llc(&ll, t, t.min_ptx()).map_or(true, |p| !p.contains(a.ptx));
+                    if !ptxas_no && !dropped {
+                        disagreements.push(format!("{} on {t}: refused, but ptxas and llc-22 accept it", a.key));
+                    }
+                }
+            }
+        }
+    }
+    assert!(accepted > 0 && refused > 0);
+    assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+}

@@ -172,6 +172,11 @@ fn write_output(output: &str, text: &str) -> Result<(), String> {
         return out.write_all(text.as_bytes()).and_then(|_| out.flush()).map_err(|e| format!("cannot write standard output: {e}"));
     }
     let path = PathBuf::from(output);
+    // A device or pipe (`-o /dev/null`, a FIFO) is written in place: renaming a
+    // temporary file over it would replace the device with a regular file.
+    if std::fs::metadata(&path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return std::fs::OpenOptions::new().write(true).open(&path).and_then(|mut f| f.write_all(text.as_bytes())).map_err(|e| format!("cannot write '{output}': {e}"));
+    }
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("cannot create a file in '{}': {e}", dir.display()))?;
     tmp.write_all(text.as_bytes()).map_err(|e| format!("cannot write '{output}': {e}"))?;

@@ -32,9 +32,25 @@ pub fn gate_form(spec: &OpSpec, form: &FormSpec, target: Target) -> Result<(), D
 pub fn choose_ptx(target: Target, pinned: Option<PtxVersion>, uses: &[(PtxVersion, String, Span)]) -> Result<PtxChoice, Vec<Diagnostic>> {
     let Some(pin) = pinned else {
         let version = uses.iter().map(|u| u.0).fold(target.min_ptx(), PtxVersion::max);
+        let readable = target.info().ptxas.max_ptx();
+        if version > readable {
+            // No pinned ptxas could assemble it (sm_101* exists only up to ptxas 12.9).
+            let errs = uses
+                .iter()
+                .filter(|u| u.0 > readable)
+                .map(|(need, name, span)| {
+                    Diagnostic::error("gate-ptx", format!("'{name}' needs PTX ISA {need}, which no ptxas for {target} reads (ptxas {} stops at {readable})", target.info().ptxas.version()))
+                        .at(*span)
+                })
+                .collect();
+            return Err(errs);
+        }
         return Ok(PtxChoice { version, pinned: false });
     };
     let mut errs = Vec::new();
+    if pin > target.info().ptxas.max_ptx() {
+        errs.push(Diagnostic::error("gate-ptx", format!("no ptxas for {target} reads PTX ISA {pin} (ptxas {} stops at {})", target.info().ptxas.version(), target.info().ptxas.max_ptx())));
+    }
     if pin < target.min_ptx() {
         errs.push(Diagnostic::error("gate-ptx", format!("{target} needs PTX ISA {} or newer, but --ptx {pin} was requested", target.min_ptx())));
     }

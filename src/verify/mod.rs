@@ -139,6 +139,10 @@ impl<'a> FuncCheck<'a> {
             if !self.f.is_kernel() {
                 self.errs.push(Diagnostic::error("attr", format!("'{key}' applies only to kernels (add nvvm.kernel)")).at(*span));
             }
+            let missing: Vec<_> = spec.with.iter().filter(|w| self.f.attrs.get(w).is_none()).map(|w| format!("'{w}'")).collect();
+            if !missing.is_empty() {
+                self.errs.push(Diagnostic::error("attr", format!("'{key}' needs {} on the same kernel", missing.join(" and "))).at(*span));
+            }
             if !spec.requires.allows_target(target.index()) {
                 let names: Vec<_> = spec.requires.target_names().collect();
                 self.errs.push(

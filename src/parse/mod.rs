@@ -18,7 +18,7 @@ use lexer::{lex, Tok, Token};
 /// ```
 pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
     let toks = lex(src)?;
-    let mut p = Parser { toks, pos: 0 };
+    let mut p = Parser { toks, pos: 0, depth: 0 };
     let m = p.module()?;
     Ok(m)
 }
@@ -42,7 +42,11 @@ pub fn split_input(src: &str) -> Vec<(usize, &str)> {
 struct Parser {
     toks: Vec<Token>,
     pos: usize,
+    /// Nesting of types being parsed; bounded so hostile input cannot overflow the stack.
+    depth: u32,
 }
+
+const MAX_TYPE_DEPTH: u32 = 64;
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -585,6 +589,16 @@ impl Parser {
     // ---- types and attributes ------------------------------------------
 
     fn ty(&mut self) -> PResult<Type> {
+        if self.depth >= MAX_TYPE_DEPTH {
+            return self.err(format!("types nested deeper than {MAX_TYPE_DEPTH} levels"));
+        }
+        self.depth += 1;
+        let t = self.ty_inner();
+        self.depth -= 1;
+        t
+    }
+
+    fn ty_inner(&mut self) -> PResult<Type> {
         let s = self.span();
         match self.peek().clone() {
             Tok::Ident(t) => {

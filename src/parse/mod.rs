@@ -335,7 +335,9 @@ impl Parser {
     fn table_op(&mut self, spec: &'static OpSpec, attrs: &mut AttrDict) -> PResult<OpKind> {
         let mut operands = Vec::new();
         let mut predicate = None;
-        if let Tok::Value(_) = self.peek() {
+        // `%x =` starts the next op: an op without operands ends at its name.
+        let starts_next_op = matches!(self.peek_at(1), Tok::Punct("="));
+        if matches!(self.peek(), Tok::Value(_)) && !spec.operands.is_empty() && !starts_next_op {
             operands.push(self.expect_value()?);
             while self.is_punct(",") {
                 if matches!(self.peek_at(1), Tok::Ident(s) if s == "predicate") {
@@ -695,7 +697,7 @@ impl Parser {
                 Ok(Attr::Str(s))
             }
             Tok::Hash(kind) => {
-                self.bump();
+                let start = self.bump().span;
                 let kind = kind.trim_start_matches("nvvm.").to_string();
                 let mut value = String::new();
                 if self.eat_punct("<") {
@@ -704,7 +706,7 @@ impl Parser {
                         match self.bump().tok {
                             Tok::Punct("<") => depth += 1,
                             Tok::Punct(">") => depth -= 1,
-                            Tok::Eof => return self.err("unterminated attribute"),
+                            Tok::Eof => return Err(Diagnostic::error("parse", "unterminated attribute: missing '>'").at(start)),
                             t => value.push_str(&tok_text(&t)),
                         }
                     }
@@ -776,7 +778,24 @@ fn unknown_op(name: &str, span: Span) -> Diagnostic {
     d.note("`nvvm-lower --print ops` lists every supported op")
 }
 
+/// Close enough to suggest: edit distance ≤ 2 once `_` and `.` are treated alike
+/// (so the PTX spelling `test_wait` finds `test.wait`).
 fn similar(a: &str, b: &str) -> bool {
-    let common = a.split('.').filter(|p| b.split('.').any(|q| q == *p) && *p != "nvvm" && *p != "llvm").count();
-    common >= 2 || (b.len() > 6 && a.contains(b.trim_start_matches("nvvm.")))
+    let norm = |s: &str| s.replace('_', ".");
+    let (a, b) = (norm(a), norm(b));
+    // A name written without its dialect (`mbarrier.init`) is also a near miss.
+    edit_distance(&a, &b) <= 2 || edit_distance(&a, &format!("nvvm.{b}")) <= 2
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur.push((prev[j] + usize::from(ca != *cb)).min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
 }

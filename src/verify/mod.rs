@@ -167,9 +167,15 @@ impl<'a> FuncCheck<'a> {
             }
             for op in &b.ops {
                 let Some(r) = &op.result else { continue };
-                match result_type(op) {
-                    Some(t) => self.define(&r.name, t, r.span),
-                    None => self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", op.name)).at(r.span)),
+                match (result_type(op), &op.kind) {
+                    (Some(t), _) => self.define(&r.name, t, r.span),
+                    // check_result explains what is missing; define the value with the
+                    // op's own result type so its uses do not cascade into errors.
+                    (None, OpKind::Table { spec, .. }) => match spec.result {
+                        ResultSpec::Required(t) | ResultSpec::Optional(t) => self.define(&r.name, Type::Int(t.bits()), r.span),
+                        ResultSpec::None => {}
+                    },
+                    (None, _) => self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", op.name)).at(r.span)),
                 }
                 if let OpKind::Constant { value, .. } = op.kind {
                     self.consts.insert(&r.name, value);
@@ -352,7 +358,7 @@ impl<'a> FuncCheck<'a> {
         }
         // Optional operands fill from the left: `try_wait %b, %s[, %ticks]`.
         let tys: Vec<Option<Type>> = operands.iter().map(|v| self.type_of(v)).collect();
-        self.check_type_list(op, spec, &tys, types);
+        self.check_type_list(op, spec, &tys, types, predicate.is_some());
         let mut facts = Facts { present: vec![false; spec.operands.len()], widths: vec![None; spec.operands.len()], ..Facts::default() };
         for (i, (v, t)) in operands.iter().zip(&tys).enumerate() {
             facts.present[i] = true;
@@ -391,9 +397,10 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], types: &[(Type, Span)]) {
+    fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
         let expected: Vec<Option<Type>> = match spec.types {
-            TypeList::Operands => tys.to_vec(),
+            // The predicate is an operand too: MLIR 22 spells its i1 last.
+            TypeList::Operands => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
             TypeList::FirstOperand => tys.iter().take(1).cloned().collect(),
             TypeList::Result | TypeList::None => return,
         };
@@ -457,6 +464,8 @@ impl<'a> FuncCheck<'a> {
             ResultSpec::None => {
                 if let Some((_, s)) = &written {
                     self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", spec.name)).at(*s));
+                } else if has_result {
+                    self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", spec.name)).at(op.span));
                 }
                 return;
             }

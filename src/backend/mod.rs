@@ -73,7 +73,9 @@ pub fn run_llc(ir: &str, target: Target, ptx: PtxVersion) -> Result<String, Diag
     std::fs::write(&input, ir).map_err(|e| Diagnostic::error("io", format!("cannot write {}: {e}", input.display())))?;
     let out = Command::new(llc)
         .env("LLVM_DISABLE_SYMBOLIZATION", "1")
-        .args(["-march=nvptx64", &format!("-mcpu={}", target.name()), &format!("-mattr={}", ptx.feature()), "-o"])
+        // Non-verbose assembly, as the in-process TargetMachine writes it, so the
+        // two backends give byte-identical PTX.
+        .args(["-march=nvptx64", &format!("-mcpu={}", target.name()), &format!("-mattr={}", ptx.feature()), "-asm-verbose=false", "-o"])
         .arg(&output)
         .arg(&input)
         .output()

@@ -54,6 +54,9 @@ fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
         if let Some(prev) = seen.insert(g.name.as_str(), g.span) {
             errs.push(Diagnostic::error("redefinition", format!("global '@{}' is defined twice", g.name)).at(g.span).label(prev, "first defined here"));
         }
+        if crate::verify::elements(&g.ty).saturating_mul(16) > MAX_GLOBAL_BYTES {
+            errs.push(Diagnostic::error("range", format!("global '@{}' of type {} is too large", g.name, g.ty)).at(g.span));
+        }
         if !matches!(g.addrspace, 0 | 1 | 3 | 4) {
             errs.push(Diagnostic::error("space", format!("global '@{}' is in address space {}; globals live in 0, 1 (global), 3 (shared) or 4 (const)", g.name, g.addrspace)).at(g.span));
         }
@@ -83,6 +86,7 @@ impl<'a> FuncCheck<'a> {
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<(PtxVersion, String, Span)>) {
         self.collect_defs();
+        self.check_sizes();
         self.check_blocks();
         self.check_func_attrs(target, out, uses);
         for (bi, b) in self.f.blocks.iter().enumerate() {
@@ -152,6 +156,27 @@ impl<'a> FuncCheck<'a> {
                 );
             } else {
                 uses.push((spec.requires.min_ptx, key.clone(), *span));
+            }
+        }
+    }
+
+    /// Aggregates reach LLVM's NVPTX backend element by element: a huge array
+    /// parameter or value would exhaust memory there (an LLVM abort), so sizes
+    /// are bounded before LLVM sees them.
+    fn check_sizes(&mut self) {
+        let f = self.f;
+        let params = f.params.iter().chain(f.blocks.iter().flat_map(|b| b.params.iter()));
+        let mut items: Vec<(&Type, Span)> = params.map(|p| (&p.ty, p.span)).collect();
+        for b in &f.blocks {
+            for op in &b.ops {
+                if let OpKind::Load { ty, .. } | OpKind::Store { ty, .. } | OpKind::Constant { ty, .. } = &op.kind {
+                    items.push((ty, op.span));
+                }
+            }
+        }
+        for (ty, span) in items {
+            if elements(ty) > MAX_VALUE_ELEMENTS {
+                self.errs.push(Diagnostic::error("range", format!("{ty} is too large for a value ({} elements; at most {MAX_VALUE_ELEMENTS})", elements(ty))).at(span).note("keep large arrays in memory (a global) and pass pointers"));
             }
         }
     }
@@ -529,6 +554,20 @@ impl<'a> FuncCheck<'a> {
     }
 }
 
+/// The most scalar elements an SSA value (parameter, load, store) may have.
+pub const MAX_VALUE_ELEMENTS: u128 = 4096;
+
+/// The most bytes a global may have (LLVM's PTX printer writes one size field).
+pub const MAX_GLOBAL_BYTES: u128 = 1 << 32;
+
+/// Scalar elements in a type (saturating).
+pub fn elements(t: &Type) -> u128 {
+    match t {
+        Type::Int(_) | Type::Ptr(_) => 1,
+        Type::Array(n, e) | Type::Vector(n, e) => (*n as u128).saturating_mul(elements(e)),
+    }
+}
+
 fn t_bits(t: &Type) -> u32 {
     match t {
         Type::Int(b) => *b,
@@ -562,8 +601,15 @@ fn operand_list(spec: &OpSpec) -> String {
 /// A syntax sketch for notes: `nvvm.mbarrier.init %addr, %count : <types>`.
 pub fn example_syntax(spec: &OpSpec) -> String {
     let ops = spec.operands.iter().map(|o| format!("%{}", o.name)).collect::<Vec<_>>().join(", ");
+    let type_text = |k: OperandKind| match k {
+        OperandKind::Ptr => "!llvm.ptr<3>",
+        OperandKind::I1 => "i1",
+        OperandKind::I32 => "i32",
+        OperandKind::I64 | OperandKind::I32OrI64 => "i64",
+    };
+    let pred = if spec.predicate { " (with `, predicate = %p`, add a trailing i1)" } else { "" };
     let types = match spec.types {
-        TypeList::Operands => spec.operands.iter().map(|o| kind_text(o.kind).trim_start_matches("a ").to_string()).collect::<Vec<_>>().join(", "),
+        TypeList::Operands => spec.operands.iter().map(|o| type_text(o.kind)).collect::<Vec<_>>().join(", ") + pred,
         TypeList::FirstOperand => "!llvm.ptr<3>".into(),
         TypeList::Result | TypeList::None => String::new(),
     };

@@ -22,7 +22,7 @@ llvm.func @too_many(%b: !llvm.ptr<3>, %s: i64, %t: i32) {
 llvm.func @type_count(%b: !llvm.ptr<3>, %n: i32) {
   // CHECK: error[type]: 'nvvm.mbarrier.init' expects 2 type(s) after ':', got 1
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
-  // CHECK: = for example: nvvm.mbarrier.init %addr, %count : pointer, i32
+  // CHECK: = for example: nvvm.mbarrier.init %addr, %count : !llvm.ptr<3>, i32 (with `, predicate = %p`, add a trailing i1)
   nvvm.mbarrier.init %b, %n : !llvm.ptr<3>
   // arrive spells only the address type.
   // CHECK: error[type]: 'nvvm.mbarrier.arrive' expects 1 type(s) after ':', got 2

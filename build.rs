@@ -69,7 +69,20 @@ struct OpRow {
     convergent: bool,
     #[serde(default)]
     wait_loop: bool,
+    #[serde(default)]
+    ranges: BTreeMap<String, [i64; 2]>,
+    #[serde(default)]
+    reject: Vec<RejectRow>,
+    #[serde(default)]
+    expand: Option<String>,
+    #[serde(default)]
     form: Vec<FormRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RejectRow {
+    when: BTreeMap<String, toml::Value>,
+    message: String,
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -78,6 +91,12 @@ struct FormRow {
     call: String,
     ptx: String,
     needs: String,
+    #[serde(default)]
+    result_space: Option<String>,
+    #[serde(default)]
+    extract: Option<u32>,
+    #[serde(default)]
+    zext: bool,
 }
 
 fn main() {
@@ -195,15 +214,69 @@ fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, 
     out.push_str("];\n");
 }
 
+/// `kw=name:kind?` → (keyword, name, kind).
+fn split_operand(o: &str) -> (Option<&str>, &str, &str) {
+    let (kw, rest) = match o.split_once('=') {
+        Some((k, r)) => (Some(k.trim()), r.trim()),
+        None => (None, o.trim()),
+    };
+    let (name, kind) = rest.split_once(':').unwrap_or_else(|| panic!("operand {o:?} needs name:kind"));
+    (kw, name, kind)
+}
+
 fn operand_names(op: &OpRow) -> Vec<String> {
-    op.operands.iter().map(|o| o.split(':').next().unwrap().to_string()).collect()
+    op.operands.iter().map(|o| split_operand(o).1.to_string()).collect()
+}
+
+/// Attribute names of the data and their `AttrKind` variants (src/ops.rs).
+const ATTRS: &[(&str, &str)] = &[
+    ("scope", "Scope"),
+    ("relaxed", "Relaxed"),
+    ("noinc", "Noinc"),
+    ("aligned", "Aligned"),
+    ("reduction", "Reduction"),
+    ("kind", "ProxyKind"),
+    ("shared_space", "SharedSpace"),
+    ("barrier_scope", "BarrierScope"),
+];
+
+fn attr_variant(name: &str) -> Option<&'static str> {
+    ATTRS.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+}
+
+/// A `when` table → `Cond` expressions.
+fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Vec<String> {
+    when.iter()
+        .map(|(k, v)| match (k.as_str(), v) {
+            ("space", toml::Value::String(s)) => format!("Cond::Space({})", space_variant(s, op)),
+            (a, v) if attr_variant(a).is_some() => {
+                let val = match v {
+                    toml::Value::Boolean(b) => format!("Some({:?})", b.to_string()),
+                    toml::Value::String(s) if s == "absent" => "None".to_string(),
+                    toml::Value::String(s) => format!("Some({s:?})"),
+                    v => panic!("{op}: bad value {v} for attribute {a}"),
+                };
+                format!("Cond::Attr(AttrKind::{}, {val})", attr_variant(a).unwrap())
+            }
+            (n, toml::Value::Boolean(b)) => format!("Cond::Present({}, {b})", index_of(names, n, op)),
+            (n, toml::Value::String(ty)) => {
+                let bits = match ty.as_str() {
+                    "i32" => 32,
+                    "i64" => 64,
+                    x => panic!("{op}: bad type {x}"),
+                };
+                format!("Cond::Width({}, {bits})", index_of(names, n, op))
+            }
+            (k, v) => panic!("{op}: bad when key {k} = {v}"),
+        })
+        .collect()
 }
 
 fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
     let names = operand_names(op);
     let mut operands = String::new();
     for o in &op.operands {
-        let (name, kind) = o.split_once(':').unwrap_or_else(|| panic!("{}: operand {o:?} needs name:kind", op.name));
+        let (kw, name, kind) = split_operand(o);
         let optional = kind.ends_with('?');
         let kind = match kind.trim_end_matches('?') {
             "ptr" => "OperandKind::Ptr",
@@ -213,7 +286,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
             "i1" => "OperandKind::I1",
             k => panic!("{}: unknown operand kind {k}", op.name),
         };
-        write!(operands, "OperandSpec {{ name: {name:?}, kind: {kind}, optional: {optional} }}, ").unwrap();
+        write!(operands, "OperandSpec {{ name: {name:?}, keyword: {kw:?}, kind: {kind}, optional: {optional} }}, ").unwrap();
     }
     let types = match op.types.as_str() {
         "operands" => "TypeList::Operands",
@@ -228,25 +301,28 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "i32" => "ResultSpec::Required(ScalarType::I32)",
         "i64" => "ResultSpec::Required(ScalarType::I64)",
         "i64?" => "ResultSpec::Optional(ScalarType::I64)",
+        "ptr" => "ResultSpec::Ptr",
         x => panic!("{}: unknown result {x}", op.name),
     };
     let attrs: Vec<String> = op
         .attrs
         .iter()
-        .map(|a| match a.as_str() {
-            "scope" => "AttrKind::Scope".to_string(),
-            "relaxed" => "AttrKind::Relaxed".to_string(),
-            "noinc" => "AttrKind::Noinc".to_string(),
-            x => panic!("{}: unknown attr {x}", op.name),
-        })
+        .map(|a| format!("AttrKind::{}", attr_variant(a).unwrap_or_else(|| panic!("{}: unknown attr {a}", op.name))))
         .collect();
     let u20: Vec<usize> = op.u20.iter().map(|n| index_of(&names, n, &op.name)).collect();
     let spaces: Vec<&str> = op.spaces.iter().map(|s| space_variant(s, &op.name)).collect();
     writeln!(out, "    OpSpec {{\n        name: {:?},\n        family: {family:?},\n        summary: {:?},\n        spec: {:?},", op.name, op.summary, op.spec).unwrap();
     writeln!(out, "        operands: &[{operands}],\n        types: {types},\n        result: {result},").unwrap();
     writeln!(out, "        attrs: &[{}],\n        predicate: {},\n        u20: &{u20:?},", attrs.join(", "), op.predicate).unwrap();
-    writeln!(out, "        spaces: &[{}],\n        convergent: {},\n        wait_loop: {},\n        forms: &[", spaces.join(", "), op.convergent, op.wait_loop).unwrap();
-    assert!(!op.form.is_empty(), "{} has no form", op.name);
+    writeln!(out, "        spaces: &[{}],\n        convergent: {},\n        wait_loop: {},", spaces.join(", "), op.convergent, op.wait_loop).unwrap();
+    let ranges: Vec<String> = op.ranges.iter().map(|(n, [lo, hi])| format!("({}, {lo}, {hi})", index_of(&names, n, &op.name))).collect();
+    writeln!(out, "        ranges: &[{}],", ranges.join(", ")).unwrap();
+    out.push_str("        rejects: &[");
+    for r in &op.reject {
+        write!(out, "RejectSpec {{ when: &[{}], message: {:?} }}, ", conds(&r.when, &names, &op.name).join(", "), r.message).unwrap();
+    }
+    writeln!(out, "],\n        expand: {:?},\n        forms: &[", op.expand).unwrap();
+    assert!(!op.form.is_empty() || op.expand.is_some(), "{} has no form and no expansion", op.name);
     for f in &op.form {
         gen_form(op, &names, f, t, sets, out);
     }
@@ -267,42 +343,20 @@ fn space_variant(s: &str, op: &str) -> &'static str {
 }
 
 fn gen_form(op: &OpRow, names: &[String], f: &FormRow, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
-    let mut conds = Vec::new();
-    for (k, v) in &f.when {
-        let c = match (k.as_str(), v) {
-            ("space", toml::Value::String(s)) => format!("Cond::Space({})", space_variant(s, &op.name)),
-            ("scope", toml::Value::String(s)) => format!("Cond::Scope(Scope::{})", scope_variant(s)),
-            ("relaxed", toml::Value::Boolean(b)) => format!("Cond::Relaxed({b})"),
-            ("noinc", toml::Value::Boolean(b)) => format!("Cond::Noinc({b})"),
-            (n, toml::Value::Boolean(b)) => format!("Cond::Present({}, {b})", index_of(names, n, &op.name)),
-            (n, toml::Value::String(ty)) => {
-                let bits = match ty.as_str() { "i32" => 32, "i64" => 64, x => panic!("{}: bad type {x}", op.name) };
-                format!("Cond::Width({}, {bits})", index_of(names, n, &op.name))
-            }
-            (k, v) => panic!("{}: bad when key {k} = {v}", op.name),
-        };
-        conds.push(c);
-    }
+    let conds = conds(&f.when, names, &op.name);
     let (intr, args) = parse_call(&f.call, names, &op.name);
     let req = requirement(&f.needs, &op.name, t, sets);
+    let result_space = f.result_space.as_deref().map(|s| format!("Some({})", space_variant(s, &op.name))).unwrap_or_else(|| "None".into());
     writeln!(
         out,
-        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: {req} }},",
+        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: {req}, result_space: {result_space}, extract: {:?}, zext: {} }},",
         conds.join(", "),
         args.join(", "),
         f.ptx,
+        f.extract,
+        f.zext,
     )
     .unwrap();
-}
-
-fn scope_variant(s: &str) -> &'static str {
-    match s {
-        "cta" => "Cta",
-        "cluster" => "Cluster",
-        "gpu" => "Gpu",
-        "sys" => "Sys",
-        x => panic!("unknown scope {x}"),
-    }
 }
 
 /// `llvm.nvvm.x(addr3, count|1, i32 0)` → intrinsic name and argument recipes.
@@ -316,6 +370,8 @@ fn parse_call(call: &str, names: &[String], op: &str) -> (String, Vec<String>) {
         .map(|a| {
             if let Some(c) = a.strip_prefix("i32 ") {
                 format!("CallArg::ConstI32({})", c.parse::<i32>().unwrap())
+            } else if let Some(n) = a.strip_suffix("!=0") {
+                format!("CallArg::NonZero({})", index_of(names, n, op))
             } else if let Some((n, d)) = a.split_once('|') {
                 format!("CallArg::OperandOr({}, {})", index_of(names, n, op), d.parse::<i32>().unwrap())
             } else if let Some(n) = a.strip_suffix('3').filter(|n| names.iter().any(|x| x == n)) {

@@ -28,7 +28,7 @@
 use crate::backend::{self, Backend};
 use crate::diag::Diagnostic;
 use crate::emit::Sink;
-use crate::ops::{Facts, OpSpec, OperandKind, Scope};
+use crate::ops::{AttrKind, Facts, OpSpec, OperandKind, Scope};
 use crate::target::{PtxVersion, Target};
 use crate::verify::gate_form;
 use inkwell::builder::Builder;
@@ -45,6 +45,8 @@ pub struct OpAttrs {
     pub scope: Option<Scope>,
     pub relaxed: bool,
     pub noinc: bool,
+    /// `.aligned`: every thread of the warp executes the op.
+    pub aligned: bool,
 }
 
 /// Emits ops into a caller's module, gated for one target.
@@ -86,6 +88,9 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             return Err(Diagnostic::error("predicate", format!("'{name}' does not take a predicate")));
         }
         let facts = self.facts(spec, operands, attrs)?;
+        if let Some(msg) = spec.rejected(&facts) {
+            return Err(Diagnostic::error("rule", msg));
+        }
         let (_, form) = spec.select(&facts).ok_or_else(|| Diagnostic::error("form", format!("no lowering of '{name}' for these operands and attributes")))?;
         gate_form(spec, form, self.target)?;
         let out = self.sink.emit_form(spec, form, operands, predicate)?;
@@ -100,7 +105,16 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         if attrs.scope.is_some_and(|s| !matches!(s, Scope::Cta | Scope::Cluster)) {
             return Err(Diagnostic::error("scope", "mbarrier scope must be either CTA or Cluster"));
         }
-        let mut f = Facts { scope: attrs.scope, relaxed: attrs.relaxed, noinc: attrs.noinc, ..Facts::default() };
+        let mut f = Facts::default();
+        if let Some(s) = attrs.scope {
+            f.set_attr(AttrKind::Scope, s.name());
+        }
+        for (k, on) in [(AttrKind::Relaxed, attrs.relaxed), (AttrKind::Noinc, attrs.noinc), (AttrKind::Aligned, attrs.aligned)] {
+            if on && !spec.allows(k) {
+                return Err(Diagnostic::error("attr", format!("'{}' has no attribute '{}'", spec.name, k.key())));
+            }
+            f.set_attr(k, on.to_string());
+        }
         for (os, v) in spec.operands.iter().zip(operands) {
             f.present.push(v.is_some());
             let Some(v) = v else {

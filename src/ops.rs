@@ -89,6 +89,8 @@ pub enum OperandKind {
 #[derive(Debug)]
 pub struct OperandSpec {
     pub name: &'static str,
+    /// Written as `keyword = %v` (`id = %b` of `nvvm.barrier`) rather than by position.
+    pub keyword: Option<&'static str>,
     pub kind: OperandKind,
     pub optional: bool,
 }
@@ -131,33 +133,110 @@ pub enum ResultSpec {
     Required(ScalarType),
     /// May be written (`-> i64`) or left out.
     Optional(ScalarType),
+    /// A pointer whose address space the chosen form gives (`nvvm.mapa`).
+    Ptr,
 }
 
-/// Attributes an op may carry in its attr-dict.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Attributes an op may carry: in its attr-dict, or (an enum) written before its
+/// operands as MLIR 22 does for `#nvvm.reduction<and> %p`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AttrKind {
+    /// `scope = #nvvm.mem_scope<cta|cluster|gpu|sys>`, default cta.
     Scope,
+    /// `relaxed = true|false`, default false.
     Relaxed,
+    /// `noinc = true|false`, default false.
     Noinc,
+    /// `aligned` (unit), default absent = false.
+    Aligned,
+    /// `#nvvm.reduction<and|or|popc>`.
+    Reduction,
+    /// `kind = #nvvm.proxy_kind<...>`.
+    ProxyKind,
+    /// `space = #nvvm.shared_space<cta|cluster>` (fence.proxy).
+    SharedSpace,
+    /// `scope = #nvsync.barrier_scope<cta|cluster|cluster_aligned>`.
+    BarrierScope,
 }
 
 impl AttrKind {
+    pub const ALL: [AttrKind; 8] = [
+        AttrKind::Scope,
+        AttrKind::Relaxed,
+        AttrKind::Noinc,
+        AttrKind::Aligned,
+        AttrKind::Reduction,
+        AttrKind::ProxyKind,
+        AttrKind::SharedSpace,
+        AttrKind::BarrierScope,
+    ];
+    /// The key in the attr-dict.
     pub fn key(self) -> &'static str {
+        match self {
+            AttrKind::Scope | AttrKind::BarrierScope => "scope",
+            AttrKind::Relaxed => "relaxed",
+            AttrKind::Noinc => "noinc",
+            AttrKind::Aligned => "aligned",
+            AttrKind::Reduction => "reductionOp",
+            AttrKind::ProxyKind => "kind",
+            AttrKind::SharedSpace => "space",
+        }
+    }
+    /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`.
+    pub fn data_name(self) -> &'static str {
         match self {
             AttrKind::Scope => "scope",
             AttrKind::Relaxed => "relaxed",
             AttrKind::Noinc => "noinc",
+            AttrKind::Aligned => "aligned",
+            AttrKind::Reduction => "reduction",
+            AttrKind::ProxyKind => "kind",
+            AttrKind::SharedSpace => "shared_space",
+            AttrKind::BarrierScope => "barrier_scope",
         }
+    }
+    /// For enum attributes, the `#dialect.kind` they are written with.
+    pub fn enum_kind(self) -> Option<&'static str> {
+        match self {
+            AttrKind::Scope => Some("mem_scope"),
+            AttrKind::Reduction => Some("reduction"),
+            AttrKind::ProxyKind => Some("proxy_kind"),
+            AttrKind::SharedSpace => Some("shared_space"),
+            AttrKind::BarrierScope => Some("nvsync.barrier_scope"),
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned => None,
+        }
+    }
+    /// The values an enum attribute may take.
+    pub fn values(self) -> &'static [&'static str] {
+        match self {
+            AttrKind::Scope => &["cta", "cluster", "gpu", "sys"],
+            AttrKind::Reduction => &["and", "or", "popc"],
+            AttrKind::ProxyKind => &["alias", "async", "async.global", "async.shared", "tensormap", "generic"],
+            AttrKind::SharedSpace => &["cta", "cluster"],
+            AttrKind::BarrierScope => &["cta", "cluster", "cluster_aligned"],
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned => &["true", "false"],
+        }
+    }
+    /// The value when the attribute is not written.
+    pub fn default(self) -> Option<&'static str> {
+        match self {
+            AttrKind::Scope => Some("cta"),
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned => Some("false"),
+            _ => None,
+        }
+    }
+    pub fn from_data_name(name: &str) -> Option<AttrKind> {
+        AttrKind::ALL.into_iter().find(|k| k.data_name() == name)
     }
 }
 
-/// A condition selecting a form.
+/// A condition selecting a form (or a verifier rule).
 #[derive(Clone, Copy, Debug)]
 pub enum Cond {
     Space(Space),
-    Scope(Scope),
-    Relaxed(bool),
-    Noinc(bool),
+    /// The attribute has this value (its default when not written); `None`:
+    /// the attribute is absent and has no default.
+    Attr(AttrKind, Option<&'static str>),
     /// Operand `i` is present (or absent).
     Present(usize, bool),
     /// Operand `i` is an integer of this width.
@@ -172,6 +251,8 @@ pub enum CallArg {
     SharedAddr(usize),
     /// The operand, or this i32 constant when it is absent.
     OperandOr(usize, i32),
+    /// `icmp ne %operand, 0`: an i1 from an i32 predicate operand.
+    NonZero(usize),
     ConstI32(i32),
 }
 
@@ -205,6 +286,20 @@ pub struct FormSpec {
     /// The PTX instruction llc prints for this form.
     pub ptx: &'static str,
     pub requires: Requirement,
+    /// For a pointer result: its address space.
+    pub result_space: Option<Space>,
+    /// The op's result is field `n` of the intrinsic's struct result.
+    pub extract: Option<u32>,
+    /// The intrinsic's i1 result is zero-extended to the op's i32 result.
+    pub zext: bool,
+}
+
+/// A verifier rule from the data: when its conditions hold, the op is refused
+/// with this message (MLIR 22's wording where it has one).
+#[derive(Debug)]
+pub struct RejectSpec {
+    pub when: &'static [Cond],
+    pub message: &'static str,
 }
 
 /// Everything known about one op of the input language.
@@ -221,6 +316,12 @@ pub struct OpSpec {
     pub predicate: bool,
     /// Operands that must fit in 20 bits when constant (arrival and tx counts).
     pub u20: &'static [usize],
+    /// Inclusive ranges for operands when they are constants.
+    pub ranges: &'static [(usize, i64, i64)],
+    /// Verifier rules beyond types and forms.
+    pub rejects: &'static [RejectSpec],
+    /// For an `nvsync` op: the lowering (in `src/lower/`) that expands it.
+    pub expand: Option<&'static str>,
     /// Address spaces `operands[0]` may have; empty when there is no address.
     pub spaces: &'static [Space],
     pub convergent: bool,
@@ -318,28 +419,48 @@ mod tests {
 pub struct Facts {
     /// Space of operand 0 when it is a pointer.
     pub space: Option<Space>,
-    pub scope: Option<Scope>,
-    pub relaxed: bool,
-    pub noinc: bool,
+    /// Attributes as written (value text: `cta`, `true`, `async.shared`).
+    pub attrs: Vec<(AttrKind, String)>,
     /// Per operand slot: present or not.
     pub present: Vec<bool>,
     /// Per operand slot: integer width when present and an integer.
     pub widths: Vec<Option<u32>>,
 }
 
-impl OpSpec {
-    /// The first form whose conditions all hold (an absent scope means CTA, the default).
-    pub fn select(&self, f: &Facts) -> Option<(usize, &'static FormSpec)> {
-        let scope = f.scope.unwrap_or(Scope::Cta);
-        self.forms.iter().enumerate().find(|(_, form)| {
-            form.when.iter().all(|c| match *c {
-                Cond::Space(s) => f.space == Some(s),
-                Cond::Scope(s) => scope == s,
-                Cond::Relaxed(r) => f.relaxed == r,
-                Cond::Noinc(n) => f.noinc == n,
-                Cond::Present(i, p) => f.present.get(i).copied().unwrap_or(false) == p,
-                Cond::Width(i, w) => f.widths.get(i).copied().flatten() == Some(w),
-            })
+impl Facts {
+    /// The attribute's value: as written, else its default.
+    pub fn attr(&self, k: AttrKind) -> Option<&str> {
+        self.attrs.iter().find(|(a, _)| *a == k).map(|(_, v)| v.as_str()).or(k.default())
+    }
+    pub fn set_attr(&mut self, k: AttrKind, v: impl Into<String>) {
+        self.attrs.retain(|(a, _)| *a != k);
+        self.attrs.push((k, v.into()));
+    }
+    /// The memory scope (CTA when not written).
+    pub fn scope(&self) -> Option<Scope> {
+        self.attr(AttrKind::Scope).and_then(Scope::parse)
+    }
+    pub fn flag(&self, k: AttrKind) -> bool {
+        self.attr(k) == Some("true")
+    }
+    /// True when every condition holds.
+    pub fn satisfy(&self, conds: &[Cond]) -> bool {
+        conds.iter().all(|c| match *c {
+            Cond::Space(s) => self.space == Some(s),
+            Cond::Attr(k, v) => self.attr(k) == v,
+            Cond::Present(i, p) => self.present.get(i).copied().unwrap_or(false) == p,
+            Cond::Width(i, w) => self.widths.get(i).copied().flatten() == Some(w),
         })
+    }
+}
+
+impl OpSpec {
+    /// The first form whose conditions all hold.
+    pub fn select(&self, f: &Facts) -> Option<(usize, &'static FormSpec)> {
+        self.forms.iter().enumerate().find(|(_, form)| f.satisfy(form.when))
+    }
+    /// The first data rule that refuses the op as written.
+    pub fn rejected(&self, f: &Facts) -> Option<&'static str> {
+        self.rejects.iter().find(|r| f.satisfy(r.when)).map(|r| r.message)
     }
 }

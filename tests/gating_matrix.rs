@@ -12,7 +12,7 @@
 //! `target/gating-matrix.md`.
 
 use nvvm_lower::driver::{compile_source, Emit, Options};
-use nvvm_lower::ops::{Cond, FormSpec, OpSpec, OperandKind, ResultSpec, Scope, Space, TypeList, OPS};
+use nvvm_lower::ops::{AttrKind, Cond, FormSpec, OpSpec, OperandKind, ResultSpec, Space, TypeList, OPS};
 use nvvm_lower::target::{PtxVersion, Target};
 use std::path::PathBuf;
 use std::process::Command;
@@ -34,21 +34,20 @@ fn type_for(kind: OperandKind, width: Option<u32>, space: Space) -> String {
 /// An MLIR function that uses exactly `form` of `spec`.
 fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
     let mut space = spec.spaces.first().copied().unwrap_or(Space::Shared);
-    let (mut scope, mut relaxed, mut noinc) = (None, false, false);
+    let mut attrs: Vec<(AttrKind, Option<&str>)> = Vec::new();
     let mut present: Vec<bool> = spec.operands.iter().map(|o| !o.optional).collect();
     let mut widths: Vec<Option<u32>> = vec![None; spec.operands.len()];
     for c in form.when {
         match *c {
             Cond::Space(s) => space = s,
-            Cond::Scope(s) => scope = Some(s),
-            Cond::Relaxed(r) => relaxed = r,
-            Cond::Noinc(n) => noinc = n,
+            Cond::Attr(k, v) => attrs.push((k, v)),
             Cond::Present(i, p) => present[i] = p,
             Cond::Width(i, w) => widths[i] = Some(w),
         }
     }
     let mut params = Vec::new();
-    let mut args = Vec::new();
+    let mut positional = Vec::new();
+    let mut keyword = Vec::new();
     let mut tys = Vec::new();
     let mut prelude = String::new();
     for (i, o) in spec.operands.iter().enumerate() {
@@ -61,52 +60,75 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
             // code: ptxas 12.9 and 13.5 crash (SIGSEGV) on sm_80..sm_89 when a
             // test_wait state is a kernel parameter (docs/spec-deviations.md).
             prelude = format!("  %{} = nvvm.mbarrier.arrive %addr : {} -> i64\n", o.name, tys[0]);
+        } else if spec.ranges.iter().any(|r| r.0 == i) {
+            // A constant inside the operand's range (a barrier id, a thread count).
+            let (_, lo, hi) = *spec.ranges.iter().find(|r| r.0 == i).unwrap();
+            let v = if hi >= 64 { 64.clamp(lo, hi) } else { lo.max(1).min(hi) };
+            prelude += &format!("  %{} = llvm.mlir.constant({v} : i32) : i32\n", o.name);
         } else {
             params.push(format!("%{}: {t}", o.name));
         }
-        args.push(format!("%{}", o.name));
+        match o.keyword {
+            Some(k) => keyword.push(format!("{k} = %{}", o.name)),
+            None => positional.push(format!("%{}", o.name)),
+        }
         tys.push(t);
     }
-    let mut attrs = Vec::new();
-    if let Some(s) = scope.filter(|s| *s != Scope::Cta) {
-        attrs.push(format!("scope = #nvvm.mem_scope<{}>", s.name()));
+    let mut dict = Vec::new();
+    let mut prefix = String::new();
+    for (k, v) in attrs {
+        let Some(v) = v else { continue };
+        if k.default() == Some(v) {
+            continue;
+        }
+        let text = match k.enum_kind() {
+            Some(e) if e.contains('.') => format!("#{e}<{v}>"),
+            Some(e) => format!("#nvvm.{e}<{v}>"),
+            None => v.to_string(),
+        };
+        if k == AttrKind::Reduction {
+            prefix = format!("{text} ");
+        } else if k == AttrKind::Aligned {
+            dict.push("aligned".to_string());
+        } else {
+            dict.push(format!("{} = {text}", k.key()));
+        }
     }
-    if relaxed {
-        attrs.push("relaxed = true".into());
-    }
-    if noinc {
-        attrs.push("noinc = true".into());
-    }
-    let attrs = if attrs.is_empty() { String::new() } else { format!(" {{{}}}", attrs.join(", ")) };
+    let dict = if dict.is_empty() { String::new() } else { format!(" {{{}}}", dict.join(", ")) };
     let cluster_void = space == Space::SharedCluster && matches!(spec.result, ResultSpec::Optional(_));
     // A result is stored to memory so that LLVM cannot delete a pure op
     // (a special-register read) and leave nothing for ptxas to judge.
-    let (res, arrow, keep) = match spec.result {
-        ResultSpec::Required(t) | ResultSpec::Optional(t) if !cluster_void => {
+    let result_ty = match spec.result {
+        ResultSpec::Required(t) | ResultSpec::Optional(t) if !cluster_void => Some(format!("i{}", t.bits())),
+        ResultSpec::Ptr => Some(match form.result_space {
+            Some(Space::Generic) | None => "!llvm.ptr".to_string(),
+            Some(s) => format!("!llvm.ptr<{}>", s.addrspace()),
+        }),
+        _ => None,
+    };
+    let (res, arrow, keep) = match &result_ty {
+        Some(t) => {
             params.push("%out: !llvm.ptr<1>".into());
-            let keep = format!("\n  llvm.store %r, %out : i{}, !llvm.ptr<1>", t.bits());
-            if spec.types == TypeList::Result {
-                ("%r = ".to_string(), String::new(), keep)
-            } else {
-                ("%r = ".to_string(), format!(" -> i{}", t.bits()), keep)
-            }
+            let keep = format!("\n  llvm.store %r, %out : {t}, !llvm.ptr<1>");
+            let arrow = if spec.types == TypeList::Result { String::new() } else { format!(" -> {t}") };
+            ("%r = ".to_string(), arrow, keep)
         }
-        _ => (String::new(), String::new(), String::new()),
+        None => (String::new(), String::new(), String::new()),
     };
     let types = match spec.types {
         TypeList::Operands if !tys.is_empty() => format!(" : {}", tys.join(", ")),
         TypeList::FirstOperand => format!(" : {}", tys[0]),
-        TypeList::Result => match spec.result {
-            ResultSpec::Required(t) => format!(" : i{}", t.bits()),
-            _ => String::new(),
-        },
+        TypeList::Result => format!(" : {}", result_ty.clone().unwrap_or_default()),
         _ => String::new(),
     };
+    let mut operands = positional.join(", ");
+    if !keyword.is_empty() {
+        operands = format!("{operands} {}", keyword.join(" ")).trim().to_string();
+    }
     format!(
-        "llvm.func @probe({}) attributes {{nvvm.kernel}} {{\n{prelude}  {res}{} {}{attrs}{types}{arrow}{keep}\n  llvm.return\n}}\n",
+        "llvm.func @probe({}) attributes {{nvvm.kernel}} {{\n{prelude}  {res}{} {prefix}{operands}{dict}{types}{arrow}{keep}\n  llvm.return\n}}\n",
         params.join(", "),
         spec.name,
-        args.join(", ")
     )
 }
 

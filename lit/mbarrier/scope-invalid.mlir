@@ -32,7 +32,7 @@ llvm.func @scopes(%b: !llvm.ptr<3>, %c: !llvm.ptr<7>, %n: i32, %s: i64) {
   %4 = nvvm.mbarrier.try_wait %b, %n, %n {scope = #nvvm.mem_scope<sys>} : !llvm.ptr<3>, i32, i32 -> i1
   // CHECK: error[attr]: unknown memory scope 'block'
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:33
-  // CHECK: = scopes are cta, cluster, gpu and sys
+  // CHECK: = expected one of: cta, cluster, gpu, sys
   %5 = nvvm.mbarrier.arrive %b {scope = #nvvm.mem_scope<block>} : !llvm.ptr<3> -> i64
   // CHECK: error[attr]: 'scope' must be a #nvvm.mem_scope<...> attribute
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:33

@@ -202,9 +202,8 @@ fn ops_table() -> String {
                 .iter()
                 .map(|c| match c {
                     Cond::Space(sp) => format!("space={}", sp.name()),
-                    Cond::Scope(sc) => format!("scope={}", sc.name()),
-                    Cond::Relaxed(r) => format!("relaxed={r}"),
-                    Cond::Noinc(n) => format!("noinc={n}"),
+                    Cond::Attr(k, Some(v)) => format!("{}={v}", k.key()),
+                    Cond::Attr(k, None) => format!("no {}", k.key()),
                     Cond::Present(i, p) => format!("{}{}", if *p { "" } else { "no " }, op.operands[*i].name),
                     Cond::Width(i, w) => format!("{}:i{w}", op.operands[*i].name),
                 })

@@ -84,6 +84,11 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
                     Some(v) => v,
                     None => self.ctx.i32_type().const_int(d as u64, true).into(),
                 },
+                CallArg::NonZero(i) => {
+                    let v = operands.get(i).copied().flatten().ok_or_else(|| missing(spec, i))?.into_int_value();
+                    let zero = v.get_type().const_zero();
+                    self.builder.build_int_compare(inkwell::IntPredicate::NE, v, zero, "").map_err(backend_err)?.into()
+                }
                 CallArg::ConstI32(c) => self.ctx.i32_type().const_int(c as u64, true).into(),
             };
             args.push(v.into());
@@ -93,7 +98,14 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
             let kind = Attribute::get_named_enum_kind_id("convergent");
             call.add_attribute(AttributeLoc::Function, self.ctx.create_enum_attribute(kind, 0));
         }
-        Ok(call.try_as_basic_value().basic())
+        let mut result = call.try_as_basic_value().basic();
+        if let (Some(n), Some(BasicValueEnum::StructValue(sv))) = (form.extract, result) {
+            result = Some(self.builder.build_extract_value(sv, n, "").map_err(backend_err)?);
+        }
+        if let (true, Some(BasicValueEnum::IntValue(iv))) = (form.zext, result) {
+            result = Some(self.builder.build_int_z_extend(iv, self.ctx.i32_type(), "").map_err(backend_err)?.into());
+        }
+        Ok(result)
     }
 }
 

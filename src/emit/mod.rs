@@ -195,7 +195,9 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 let form = &spec.forms[self.verified.forms[&(fi, bi, oi)]];
                 let mut vals = vec![None; spec.operands.len()];
                 for (i, v) in operands.iter().enumerate() {
-                    vals[i] = Some(self.val(v)?);
+                    if let Some(v) = v {
+                        vals[i] = Some(self.val(v)?);
+                    }
                 }
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
                 let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder };

@@ -188,7 +188,8 @@ pub enum OpKind {
     /// An op of the data tables (`intrinsics/`): nvvm.* and nvsync.*.
     Table {
         spec: &'static OpSpec,
-        operands: Vec<Value>,
+        /// One slot per operand of the spec; None where an optional one is absent.
+        operands: Vec<Option<Value>>,
         predicate: Option<Value>,
         /// The `:` type list as written.
         types: Vec<(Type, Span)>,

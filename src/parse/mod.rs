@@ -324,32 +324,63 @@ impl Parser {
         };
         let mut attrs = AttrDict::default();
         let kind = if let Some(spec) = OpSpec::find(&name) {
-            self.table_op(spec, &mut attrs)?
+            self.table_op(spec, &mut attrs, start)?
         } else {
             self.llvm_op(&name, name_span, &mut attrs)?
         };
         Ok(Op { result, name, kind, attrs, span: start.to(self.prev_span()), name_span })
     }
 
-    /// `operands [, predicate = %p] [range <..>] [attr-dict] [: types] [-> type]`
-    fn table_op(&mut self, spec: &'static OpSpec, attrs: &mut AttrDict) -> PResult<OpKind> {
-        let mut operands = Vec::new();
+    /// `[#enum<..>] operands [kw = %v]... [, predicate = %p] [range <..>] [attr-dict] [: types] [-> type]`
+    fn table_op(&mut self, spec: &'static OpSpec, attrs: &mut AttrDict, start: Span) -> PResult<OpKind> {
+        let mut operands: Vec<Option<Value>> = vec![None; spec.operands.len()];
+        let positional: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.keyword.is_none()).map(|(i, _)| i).collect();
+        let mut written = 0;
+        let mut extra: Option<Span> = None;
+        let mut after_value = false;
         let mut predicate = None;
-        // `%x =` starts the next op: an op without operands ends at its name.
-        let starts_next_op = matches!(self.peek_at(1), Tok::Punct("="));
-        if matches!(self.peek(), Tok::Value(_)) && !spec.operands.is_empty() && !starts_next_op {
-            operands.push(self.expect_value()?);
-            while self.is_punct(",") {
-                if matches!(self.peek_at(1), Tok::Ident(s) if s == "predicate") {
-                    self.bump();
-                    self.bump();
-                    self.expect_punct("=")?;
-                    predicate = Some(self.expect_value()?);
-                    break;
+        loop {
+            match self.peek().clone() {
+                // `#nvvm.reduction<and> %p`, `#nvvm.mem_scope<cta>`: an enum attribute
+                // written before the operands.
+                Tok::Hash(kind) if spec.attrs.iter().any(|a| a.enum_kind() == Some(kind.trim_start_matches("nvvm."))) => {
+                    let s = self.span();
+                    let a = spec.attrs.iter().find(|a| a.enum_kind() == Some(kind.trim_start_matches("nvvm."))).unwrap();
+                    let v = self.attr_value()?;
+                    attrs.entries.push((a.key().to_string(), v, s.to(self.prev_span())));
                 }
-                self.bump();
-                operands.push(self.expect_value()?);
+                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("=")) && spec.operands.iter().any(|o| o.keyword == Some(k.as_str())) => {
+                    let i = spec.operands.iter().position(|o| o.keyword == Some(k.as_str())).unwrap();
+                    self.bump();
+                    self.bump();
+                    operands[i] = Some(self.expect_value()?);
+                }
+                Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && written > 0 && !after_value => {
+                    self.bump();
+                    self.bump();
+                    predicate = Some(self.expect_value()?);
+                }
+                // `%x =` starts the next op: an op without operands ends at its name.
+                Tok::Value(_) if !matches!(self.peek_at(1), Tok::Punct("=")) && !positional.is_empty() && !after_value => {
+                    let v = self.expect_value()?;
+                    match positional.get(written) {
+                        Some(&slot) => operands[slot] = Some(v),
+                        None => extra = Some(v.span),
+                    }
+                    written += 1;
+                    after_value = true;
+                }
+                // Positional operands are comma-separated.
+                Tok::Punct(",") if after_value => {
+                    self.bump();
+                    after_value = false;
+                }
+                _ => break,
             }
+        }
+        if let Some(last) = extra {
+            let got = written + operands.iter().zip(spec.operands).filter(|(v, o)| v.is_some() && o.keyword.is_some()).count();
+            return Err(Diagnostic::error("operands", format!("'{}' takes {} operand(s) ({}), got {got}", spec.name, operand_count_text(spec), operand_list_text(spec))).at(start.to(last)));
         }
         if self.is_ident("range") {
             let s = self.bump().span;
@@ -747,6 +778,35 @@ impl Parser {
             _ => self.err(format!("unsupported attribute value {}", self.describe())),
         }
     }
+}
+
+/// `2` or `2 to 3`: how many operands an op takes.
+pub fn operand_count_text(spec: &OpSpec) -> String {
+    let min = spec.min_operands();
+    if min == spec.operands.len() {
+        min.to_string()
+    } else {
+        format!("{min} to {}", spec.operands.len())
+    }
+}
+
+/// `addr, stateOrPhase, [ticks]`, with `kw = ` for keyword operands.
+pub fn operand_list_text(spec: &OpSpec) -> String {
+    spec.operands
+        .iter()
+        .map(|o| {
+            let n = match o.keyword {
+                Some(k) => format!("{k} = {}", o.name),
+                None => o.name.to_string(),
+            };
+            if o.optional {
+                format!("[{n}]")
+            } else {
+                n
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn tok_text(t: &Tok) -> String {

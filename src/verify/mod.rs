@@ -8,7 +8,7 @@ pub use gate::{choose_ptx, gate_form, PtxChoice};
 
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
-use crate::ops::{AttrKind, Facts, OpSpec, OperandKind, ResultSpec, Scope, Space, TypeList};
+use crate::ops::{AttrKind, Facts, FormSpec, OpSpec, OperandKind, ResultSpec, Scope, Space, TypeList};
 use crate::target::{PtxVersion, Target};
 use std::collections::HashMap;
 
@@ -198,6 +198,7 @@ impl<'a> FuncCheck<'a> {
                     // op's own result type so its uses do not cascade into errors.
                     (None, OpKind::Table { spec, .. }) => match spec.result {
                         ResultSpec::Required(t) | ResultSpec::Optional(t) => self.define(&r.name, Type::Int(t.bits()), r.span),
+                        ResultSpec::Ptr => self.define(&r.name, Type::Ptr(0), r.span),
                         ResultSpec::None => {}
                     },
                     (None, _) => self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", op.name)).at(r.span)),
@@ -375,46 +376,51 @@ impl<'a> FuncCheck<'a> {
     fn check_table_op(&mut self, op: &Op, spec: &'static OpSpec) -> Option<usize> {
         let OpKind::Table { operands, predicate, types, result_type, .. } = &op.kind else { unreachable!() };
         let before = self.errs.len();
-        let n = operands.len();
-        if n < spec.min_operands() || n > spec.operands.len() {
-            let want = if spec.min_operands() == spec.operands.len() { spec.operands.len().to_string() } else { format!("{} to {}", spec.min_operands(), spec.operands.len()) };
-            self.errs.push(Diagnostic::error("operands", format!("'{}' takes {want} operand(s) ({}), got {n}", spec.name, operand_list(spec))).at(op.span));
+        if spec.operands.iter().zip(operands).any(|(o, v)| !o.optional && v.is_none()) {
+            let got = operands.iter().filter(|v| v.is_some()).count();
+            let want = crate::parse::operand_count_text(spec);
+            self.errs.push(Diagnostic::error("operands", format!("'{}' takes {want} operand(s) ({}), got {got}", spec.name, crate::parse::operand_list_text(spec))).at(op.span));
             return None;
         }
-        // Optional operands fill from the left: `try_wait %b, %s[, %ticks]`.
-        let tys: Vec<Option<Type>> = operands.iter().map(|v| self.type_of(v)).collect();
-        self.check_type_list(op, spec, &tys, types, predicate.is_some());
-        let mut facts = Facts { present: vec![false; spec.operands.len()], widths: vec![None; spec.operands.len()], ..Facts::default() };
+        let tys: Vec<Option<Type>> = operands.iter().map(|v| v.as_ref().and_then(|v| self.type_of(v))).collect();
+        let present_tys: Vec<Option<Type>> = operands.iter().zip(&tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.clone()).collect();
+        self.check_type_list(op, spec, &present_tys, types, predicate.is_some());
+        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], ..Facts::default() };
         for (i, (v, t)) in operands.iter().zip(&tys).enumerate() {
-            facts.present[i] = true;
-            let Some(t) = t else { continue };
+            let (Some(v), Some(t)) = (v, t) else { continue };
             let os = &spec.operands[i];
             match (os.kind, t) {
                 (OperandKind::Ptr, Type::Ptr(a)) => match Space::from_addrspace(*a).filter(|s| spec.spaces.contains(s)) {
                     Some(s) => facts.space = Some(s),
                     None => self.errs.push(
-                        Diagnostic::error("space", format!("operand #{i} of '{}' must be mbarrier barrier type, but got {t}", spec.name))
+                        Diagnostic::error("space", format!("operand #{i} of '{}' must be {}, but got {t}", spec.name, pointer_role(spec)))
                             .at(v.span)
                             .note(format!("'{}' takes a pointer to {}", spec.name, spaces_text(spec.spaces))),
                     ),
                 },
-                (OperandKind::Ptr, _) => self.errs.push(Diagnostic::error("type", format!("operand #{i} of '{}' must be mbarrier barrier type, but got {t}", spec.name)).at(v.span)),
+                (OperandKind::Ptr, _) => self.errs.push(Diagnostic::error("type", format!("operand #{i} of '{}' must be {}, but got {t}", spec.name, pointer_role(spec))).at(v.span)),
                 (OperandKind::I32, Type::Int(32)) | (OperandKind::I64, Type::Int(64)) | (OperandKind::I1, Type::Int(1)) => facts.widths[i] = Some(t_bits(t)),
                 (OperandKind::I32OrI64, Type::Int(b @ (32 | 64))) => facts.widths[i] = Some(*b),
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
             }
         }
-        self.check_u20(spec, operands);
+        self.check_constants(spec, operands);
         self.check_attrs(op, spec, &mut facts);
         let has_result = op.result.is_some();
-        self.check_result(op, spec, result_type, types, has_result);
         self.check_predicate(op, spec, predicate.as_ref(), &facts, has_result);
         self.check_mlir_rules(op, spec, &facts, has_result);
         if self.errs.len() > before {
             return None;
         }
+        if let Some(msg) = spec.rejected(&facts) {
+            self.errs.push(Diagnostic::error("rule", msg).at(op.span));
+            return None;
+        }
         match spec.select(&facts) {
-            Some((i, _)) => Some(i),
+            Some((i, form)) => {
+                self.check_result(op, spec, form, result_type, types, has_result);
+                (self.errs.len() == before).then_some(i)
+            }
             None => {
                 self.errs.push(Diagnostic::error("form", format!("no lowering of '{}' for this combination of operands and attributes", spec.name)).at(op.span));
                 None
@@ -443,12 +449,14 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    fn check_u20(&mut self, spec: &OpSpec, operands: &[Value]) {
+    /// Constant operands: 20-bit mbarrier counts, and the ranges of the data.
+    fn check_constants(&mut self, spec: &OpSpec, operands: &[Option<Value>]) {
+        let konst = |i: usize| operands.get(i).cloned().flatten().and_then(|v| self.consts.get(v.name.as_str()).map(|c| (v, *c)));
+        let mut found = Vec::new();
         for &i in spec.u20 {
-            let Some(v) = operands.get(i) else { continue };
-            if let Some(&c) = self.consts.get(v.name.as_str()) {
+            if let Some((v, c)) = konst(i) {
                 if !(0..1 << 20).contains(&c) {
-                    self.errs.push(
+                    found.push(
                         Diagnostic::error("range", format!("{} {c} does not fit in 20 bits", spec.operands[i].name))
                             .at(v.span)
                             .note("mbarrier counts are 20-bit fields: the valid range is [0, 1048575]"),
@@ -456,36 +464,52 @@ impl<'a> FuncCheck<'a> {
                 }
             }
         }
+        for &(i, lo, hi) in spec.ranges {
+            if let Some((v, c)) = konst(i) {
+                if c < lo as i128 || c > hi as i128 {
+                    found.push(Diagnostic::error("range", format!("{} {c} is out of range [{lo}, {hi}]", spec.operands[i].name)).at(v.span));
+                }
+            }
+        }
+        self.errs.extend(found);
     }
 
     fn check_attrs(&mut self, op: &Op, spec: &OpSpec, facts: &mut Facts) {
         for (key, val, span) in &op.attrs.entries {
-            let kind = [AttrKind::Scope, AttrKind::Relaxed, AttrKind::Noinc].into_iter().find(|k| k.key() == key);
-            let kind = match kind {
-                Some(k) if spec.allows(k) => k,
-                _ if key == "range" && spec.types == TypeList::Result => continue,
-                _ => {
-                    let allowed = if spec.attrs.is_empty() { "no attributes".to_string() } else { spec.attrs.iter().map(|a| a.key()).collect::<Vec<_>>().join(", ") };
-                    self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", spec.name)).at(*span).note(format!("it accepts {allowed}")));
+            let kind = spec.attrs.iter().copied().find(|k| k.key() == key);
+            let Some(kind) = kind else {
+                if key == "range" && spec.types == TypeList::Result {
+                    continue;
+                }
+                let allowed = if spec.attrs.is_empty() { "no attributes".to_string() } else { spec.attrs.iter().map(|a| a.key()).collect::<Vec<_>>().join(", ") };
+                self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", spec.name)).at(*span).note(format!("it accepts {allowed}")));
+                continue;
+            };
+            let value = match (kind.enum_kind(), val) {
+                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.clone(),
+                (None, Attr::Bool(b)) => b.to_string(),
+                (None, Attr::Unit) if kind == AttrKind::Aligned => "true".to_string(),
+                (Some(want), _) => {
+                    self.errs.push(Diagnostic::error("attr", format!("'{key}' must be a #{}{}<...> attribute", if want.contains('.') { "" } else { "nvvm." }, want)).at(*span));
+                    continue;
+                }
+                (None, _) => {
+                    self.errs.push(Diagnostic::error("attr", format!("'{key}' must be true or false")).at(*span));
                     continue;
                 }
             };
-            match (kind, val) {
-                (AttrKind::Scope, Attr::Enum { kind, value }) if kind == "mem_scope" => match Scope::parse(value) {
-                    Some(s) => facts.scope = Some(s),
-                    None => self.errs.push(Diagnostic::error("attr", format!("unknown memory scope '{value}'")).at(*span).note("scopes are cta, cluster, gpu and sys")),
-                },
-                (AttrKind::Relaxed, Attr::Bool(b)) => facts.relaxed = *b,
-                (AttrKind::Noinc, Attr::Bool(b)) => facts.noinc = *b,
-                (AttrKind::Scope, _) => self.errs.push(Diagnostic::error("attr", "'scope' must be a #nvvm.mem_scope<...> attribute").at(*span)),
-                (k, _) => self.errs.push(Diagnostic::error("attr", format!("'{}' must be true or false", k.key())).at(*span)),
+            if !kind.values().contains(&value.as_str()) {
+                let what = if kind == AttrKind::Scope { "memory scope".to_string() } else { kind.data_name().replace('_', " ") };
+                self.errs.push(Diagnostic::error("attr", format!("unknown {what} '{value}'")).at(*span).note(format!("expected one of: {}", kind.values().join(", "))));
+                continue;
             }
+            facts.set_attr(kind, value);
         }
     }
 
-    fn check_result(&mut self, op: &Op, spec: &OpSpec, result_type: &Option<(Type, Span)>, types: &[(Type, Span)], has_result: bool) {
+    fn check_result(&mut self, op: &Op, spec: &OpSpec, form: &FormSpec, result_type: &Option<(Type, Span)>, types: &[(Type, Span)], has_result: bool) {
         let written = if spec.types == TypeList::Result { types.first().cloned() } else { result_type.clone() };
-        let want = match spec.result {
+        let (want, required) = match spec.result {
             ResultSpec::None => {
                 if let Some((_, s)) = &written {
                     self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", spec.name)).at(*s));
@@ -494,29 +518,25 @@ impl<'a> FuncCheck<'a> {
                 }
                 return;
             }
-            ResultSpec::Required(t) => {
-                if written.is_none() || !has_result {
-                    self.errs.push(Diagnostic::error("result", format!("'{}' produces an i{} result: write '%r = {} ... -> i{}'", spec.name, t.bits(), spec.name, t.bits())).at(op.span));
-                    return;
-                }
-                t
-            }
-            ResultSpec::Optional(t) => {
-                if written.is_none() {
-                    if has_result {
-                        self.errs.push(Diagnostic::error("result", format!("a result of '{}' needs its type: '-> i{}'", spec.name, t.bits())).at(op.span));
-                    }
-                    return;
-                }
-                t
-            }
+            ResultSpec::Required(t) => (Type::Int(t.bits()), true),
+            ResultSpec::Optional(t) => (Type::Int(t.bits()), false),
+            ResultSpec::Ptr => (Type::Ptr(form.result_space.map_or(0, |s| s.addrspace())), true),
         };
-        if let Some((ty, s)) = written {
-            if ty != Type::Int(want.bits()) {
-                self.errs.push(Diagnostic::error("type", format!("'{}' returns i{}, not {ty}", spec.name, want.bits())).at(s));
+        match (&written, has_result) {
+            (None, true) => self.errs.push(Diagnostic::error("result", format!("a result of '{}' needs its type: '-> {want}'", spec.name)).at(op.span)),
+            (None, false) if required => self.errs.push(Diagnostic::error("result", format!("'{}' produces {} {want} result: write '%r = {} ... -> {want}'", spec.name, article(&want), spec.name)).at(op.span)),
+            (Some(_), false) if required || spec.types != TypeList::Result => {
+                if required {
+                    self.errs.push(Diagnostic::error("result", format!("'{}' produces {} {want} result: name it ('%r = ...')", spec.name, article(&want))).at(op.span));
+                } else {
+                    self.errs.push(Diagnostic::error("result", "the result type is written but the result is not named").at(op.span));
+                }
             }
-            if !has_result && spec.types != TypeList::Result {
-                self.errs.push(Diagnostic::error("result", "the result type is written but the result is not named").at(op.span));
+            _ => {}
+        }
+        if let Some((ty, s)) = written {
+            if ty != want {
+                self.errs.push(Diagnostic::error("type", format!("'{}' returns {want}, not {ty}", spec.name)).at(s));
             }
         }
     }
@@ -532,10 +552,10 @@ impl<'a> FuncCheck<'a> {
         if has_result {
             self.errs.push(Diagnostic::error("predicate", "return-value is not supported when using predicate").at(op.span));
         }
-        if facts.relaxed {
+        if facts.flag(AttrKind::Relaxed) {
             self.errs.push(Diagnostic::error("predicate", "mbarrier with relaxed semantics is not supported when using predicate").at(op.span));
         }
-        if facts.scope.is_some_and(|s| s != Scope::Cta) {
+        if facts.scope().is_some_and(|s| s != Scope::Cta) {
             self.errs.push(Diagnostic::error("predicate", "mbarrier scope must be CTA when using predicate").at(op.span));
         }
         if facts.space == Some(Space::SharedCluster) {
@@ -545,7 +565,7 @@ impl<'a> FuncCheck<'a> {
 
     /// MLIR 22's NVVM verifier rules for the mbarrier family, with its wording.
     fn check_mlir_rules(&mut self, op: &Op, spec: &OpSpec, facts: &Facts, has_result: bool) {
-        if spec.allows(AttrKind::Scope) && facts.scope.is_some_and(|s| !matches!(s, Scope::Cta | Scope::Cluster)) {
+        if spec.family == "mbarrier" && spec.allows(AttrKind::Scope) && facts.scope().is_some_and(|s| !matches!(s, Scope::Cta | Scope::Cluster)) {
             self.errs.push(Diagnostic::error("scope", "mbarrier scope must be either CTA or Cluster").at(op.span));
         }
         if has_result && facts.space == Some(Space::SharedCluster) && matches!(spec.result, ResultSpec::Optional(_)) {
@@ -565,6 +585,15 @@ pub fn elements(t: &Type) -> u128 {
     match t {
         Type::Int(_) | Type::Ptr(_) => 1,
         Type::Array(n, e) | Type::Vector(n, e) => (*n as u128).saturating_mul(elements(e)),
+    }
+}
+
+/// "an i1", "a !llvm.ptr".
+fn article(t: &Type) -> &'static str {
+    if matches!(t, Type::Int(_)) {
+        "an"
+    } else {
+        "a"
     }
 }
 
@@ -594,8 +623,14 @@ fn spaces_text(spaces: &[Space]) -> String {
     spaces.iter().map(|s| format!("{} ({})", s.name(), Type::Ptr(s.addrspace()))).collect::<Vec<_>>().join(" or ")
 }
 
-fn operand_list(spec: &OpSpec) -> String {
-    spec.operands.iter().map(|o| if o.optional { format!("[{}]", o.name) } else { o.name.to_string() }).collect::<Vec<_>>().join(", ")
+/// What a pointer operand is, for the spec's wording: " must be mbarrier barrier
+/// type, but got " is spec 002's message for mbarrier ops.
+fn pointer_role(spec: &OpSpec) -> &'static str {
+    if spec.family == "mbarrier" {
+        "mbarrier barrier type"
+    } else {
+        "a pointer of the right address space"
+    }
 }
 
 /// A syntax sketch for notes: `nvvm.mbarrier.init %addr, %count : <types>`.

@@ -249,6 +249,10 @@ fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Ve
     when.iter()
         .map(|(k, v)| match (k.as_str(), v) {
             ("space", toml::Value::String(s)) => format!("Cond::Space({})", space_variant(s, op)),
+            ("result", toml::Value::Boolean(b)) => format!("Cond::Result({b})"),
+            (a, toml::Value::String(s)) if attr_variant(a).is_some() && (s == "written" || s == "unwritten") => {
+                format!("Cond::AttrSet(AttrKind::{}, {})", attr_variant(a).unwrap(), s == "written")
+            }
             (a, v) if attr_variant(a).is_some() => {
                 let val = match v {
                     toml::Value::Boolean(b) => format!("Some({:?})", b.to_string()),
@@ -301,6 +305,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "i32" => "ResultSpec::Required(ScalarType::I32)",
         "i64" => "ResultSpec::Required(ScalarType::I64)",
         "i64?" => "ResultSpec::Optional(ScalarType::I64)",
+        "i32?" => "ResultSpec::Optional(ScalarType::I32)",
         "ptr" => "ResultSpec::Ptr",
         x => panic!("{}: unknown result {x}", op.name),
     };

@@ -237,10 +237,14 @@ pub enum Cond {
     /// The attribute has this value (its default when not written); `None`:
     /// the attribute is absent and has no default.
     Attr(AttrKind, Option<&'static str>),
+    /// The attribute is written (or not).
+    AttrSet(AttrKind, bool),
     /// Operand `i` is present (or absent).
     Present(usize, bool),
     /// Operand `i` is an integer of this width.
     Width(usize, u32),
+    /// The op's result is named (or not).
+    Result(bool),
 }
 
 /// How one intrinsic argument is made from the op's operands.
@@ -425,6 +429,8 @@ pub struct Facts {
     pub present: Vec<bool>,
     /// Per operand slot: integer width when present and an integer.
     pub widths: Vec<Option<u32>>,
+    /// The op's result is named.
+    pub result: bool,
 }
 
 impl Facts {
@@ -448,6 +454,8 @@ impl Facts {
         conds.iter().all(|c| match *c {
             Cond::Space(s) => self.space == Some(s),
             Cond::Attr(k, v) => self.attr(k) == v,
+            Cond::AttrSet(k, set) => self.attrs.iter().any(|(a, _)| *a == k) == set,
+            Cond::Result(r) => self.result == r,
             Cond::Present(i, p) => self.present.get(i).copied().unwrap_or(false) == p,
             Cond::Width(i, w) => self.widths.get(i).copied().flatten() == Some(w),
         })

@@ -37,10 +37,13 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
     let mut attrs: Vec<(AttrKind, Option<&str>)> = Vec::new();
     let mut present: Vec<bool> = spec.operands.iter().map(|o| !o.optional).collect();
     let mut widths: Vec<Option<u32>> = vec![None; spec.operands.len()];
+    let mut want_result = None;
     for c in form.when {
         match *c {
             Cond::Space(s) => space = s,
             Cond::Attr(k, v) => attrs.push((k, v)),
+            Cond::AttrSet(..) => {}
+            Cond::Result(r) => want_result = Some(r),
             Cond::Present(i, p) => present[i] = p,
             Cond::Width(i, w) => widths[i] = Some(w),
         }
@@ -99,7 +102,7 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
     // A result is stored to memory so that LLVM cannot delete a pure op
     // (a special-register read) and leave nothing for ptxas to judge.
     let result_ty = match spec.result {
-        ResultSpec::Required(t) | ResultSpec::Optional(t) if !cluster_void => Some(format!("i{}", t.bits())),
+        ResultSpec::Required(t) | ResultSpec::Optional(t) if !cluster_void && want_result != Some(false) => Some(format!("i{}", t.bits())),
         ResultSpec::Ptr => Some(match form.result_space {
             Some(Space::Generic) | None => "!llvm.ptr".to_string(),
             Some(s) => format!("!llvm.ptr<{}>", s.addrspace()),

@@ -32,12 +32,12 @@ const HANDLED_FILES: &[&str] = &[
     "mbar_test_wait.mlir",
     "mbar_try_wait.mlir",
     "mbar_invalid.mlir",
+    "barrier.mlir",
+    "elect.mlir",
 ];
 
 /// Files deliberately not checked (yet), with the reason.
 const SKIPPED_FILES: &[(&str, &str)] = &[
-    ("barrier.mlir", "barrier family (nvvm.barrier with id/number_of_threads/reductions): a later issue"),
-    ("elect.mlir", "nvvm.elect.sync: a later issue"),
     ("fence.mlir", "fence family (proxy/acquire/release fences): a later issue"),
     ("fence-invalid.mlir", "fence family verifier errors: a later issue"),
     ("membar.mlir", "nvvm.memory.barrier: a later issue"),
@@ -559,4 +559,36 @@ fn event_extraction_reads_calls_ranges_and_casts() {
     let e = expected_errors("x\n  // expected-error @below {{boom}}\n  op\n// expected-error @-1 {{up}}\n");
     assert_eq!((e[0].line, e[0].message.as_str()), (3, "boom"));
     assert_eq!((e[1].line, e[1].message.as_str()), (3, "up"));
+}
+
+/// Every chunk of `nvvmir-excerpt.mlir` (special registers, barrier0 and
+/// barrier, cluster arrive/wait, kernel attributes, mapa) is accepted and lowers
+/// to the intrinsic calls mlir-translate-22 makes.
+#[test]
+fn nvvmir_excerpt_functions_match_mlir_translate() {
+    let path = shared().join("mlir-tests/Target/LLVMIR/nvvmir-excerpt.mlir");
+    let src = std::fs::read_to_string(&path).unwrap();
+    let mut used = BTreeMap::new();
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for c in split_chunks(&src) {
+        if !c.text.contains("llvm.func") {
+            continue;
+        }
+        checked += 1;
+        problems.extend(check_positive(&format!("nvvmir-excerpt.mlir:{}", c.first_line), &c.text, &mut used));
+    }
+    assert!(checked >= 5, "only {checked} chunks");
+    assert!(problems.is_empty(), "{}", problems.join("\n\n"));
+}
+
+/// Kernel attributes reach LLVM as the string attributes MLIR 22 emits.
+#[test]
+fn kernel_attributes_match_mlir_translate() {
+    let src = "llvm.func @kernel_func() attributes {nvvm.kernel, nvvm.blocksareclusters, nvvm.reqntid = array<i32: 1, 23, 32>, nvvm.cluster_dim = array<i32: 3, 5, 7>, nvvm.cluster_max_blocks = 8} {\n  llvm.return\n}\n";
+    let r = run_stdin(&["-", "--target", "sm_100a", "--emit", "llvm-ir"], src);
+    r.expect_code(0);
+    for want in ["define ptx_kernel void @kernel_func()", "\"nvvm.blocksareclusters\"", "\"nvvm.cluster_dim\"=\"3,5,7\"", "\"nvvm.reqntid\"=\"1,23,32\"", "\"nvvm.maxclusterrank\"=\"8\""] {
+        assert!(r.stdout.contains(want), "missing {want} in:\n{}", r.stdout);
+    }
 }

@@ -204,6 +204,8 @@ fn ops_table() -> String {
                     Cond::Space(sp) => format!("space={}", sp.name()),
                     Cond::Attr(k, Some(v)) => format!("{}={v}", k.key()),
                     Cond::Attr(k, None) => format!("no {}", k.key()),
+                    Cond::AttrSet(k, set) => format!("{}{}", if *set { "" } else { "no " }, k.key()),
+                    Cond::Result(r) => (if *r { "result" } else { "no result" }).to_string(),
                     Cond::Present(i, p) => format!("{}{}", if *p { "" } else { "no " }, op.operands[*i].name),
                     Cond::Width(i, w) => format!("{}:i{w}", op.operands[*i].name),
                 })

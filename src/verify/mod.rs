@@ -407,6 +407,7 @@ impl<'a> FuncCheck<'a> {
         self.check_constants(spec, operands);
         self.check_attrs(op, spec, &mut facts);
         let has_result = op.result.is_some();
+        facts.result = has_result;
         self.check_predicate(op, spec, predicate.as_ref(), &facts, has_result);
         self.check_mlir_rules(op, spec, &facts, has_result);
         if self.errs.len() > before {

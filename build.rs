@@ -27,6 +27,19 @@ struct PtxRow {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct ScopeFile {
+    scope: Vec<ScopeRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScopeRow {
+    name: String,
+    llvm: String,
+    needs: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct KernelAttrFile {
     attr: Vec<KernelAttrRow>,
 }
@@ -107,7 +120,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -120,6 +133,12 @@ fn main() {
     gen_ops(&families, &targets, &sets, &mut out);
     let kattrs: KernelAttrFile = read_toml(&dir.join("kernel_attrs.toml"));
     gen_kernel_attrs(&kattrs, &targets, &sets, &mut out);
+    let scopes: ScopeFile = read_toml(&dir.join("syncscopes.toml"));
+    out.push_str("\n/// Memory scopes and their LLVM sync-scope names.\npub static SYNC_SCOPES: &[SyncScopeSpec] = &[\n");
+    for r in &scopes.scope {
+        writeln!(out, "    SyncScopeSpec {{ name: {:?}, llvm: {:?}, requires: {} }},", r.name, r.llvm, requirement(&r.needs, &r.name, &targets, &sets)).unwrap();
+    }
+    out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
     std::fs::write(dest, out).unwrap();
 }
@@ -238,6 +257,8 @@ const ATTRS: &[(&str, &str)] = &[
     ("kind", "ProxyKind"),
     ("shared_space", "SharedSpace"),
     ("barrier_scope", "BarrierScope"),
+    ("cluster_size", "ClusterSize"),
+    ("explicit_release", "ExplicitRelease"),
 ];
 
 fn attr_variant(name: &str) -> Option<&'static str> {

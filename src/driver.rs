@@ -3,7 +3,7 @@
 use crate::backend::{self, Backend};
 use crate::diag::Diagnostic;
 use crate::target::{PtxVersion, Target};
-use crate::{emit, parse, verify};
+use crate::{emit, lower, parse, verify};
 use inkwell::context::Context;
 
 /// What to produce.
@@ -56,7 +56,11 @@ pub struct Output {
 /// ```
 pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
     let module = parse::parse_module(src).map_err(|d| vec![d])?;
-    let verified = verify::verify(&module, opts.target, opts.ptx)?;
+    verify::verify(&module, opts.target, opts.ptx)?;
+    let lowered = lower::lower_module(&module, opts.target);
+    let module = lowered.module;
+    let mut verified = verify::verify(&module, opts.target, opts.ptx)?;
+    verified.warnings.extend(lowered.warnings);
     let ptx = verified.ptx.expect("verify chooses a PTX version");
     let ctx = Context::create();
     let llvm = emit::emit_module(&ctx, &module, &verified, "nvvm_lower").map_err(|d| vec![d])?;

@@ -5,7 +5,8 @@
 //! inkwell module, into LLVM IR calling `llvm.nvvm.*` intrinsics, gated per GPU
 //! target and PTX ISA version, and then into PTX that ptxas accepts.
 //!
-//! The stages mirror the data flow: [`parse`] → [`verify`] → [`emit`] →
+//! The stages mirror the data flow: [`parse`] → [`verify`] → [`lower`] (the
+//! `nvsync` dialect into nvvm ops, verified again) → [`emit`] →
 //! [`backend`]; [`driver`] runs them on text, [`api::Lowering`] lets a front end
 //! emit single ops into its own module. Op facts live in `intrinsics/*.toml`
 //! and reach the code through [`ops`].
@@ -32,6 +33,7 @@ pub mod diag;
 pub mod driver;
 pub mod emit;
 pub mod ir;
+pub mod lower;
 pub mod ops;
 pub mod parse;
 pub mod target;

@@ -157,10 +157,14 @@ pub enum AttrKind {
     SharedSpace,
     /// `scope = #nvsync.barrier_scope<cta|cluster|cluster_aligned>`.
     BarrierScope,
+    /// `cluster_size = 1|2|4` (CTAs taking part in a DSMEM handshake).
+    ClusterSize,
+    /// `explicit_release = true|false`, default false.
+    ExplicitRelease,
 }
 
 impl AttrKind {
-    pub const ALL: [AttrKind; 8] = [
+    pub const ALL: [AttrKind; 10] = [
         AttrKind::Scope,
         AttrKind::Relaxed,
         AttrKind::Noinc,
@@ -169,6 +173,8 @@ impl AttrKind {
         AttrKind::ProxyKind,
         AttrKind::SharedSpace,
         AttrKind::BarrierScope,
+        AttrKind::ClusterSize,
+        AttrKind::ExplicitRelease,
     ];
     /// The key in the attr-dict.
     pub fn key(self) -> &'static str {
@@ -180,6 +186,8 @@ impl AttrKind {
             AttrKind::Reduction => "reductionOp",
             AttrKind::ProxyKind => "kind",
             AttrKind::SharedSpace => "space",
+            AttrKind::ClusterSize => "cluster_size",
+            AttrKind::ExplicitRelease => "explicit_release",
         }
     }
     /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`.
@@ -193,6 +201,8 @@ impl AttrKind {
             AttrKind::ProxyKind => "kind",
             AttrKind::SharedSpace => "shared_space",
             AttrKind::BarrierScope => "barrier_scope",
+            AttrKind::ClusterSize => "cluster_size",
+            AttrKind::ExplicitRelease => "explicit_release",
         }
     }
     /// For enum attributes, the `#dialect.kind` they are written with.
@@ -203,7 +213,7 @@ impl AttrKind {
             AttrKind::ProxyKind => Some("proxy_kind"),
             AttrKind::SharedSpace => Some("shared_space"),
             AttrKind::BarrierScope => Some("nvsync.barrier_scope"),
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned => None,
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease => None,
         }
     }
     /// The values an enum attribute may take.
@@ -214,16 +224,21 @@ impl AttrKind {
             AttrKind::ProxyKind => &["alias", "async", "async.global", "async.shared", "tensormap", "generic"],
             AttrKind::SharedSpace => &["cta", "cluster"],
             AttrKind::BarrierScope => &["cta", "cluster", "cluster_aligned"],
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned => &["true", "false"],
+            AttrKind::ClusterSize => &["1", "2", "4"],
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease => &["true", "false"],
         }
     }
     /// The value when the attribute is not written.
     pub fn default(self) -> Option<&'static str> {
         match self {
             AttrKind::Scope => Some("cta"),
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned => Some("false"),
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease => Some("false"),
             _ => None,
         }
+    }
+    /// Written as an integer (`cluster_size = 4`).
+    pub fn is_int(self) -> bool {
+        self == AttrKind::ClusterSize
     }
     pub fn from_data_name(name: &str) -> Option<AttrKind> {
         AttrKind::ALL.into_iter().find(|k| k.data_name() == name)
@@ -386,6 +401,26 @@ pub struct KernelAttrSpec {
 impl KernelAttrSpec {
     pub fn find(key: &str) -> Option<&'static KernelAttrSpec> {
         KERNEL_ATTRS.iter().find(|a| a.key == key)
+    }
+}
+
+/// A memory scope as an LLVM sync scope (`intrinsics/syncscopes.toml`).
+#[derive(Debug)]
+pub struct SyncScopeSpec {
+    /// `cta`, `cluster`, `gpu`, `sys`.
+    pub name: &'static str,
+    /// The `syncscope("...")` NVPTX reads; "" is the system scope.
+    pub llvm: &'static str,
+    pub requires: Requirement,
+}
+
+impl SyncScopeSpec {
+    pub fn find(name: &str) -> Option<&'static SyncScopeSpec> {
+        SYNC_SCOPES.iter().find(|s| s.name == name)
+    }
+    /// By LLVM sync-scope name (`"block"` → cta).
+    pub fn from_llvm(llvm: &str) -> Option<&'static SyncScopeSpec> {
+        SYNC_SCOPES.iter().find(|s| s.llvm == llvm)
     }
 }
 

@@ -130,6 +130,27 @@ fn is_const(v: BasicValueEnum<'_>) -> bool {
     }
 }
 
+/// `fence syncscope(S) <ordering>`: inkwell has no sync-scope fence, so this
+/// goes through the LLVM C API.
+fn build_fence(ctx: &Context, b: &Builder, ordering: ir::Ordering, scope: Option<&str>) -> Result<(), Diagnostic> {
+    use llvm_sys::LLVMAtomicOrdering as O;
+    let ord = match ordering {
+        ir::Ordering::Acquire => O::LLVMAtomicOrderingAcquire,
+        ir::Ordering::Release => O::LLVMAtomicOrderingRelease,
+        ir::Ordering::AcqRel => O::LLVMAtomicOrderingAcquireRelease,
+        ir::Ordering::SeqCst => O::LLVMAtomicOrderingSequentiallyConsistent,
+    };
+    let llvm_name = scope.and_then(crate::ops::SyncScopeSpec::find).map_or("", |s| s.llvm);
+    b.get_insert_block().ok_or_else(|| backend_err("builder is not positioned"))?;
+    // SAFETY: the context and builder are live inkwell objects, the builder is
+    // positioned (checked above), and the strings outlive the calls.
+    unsafe {
+        let ssid = llvm_sys::core::LLVMGetSyncScopeID(ctx.raw(), llvm_name.as_ptr().cast(), llvm_name.len());
+        llvm_sys::core::LLVMBuildFenceSyncScope(b.as_mut_ptr(), ord, ssid, c"".as_ptr());
+    }
+    Ok(())
+}
+
 struct FuncEmitter<'a, 'ctx> {
     ctx: &'ctx Context,
     module: &'a Module<'ctx>,
@@ -282,6 +303,10 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             OpKind::Store { value, ptr, volatile, .. } => {
                 let i = b.build_store(self.val(ptr)?.into_pointer_value(), self.val(value)?).map_err(backend_err)?;
                 i.set_volatile(*volatile).map_err(backend_err)?;
+                None
+            }
+            OpKind::Fence { ordering, scope } => {
+                build_fence(self.ctx, &self.builder, *ordering, scope.as_deref())?;
                 None
             }
             OpKind::Br { dest } => {

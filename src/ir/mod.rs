@@ -167,6 +167,27 @@ impl CastOp {
     }
 }
 
+/// An atomic ordering of `llvm.fence` (LLVM's names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ordering {
+    Acquire,
+    Release,
+    AcqRel,
+    SeqCst,
+}
+
+impl Ordering {
+    pub fn parse(s: &str) -> Option<Ordering> {
+        Some(match s {
+            "acquire" => Ordering::Acquire,
+            "release" => Ordering::Release,
+            "acq_rel" => Ordering::AcqRel,
+            "seq_cst" => Ordering::SeqCst,
+            _ => return None,
+        })
+    }
+}
+
 /// A `getelementptr` index: a constant or an SSA value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum GepIndex {
@@ -205,6 +226,9 @@ pub enum OpKind {
     Cast { op: CastOp, value: Value, from: Type, to: Type },
     Load { ptr: Value, ptr_ty: Type, ty: Type, volatile: bool },
     Store { value: Value, ptr: Value, ty: Type, ptr_ty: Type, volatile: bool },
+    /// `llvm.fence [syncscope("cluster")] release`; `scope` is the memory scope
+    /// name (`cta`, `cluster`, `gpu`, `sys`).
+    Fence { ordering: Ordering, scope: Option<String> },
     Br { dest: Successor },
     CondBr { cond: Value, on_true: Successor, on_false: Successor },
     Return { value: Option<(Value, Type)> },

@@ -512,6 +512,24 @@ impl Parser {
                 self.expect_punct(",")?;
                 Ok(OpKind::Store { value, ptr, ty, ptr_ty: self.ty()?, volatile })
             }
+            "llvm.fence" => {
+                let mut scope = None;
+                if self.eat_ident("syncscope") {
+                    self.expect_punct("(")?;
+                    let (name, sp) = match self.peek().clone() {
+                        Tok::Str(s) => (s, self.bump().span),
+                        _ => return self.err("expected a sync scope string like \"cluster\""),
+                    };
+                    self.expect_punct(")")?;
+                    let spec = crate::ops::SyncScopeSpec::from_llvm(&name)
+                        .ok_or_else(|| Diagnostic::error("scope", format!("unknown sync scope \"{name}\": NVPTX has \"block\", \"cluster\", \"device\" and the default system scope")).at(sp))?;
+                    scope = Some(spec.name.to_string());
+                }
+                let (ord, sp) = self.expect_ident()?;
+                let ordering = Ordering::parse(&ord).ok_or_else(|| Diagnostic::error("parse", format!("a fence ordering is acquire, release, acq_rel or seq_cst, not '{ord}'")).at(sp))?;
+                self.opt_attrs(attrs)?;
+                Ok(OpKind::Fence { ordering, scope })
+            }
             "llvm.br" => {
                 let dest = self.successor()?;
                 self.opt_attrs(attrs)?;

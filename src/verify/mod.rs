@@ -104,6 +104,9 @@ impl<'a> FuncCheck<'a> {
                     }
                 } else {
                     self.check_llvm_op(op);
+                    if let OpKind::Fence { scope: Some(scope), .. } = &op.kind {
+                        self.gate_scope(scope, op.span, target, uses);
+                    }
                 }
             }
         }
@@ -178,6 +181,18 @@ impl<'a> FuncCheck<'a> {
             if elements(ty) > MAX_VALUE_ELEMENTS {
                 self.errs.push(Diagnostic::error("range", format!("{ty} is too large for a value ({} elements; at most {MAX_VALUE_ELEMENTS})", elements(ty))).at(span).note("keep large arrays in memory (a global) and pass pointers"));
             }
+        }
+    }
+
+    /// A sync scope the target lacks would abort llc ("do not support .cluster
+    /// scope fence"): gate it like an op.
+    fn gate_scope(&mut self, scope: &str, span: Span, target: Target, uses: &mut Vec<(PtxVersion, String, Span)>) {
+        let Some(spec) = crate::ops::SyncScopeSpec::find(scope) else { return };
+        if spec.requires.allows_target(target.index()) {
+            uses.push((spec.requires.min_ptx, format!("{scope} scope"), span));
+        } else {
+            let names: Vec<_> = spec.requires.target_names().collect();
+            self.errs.push(Diagnostic::error("gate-target", format!("{scope} scope is not available on {target}")).at(span).note(format!("it needs one of [{}] (set '{}')", names.join(", "), spec.requires.set)));
         }
     }
 
@@ -344,6 +359,7 @@ impl<'a> FuncCheck<'a> {
                 self.expect(ptr, ptr_ty);
             }
             OpKind::CondBr { cond, .. } => self.expect(cond, &Type::Int(1)),
+            OpKind::Fence { .. } => {}
             OpKind::Br { .. } => {}
             OpKind::Return { value } => match (value, &self.f.result) {
                 (None, None) => {}
@@ -417,6 +433,10 @@ impl<'a> FuncCheck<'a> {
             self.errs.push(Diagnostic::error("rule", msg).at(op.span));
             return None;
         }
+        if spec.expand.is_some() {
+            // Checked here; `lower` expands it and the expansion is gated.
+            return None;
+        }
         match spec.select(&facts) {
             Some((i, form)) => {
                 self.check_result(op, spec, form, result_type, types, has_result);
@@ -488,14 +508,16 @@ impl<'a> FuncCheck<'a> {
             };
             let value = match (kind.enum_kind(), val) {
                 (Some(want), Attr::Enum { kind: k, value }) if k == want => value.clone(),
-                (None, Attr::Bool(b)) => b.to_string(),
+                (None, Attr::Int(i)) if kind.is_int() => i.to_string(),
+                (None, Attr::Bool(b)) if !kind.is_int() => b.to_string(),
                 (None, Attr::Unit) if kind == AttrKind::Aligned => "true".to_string(),
                 (Some(want), _) => {
                     self.errs.push(Diagnostic::error("attr", format!("'{key}' must be a #{}{}<...> attribute", if want.contains('.') { "" } else { "nvvm." }, want)).at(*span));
                     continue;
                 }
                 (None, _) => {
-                    self.errs.push(Diagnostic::error("attr", format!("'{key}' must be true or false")).at(*span));
+                    let want = if kind.is_int() { "an integer" } else { "true or false" };
+                    self.errs.push(Diagnostic::error("attr", format!("'{key}' must be {want}")).at(*span));
                     continue;
                 }
             };
@@ -663,6 +685,6 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::Gep { result_ty, .. } => Some(result_ty.clone()),
         OpKind::ICmp { .. } => Some(Type::Int(1)),
         OpKind::Cast { to, .. } => Some(to.clone()),
-        OpKind::Store { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
+        OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
     }
 }

@@ -1,0 +1,227 @@
+//! Lowering of the `nvsync` dialect: each expanding op becomes a sequence of
+//! nvvm ops (and blocks) of the other tables, one section per op below. The
+//! result is verified and gated again, so an expansion can never reach LLVM with
+//! an instruction the target lacks.
+
+use crate::diag::{Diagnostic, Span};
+use crate::ir::*;
+use crate::ops::{AttrKind, OpSpec};
+use crate::target::Target;
+use crate::verify::gate_form;
+
+/// A module with every `nvsync` expansion applied, and what the lowering warns about.
+#[derive(Debug)]
+pub struct Lowered {
+    pub module: Module,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Expands every `nvsync` op that has an expansion. The module must have passed
+/// [`crate::verify::verify`] (syntax, types and attributes of the nvsync ops).
+pub fn lower_module(m: &Module, target: Target) -> Lowered {
+    let mut warnings = Vec::new();
+    let mut module = m.clone();
+    for f in &mut module.funcs {
+        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings };
+        for block in std::mem::take(&mut f.blocks) {
+            b.start(block.label, block.params, block.span);
+            for op in block.ops {
+                match &op.kind {
+                    OpKind::Table { spec, .. } if spec.expand.is_some() => b.expand(&op, spec),
+                    _ => b.push(op),
+                }
+            }
+        }
+        f.blocks = b.blocks;
+    }
+    Lowered { module, warnings }
+}
+
+/// The value of an attribute as written (enum value, integer or bool text).
+fn attr(op: &Op, k: AttrKind) -> Option<String> {
+    op.attrs.get(k.key()).map(|(a, _)| match a {
+        Attr::Enum { value, .. } => value.clone(),
+        Attr::Int(i) => i.to_string(),
+        Attr::Bool(b) => b.to_string(),
+        Attr::Unit => "true".into(),
+        Attr::Str(s) | Attr::Other(s) => s.clone(),
+        Attr::IntArray(_) => String::new(),
+    })
+    .or(k.default().map(str::to_string))
+}
+
+fn spec(name: &str) -> &'static OpSpec {
+    OpSpec::find(name).unwrap_or_else(|| panic!("op table has no {name}"))
+}
+
+/// Builds the replacement blocks of one function.
+struct FuncBuilder<'w> {
+    target: Target,
+    next: usize,
+    blocks: Vec<Block>,
+    warnings: &'w mut Vec<Diagnostic>,
+}
+
+impl FuncBuilder<'_> {
+    fn start(&mut self, label: Option<String>, params: Vec<Param>, span: Span) {
+        self.blocks.push(Block { label, params, ops: vec![], span });
+    }
+
+    fn push(&mut self, op: Op) {
+        self.blocks.last_mut().expect("a block is open").ops.push(op);
+    }
+
+    fn fresh(&mut self, what: &str, span: Span) -> Value {
+        self.next += 1;
+        Value { name: format!("nvsync.{what}.{}", self.next), span }
+    }
+
+    fn fresh_label(&mut self, what: &str) -> String {
+        self.next += 1;
+        format!("nvsync.{what}.{}", self.next)
+    }
+
+    /// Appends a table op; `operands` fill the spec's slots in order.
+    fn table(&mut self, name: &str, operands: Vec<Option<(Value, Type)>>, attrs: Vec<(&str, Attr)>, result: Option<(&str, Type)>, span: Span) -> Option<Value> {
+        let spec = spec(name);
+        let types = operands.iter().flatten().map(|(_, t)| (t.clone(), span)).collect();
+        let res = result.as_ref().map(|(w, _)| self.fresh(w, span));
+        let result_type = result.map(|(_, t)| (t, span));
+        let (types, result_type) = match spec.types {
+            crate::ops::TypeList::Result => (result_type.into_iter().collect(), None),
+            crate::ops::TypeList::FirstOperand => (operands.iter().flatten().take(1).map(|(_, t)| (t.clone(), span)).collect(), result_type),
+            crate::ops::TypeList::None => (vec![], result_type),
+            crate::ops::TypeList::Operands => (types, result_type),
+        };
+        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.to_string(), a, span)).collect() };
+        self.push(Op {
+            result: res.clone(),
+            name: name.to_string(),
+            kind: OpKind::Table { spec, operands: operands.into_iter().map(|o| o.map(|(v, _)| v)).collect(), predicate: None, types, result_type },
+            attrs,
+            span,
+            name_span: span,
+        });
+        res
+    }
+
+    fn llvm(&mut self, kind: OpKind, name: &str, result: Option<&str>, span: Span) -> Option<Value> {
+        let res = result.map(|w| self.fresh(w, span));
+        self.push(Op { result: res.clone(), name: name.into(), kind, attrs: AttrDict::default(), span, name_span: span });
+        res
+    }
+
+    fn constant(&mut self, v: i128, span: Span) -> Value {
+        self.llvm(OpKind::Constant { value: v, ty: Type::Int(32) }, "llvm.mlir.constant", Some("c"), span).unwrap()
+    }
+
+    /// True when `name`'s (single) form exists on the target.
+    fn available(&self, name: &str) -> bool {
+        let s = spec(name);
+        s.forms.iter().any(|f| gate_form(s, f, self.target).is_ok())
+    }
+
+    fn expand(&mut self, op: &Op, spec: &'static OpSpec) {
+        match spec.expand {
+            Some("cluster_barrier") => self.cluster_barrier(op),
+            Some("dsmem_handshake") => self.dsmem_handshake(op),
+            other => unreachable!("no expansion named {other:?}"),
+        }
+    }
+
+    // ---- nvsync.cluster_barrier (spec 000, Plain Cluster Barrier) ----------
+    //
+    // | scope           | sm <= 89                 | sm >= 90                                   |
+    // | cta             | bar.sync 0               | fence.mbarrier_init + bar.sync 0           |
+    // | cluster         | barrier.sync 0 (warning) | fence.mbarrier_init + arrive.relaxed + wait |
+    // | cluster_aligned | bar.sync 0 (warning)     | fence + bar.sync 0 + arrive.relaxed.aligned + wait.aligned |
+    //
+    // Below sm_90 there are no cluster instructions and every CTA is a cluster of
+    // one, so a cluster barrier is exactly a CTA barrier (docs/spec-deviations.md).
+    fn cluster_barrier(&mut self, op: &Op) {
+        let span = op.span;
+        let scope = attr(op, AttrKind::BarrierScope).unwrap_or_default();
+        let clusters = self.available("nvvm.cluster.wait");
+        if clusters {
+            self.table("nvvm.fence.mbarrier.init", vec![], vec![], None, span);
+        }
+        if scope == "cta" || scope == "cluster_aligned" {
+            self.table("nvvm.barrier0", vec![], vec![], None, span);
+            if scope == "cta" {
+                return;
+            }
+        }
+        let aligned = scope == "cluster_aligned";
+        if !clusters {
+            self.warnings.push(
+                Diagnostic::warning("no-cluster", format!("{} has no clusters: this cluster barrier synchronises the CTA only", self.target))
+                    .at(span)
+                    .note("below sm_90 every CTA is a cluster of one, so a CTA barrier is the whole cluster barrier"),
+            );
+            if !aligned {
+                // Threads may arrive diverged: the non-aligned barrier.sync.
+                self.table("nvsync.cta_barrier", vec![], vec![], None, span);
+            }
+            return;
+        }
+        let al = || if aligned { vec![("aligned", Attr::Unit)] } else { vec![] };
+        self.table("nvvm.cluster.arrive.relaxed", vec![], al(), None, span);
+        self.table("nvvm.cluster.wait", vec![], al(), None, span);
+    }
+
+    // ---- nvsync.dsmem_handshake (spec 000, DSMEM Transaction Handshake) ----
+    //
+    // cluster_size 1: the master-lane phase flip only. Otherwise, for each peer
+    // CTA (rank + i) mod N, i = 1..N-1: mapa to the peer's barrier (LLVM 22's
+    // mapa.shared.cluster gives a shared::cluster pointer, which the cluster
+    // expect_tx takes directly: no generic cast), the release fence when asked,
+    // expect_tx at cluster scope, the lane-0 phase flip; then the cluster arrive
+    // (relaxed after an explicit release, else the releasing one) and the wait.
+    fn dsmem_handshake(&mut self, op: &Op) {
+        let span = op.span;
+        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
+        let (Some(mbar), Some(phase), Some(tx)) = (operands[0].clone(), operands[1].clone(), operands[2].clone()) else { unreachable!("verified") };
+        let n: i128 = attr(op, AttrKind::ClusterSize).and_then(|v| v.parse().ok()).unwrap_or(1);
+        let release = attr(op, AttrKind::ExplicitRelease).as_deref() == Some("true");
+        if n == 1 {
+            self.phase_flip(&phase, span);
+            return;
+        }
+        let rank = self.table("nvvm.read.ptx.sreg.cluster.ctarank", vec![], vec![], Some(("rank", Type::Int(32))), span).unwrap();
+        let size = self.constant(n, span);
+        for i in 1..n {
+            let step = self.constant(i, span);
+            let sum = self.llvm(OpKind::Binary { op: BinOp::Add, lhs: rank.clone(), rhs: step, ty: Type::Int(32) }, "llvm.add", Some("sum"), span).unwrap();
+            let peer = self.llvm(OpKind::Binary { op: BinOp::URem, lhs: sum, rhs: size.clone(), ty: Type::Int(32) }, "llvm.urem", Some("peer"), span).unwrap();
+            let remote = self
+                .table("nvvm.mapa", vec![Some((mbar.clone(), Type::Ptr(3))), Some((peer, Type::Int(32)))], vec![], Some(("remote", Type::Ptr(7))), span)
+                .unwrap();
+            if release {
+                self.llvm(OpKind::Fence { ordering: Ordering::Release, scope: Some("cluster".into()) }, "llvm.fence", None, span);
+            }
+            let cluster = Attr::Enum { kind: "mem_scope".into(), value: "cluster".into() };
+            self.table("nvvm.mbarrier.expect_tx", vec![Some((remote, Type::Ptr(7))), Some((tx.clone(), Type::Int(32)))], vec![("scope", cluster)], None, span);
+            self.phase_flip(&phase, span);
+        }
+        let arrive = if release { "nvvm.cluster.arrive.relaxed" } else { "nvvm.cluster.arrive" };
+        self.table(arrive, vec![], vec![("aligned", Attr::Unit)], None, span);
+        self.table("nvvm.cluster.wait", vec![], vec![("aligned", Attr::Unit)], None, span);
+    }
+
+    /// `if (laneid == 0) *phase ^= 1;` — only the master lane mutates the phase.
+    fn phase_flip(&mut self, phase: &Value, span: Span) {
+        let lane = self.table("nvvm.read.ptx.sreg.laneid", vec![], vec![], Some(("lane", Type::Int(32))), span).unwrap();
+        let zero = self.constant(0, span);
+        let master = self.llvm(OpKind::ICmp { pred: CmpPred::Eq, lhs: lane, rhs: zero, ty: Type::Int(32) }, "llvm.icmp", Some("master"), span).unwrap();
+        let (flip, cont) = (self.fresh_label("flip"), self.fresh_label("flipped"));
+        let to = |label: &str| Successor { label: label.into(), args: vec![], span };
+        self.llvm(OpKind::CondBr { cond: master, on_true: to(&flip), on_false: to(&cont) }, "llvm.cond_br", None, span);
+        self.start(Some(flip), vec![], span);
+        let old = self.llvm(OpKind::Load { ptr: phase.clone(), ptr_ty: Type::Ptr(3), ty: Type::Int(32), volatile: false }, "llvm.load", Some("phase"), span).unwrap();
+        let one = self.constant(1, span);
+        let new = self.llvm(OpKind::Binary { op: BinOp::Xor, lhs: old, rhs: one, ty: Type::Int(32) }, "llvm.xor", Some("flip"), span).unwrap();
+        self.llvm(OpKind::Store { value: new, ptr: phase.clone(), ty: Type::Int(32), ptr_ty: Type::Ptr(3), volatile: false }, "llvm.store", None, span);
+        self.llvm(OpKind::Br { dest: to(&cont) }, "llvm.br", None, span);
+        self.start(Some(cont), vec![], span);
+    }
+}

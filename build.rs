@@ -53,6 +53,8 @@ struct KernelAttrRow {
     needs: String,
     #[serde(default)]
     with: Vec<String>,
+    #[serde(default)]
+    conflicts: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -84,6 +86,8 @@ struct OpRow {
     wait_loop: bool,
     #[serde(default)]
     ranges: BTreeMap<String, [i64; 2]>,
+    #[serde(default)]
+    multiple_of: BTreeMap<String, i64>,
     #[serde(default)]
     reject: Vec<RejectRow>,
     #[serde(default)]
@@ -228,7 +232,7 @@ fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, 
             "unit" => "AttrValue::Unit",
             x => panic!("{}: unknown value kind {x}", a.key),
         };
-        writeln!(out, "    KernelAttrSpec {{ key: {:?}, llvm: {:?}, ptx: {:?}, value: {value}, with: &{:?}, requires: {} }},", a.key, a.llvm, a.ptx, a.with, requirement(&a.needs, &a.key, t, sets)).unwrap();
+        writeln!(out, "    KernelAttrSpec {{ key: {:?}, llvm: {:?}, ptx: {:?}, value: {value}, with: &{:?}, conflicts: &{:?}, requires: {} }},", a.key, a.llvm, a.ptx, a.with, a.conflicts, requirement(&a.needs, &a.key, t, sets)).unwrap();
     }
     out.push_str("];\n");
 }
@@ -259,6 +263,7 @@ const ATTRS: &[(&str, &str)] = &[
     ("barrier_scope", "BarrierScope"),
     ("cluster_size", "ClusterSize"),
     ("explicit_release", "ExplicitRelease"),
+    ("depth", "Depth"),
 ];
 
 fn attr_variant(name: &str) -> Option<&'static str> {
@@ -305,6 +310,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         let optional = kind.ends_with('?');
         let kind = match kind.trim_end_matches('?') {
             "ptr" => "OperandKind::Ptr",
+            "named_barrier" => "OperandKind::NamedBarrier",
             "i32" => "OperandKind::I32",
             "i64" => "OperandKind::I64",
             "i32|i64" => "OperandKind::I32OrI64",
@@ -328,6 +334,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "i64?" => "ResultSpec::Optional(ScalarType::I64)",
         "i32?" => "ResultSpec::Optional(ScalarType::I32)",
         "ptr" => "ResultSpec::Ptr",
+        "named_barrier" => "ResultSpec::NamedBarrier",
         x => panic!("{}: unknown result {x}", op.name),
     };
     let attrs: Vec<String> = op
@@ -343,6 +350,8 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
     writeln!(out, "        spaces: &[{}],\n        convergent: {},\n        wait_loop: {},", spaces.join(", "), op.convergent, op.wait_loop).unwrap();
     let ranges: Vec<String> = op.ranges.iter().map(|(n, [lo, hi])| format!("({}, {lo}, {hi})", index_of(&names, n, &op.name))).collect();
     writeln!(out, "        ranges: &[{}],", ranges.join(", ")).unwrap();
+    let mults: Vec<String> = op.multiple_of.iter().map(|(n, m)| format!("({}, {m})", index_of(&names, n, &op.name))).collect();
+    writeln!(out, "        multiple_of: &[{}],", mults.join(", ")).unwrap();
     out.push_str("        rejects: &[");
     for r in &op.reject {
         write!(out, "RejectSpec {{ when: &[{}], message: {:?} }}, ", conds(&r.when, &names, &op.name).join(", "), r.message).unwrap();

@@ -57,7 +57,7 @@ pub struct Output {
 pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
     let module = parse::parse_module(src).map_err(|d| vec![d])?;
     verify::verify(&module, opts.target, opts.ptx)?;
-    let lowered = lower::lower_module(&module, opts.target);
+    let lowered = lower::lower_module(&module, opts.target)?;
     let module = lowered.module;
     let mut verified = verify::verify(&module, opts.target, opts.ptx)?;
     verified.warnings.extend(lowered.warnings);

@@ -79,6 +79,8 @@ impl Scope {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OperandKind {
     Ptr,
+    /// `!nvsync.named_barrier`: one of the 16 bar.sync slots.
+    NamedBarrier,
     I1,
     I32,
     I64,
@@ -135,6 +137,8 @@ pub enum ResultSpec {
     Optional(ScalarType),
     /// A pointer whose address space the chosen form gives (`nvvm.mapa`).
     Ptr,
+    /// `!nvsync.named_barrier`.
+    NamedBarrier,
 }
 
 /// Attributes an op may carry: in its attr-dict, or (an enum) written before its
@@ -161,10 +165,12 @@ pub enum AttrKind {
     ClusterSize,
     /// `explicit_release = true|false`, default false.
     ExplicitRelease,
+    /// `depth = D`: stages of a pipeline ring.
+    Depth,
 }
 
 impl AttrKind {
-    pub const ALL: [AttrKind; 10] = [
+    pub const ALL: [AttrKind; 11] = [
         AttrKind::Scope,
         AttrKind::Relaxed,
         AttrKind::Noinc,
@@ -175,6 +181,7 @@ impl AttrKind {
         AttrKind::BarrierScope,
         AttrKind::ClusterSize,
         AttrKind::ExplicitRelease,
+        AttrKind::Depth,
     ];
     /// The key in the attr-dict.
     pub fn key(self) -> &'static str {
@@ -188,6 +195,7 @@ impl AttrKind {
             AttrKind::SharedSpace => "space",
             AttrKind::ClusterSize => "cluster_size",
             AttrKind::ExplicitRelease => "explicit_release",
+            AttrKind::Depth => "depth",
         }
     }
     /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`.
@@ -203,6 +211,7 @@ impl AttrKind {
             AttrKind::BarrierScope => "barrier_scope",
             AttrKind::ClusterSize => "cluster_size",
             AttrKind::ExplicitRelease => "explicit_release",
+            AttrKind::Depth => "depth",
         }
     }
     /// For enum attributes, the `#dialect.kind` they are written with.
@@ -213,7 +222,7 @@ impl AttrKind {
             AttrKind::ProxyKind => Some("proxy_kind"),
             AttrKind::SharedSpace => Some("shared_space"),
             AttrKind::BarrierScope => Some("nvsync.barrier_scope"),
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease => None,
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::Depth => None,
         }
     }
     /// The values an enum attribute may take.
@@ -225,6 +234,7 @@ impl AttrKind {
             AttrKind::SharedSpace => &["cta", "cluster"],
             AttrKind::BarrierScope => &["cta", "cluster", "cluster_aligned"],
             AttrKind::ClusterSize => &["1", "2", "4"],
+            AttrKind::Depth => &["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"],
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease => &["true", "false"],
         }
     }
@@ -238,7 +248,7 @@ impl AttrKind {
     }
     /// Written as an integer (`cluster_size = 4`).
     pub fn is_int(self) -> bool {
-        self == AttrKind::ClusterSize
+        matches!(self, AttrKind::ClusterSize | AttrKind::Depth)
     }
     pub fn from_data_name(name: &str) -> Option<AttrKind> {
         AttrKind::ALL.into_iter().find(|k| k.data_name() == name)
@@ -337,6 +347,8 @@ pub struct OpSpec {
     pub u20: &'static [usize],
     /// Inclusive ranges for operands when they are constants.
     pub ranges: &'static [(usize, i64, i64)],
+    /// Constant operands that must be multiples of a number (thread counts: 32).
+    pub multiple_of: &'static [(usize, i64)],
     /// Verifier rules beyond types and forms.
     pub rejects: &'static [RejectSpec],
     /// For an `nvsync` op: the lowering (in `src/lower/`) that expands it.
@@ -395,6 +407,8 @@ pub struct KernelAttrSpec {
     pub value: AttrValue,
     /// Attributes that must be on the same kernel.
     pub with: &'static [&'static str],
+    /// Attributes that must not be on the same kernel (ptxas: conflicting directives).
+    pub conflicts: &'static [&'static str],
     pub requires: Requirement,
 }
 

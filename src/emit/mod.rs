@@ -33,6 +33,8 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
             BasicTypeEnum::PointerType(p) => p.vec_type(*n as u32).into(),
             other => other,
         },
+        // Lowered away before emission (the verifier refuses it anywhere else).
+        Type::NamedBarrier => ctx.i32_type().into(),
     }
 }
 

@@ -13,6 +13,8 @@ pub enum Type {
     Ptr(u32),
     Array(u64, Box<Type>),
     Vector(u64, Box<Type>),
+    /// `!nvsync.named_barrier`: a bar.sync slot; exists only before lowering.
+    NamedBarrier,
 }
 
 impl Type {
@@ -35,6 +37,7 @@ impl fmt::Display for Type {
             Type::Ptr(n) => write!(f, "!llvm.ptr<{n}>"),
             Type::Array(n, t) => write!(f, "!llvm.array<{n} x {t}>"),
             Type::Vector(n, t) => write!(f, "vector<{n}x{t}>"),
+            Type::NamedBarrier => write!(f, "!nvsync.named_barrier"),
         }
     }
 }

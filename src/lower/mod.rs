@@ -8,6 +8,7 @@ use crate::ir::*;
 use crate::ops::{AttrKind, OpSpec};
 use crate::target::Target;
 use crate::verify::gate_form;
+use std::collections::HashMap;
 
 /// A module with every `nvsync` expansion applied, and what the lowering warns about.
 #[derive(Debug)]
@@ -18,11 +19,13 @@ pub struct Lowered {
 
 /// Expands every `nvsync` op that has an expansion. The module must have passed
 /// [`crate::verify::verify`] (syntax, types and attributes of the nvsync ops).
-pub fn lower_module(m: &Module, target: Target) -> Lowered {
+pub fn lower_module(m: &Module, target: Target) -> Result<Lowered, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
+    let mut errors = Vec::new();
     let mut module = m.clone();
     for f in &mut module.funcs {
-        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings };
+        let taken = taken_slots(f, &mut warnings);
+        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: HashMap::new() };
         for block in std::mem::take(&mut f.blocks) {
             b.start(block.label, block.params, block.span);
             for op in block.ops {
@@ -34,8 +37,54 @@ pub fn lower_module(m: &Module, target: Target) -> Lowered {
         }
         f.blocks = b.blocks;
     }
-    Lowered { module, warnings }
+    if errors.is_empty() {
+        Ok(Lowered { module, warnings })
+    } else {
+        Err(errors)
+    }
 }
+
+/// The bar.sync slots a function uses without naming them: bar.sync 0 of the
+/// CTA-wide barriers, and constant ids of `nvvm.barrier` / `nvvm.barrier.arrive`.
+fn taken_slots(f: &Func, warnings: &mut Vec<Diagnostic>) -> [bool; NAMED_BARRIER_SLOTS] {
+    let mut taken = [false; NAMED_BARRIER_SLOTS];
+    let consts: HashMap<&str, i128> = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.ops)
+        .filter_map(|o| match (&o.result, &o.kind) {
+            (Some(r), OpKind::Constant { value, .. }) => Some((r.name.as_str(), *value)),
+            _ => None,
+        })
+        .collect();
+    for op in f.blocks.iter().flat_map(|b| &b.ops) {
+        let OpKind::Table { spec, operands, .. } = &op.kind else { continue };
+        match spec.name {
+            "nvvm.barrier0" | "nvsync.cta_barrier" | "nvsync.cluster_barrier" => taken[0] = true,
+            "nvvm.barrier" | "nvvm.barrier.arrive" => match &operands[0] {
+                None => taken[0] = true,
+                Some(v) => match consts.get(v.name.as_str()) {
+                    Some(&id) if (0..NAMED_BARRIER_SLOTS as i128).contains(&id) => taken[id as usize] = true,
+                    Some(_) => {}
+                    None if f.blocks.iter().flat_map(|b| &b.ops).any(|o| o.name == "nvsync.named_barrier.alloc") => warnings.push(
+                        Diagnostic::warning("named-barrier", "a run-time barrier id may collide with the slots nvsync.named_barrier.alloc hands out")
+                            .at(v.span)
+                            .note("use a constant id, or named barriers only"),
+                    ),
+                    None => {}
+                },
+            },
+            _ => {}
+        }
+    }
+    taken
+}
+
+/// bar.sync has 16 slots per CTA (PTX: ids 0..15).
+pub const NAMED_BARRIER_SLOTS: usize = 16;
+
+/// try_wait's suspend-time hint in the pipeline's retry loops (ns), as CUTLASS uses.
+const WAIT_HINT_NS: i128 = 10_000_000;
 
 /// The value of an attribute as written (enum value, integer or bool text).
 fn attr(op: &Op, k: AttrKind) -> Option<String> {
@@ -60,6 +109,11 @@ struct FuncBuilder<'w> {
     next: usize,
     blocks: Vec<Block>,
     warnings: &'w mut Vec<Diagnostic>,
+    errors: &'w mut Vec<Diagnostic>,
+    /// bar.sync slots in use in this function.
+    slots: [bool; NAMED_BARRIER_SLOTS],
+    /// Named-barrier values: their slot and participant count.
+    named: HashMap<String, (i128, Value)>,
 }
 
 impl FuncBuilder<'_> {
@@ -125,6 +179,13 @@ impl FuncBuilder<'_> {
         match spec.expand {
             Some("cluster_barrier") => self.cluster_barrier(op),
             Some("dsmem_handshake") => self.dsmem_handshake(op),
+            Some("named_barrier_alloc") => self.named_barrier_alloc(op),
+            Some("named_barrier_sync") => self.named_barrier_use(op, "nvvm.barrier"),
+            Some("named_barrier_arrive") => self.named_barrier_use(op, "nvvm.barrier.arrive"),
+            Some("pipeline_producer_acquire") => self.pipeline_wait(op, true),
+            Some("pipeline_consumer_wait") => self.pipeline_wait(op, false),
+            Some("pipeline_producer_commit") => self.pipeline_arrive(op, "nvvm.mbarrier.arrive.expect_tx"),
+            Some("pipeline_consumer_release") => self.pipeline_arrive(op, "nvvm.mbarrier.arrive"),
             other => unreachable!("no expansion named {other:?}"),
         }
     }
@@ -206,6 +267,83 @@ impl FuncBuilder<'_> {
         let arrive = if release { "nvvm.cluster.arrive.relaxed" } else { "nvvm.cluster.arrive" };
         self.table(arrive, vec![], vec![("aligned", Attr::Unit)], None, span);
         self.table("nvvm.cluster.wait", vec![], vec![("aligned", Attr::Unit)], None, span);
+    }
+
+    // ---- named barriers (spec 002) -----------------------------------------
+
+    fn named_barrier_alloc(&mut self, op: &Op) {
+        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
+        let (Some(count), Some(result)) = (operands[0].clone(), op.result.clone()) else { unreachable!("verified") };
+        match self.slots.iter().position(|used| !used) {
+            Some(slot) => {
+                self.slots[slot] = true;
+                self.named.insert(result.name, (slot as i128, count));
+            }
+            None => self.errors.push(
+                Diagnostic::error("named-barrier", format!("no named-barrier slot left: all {NAMED_BARRIER_SLOTS} bar.sync slots of this function are in use"))
+                    .at(op.span)
+                    .note("slot 0 is taken by bar.sync 0 (nvvm.barrier0, cluster and CTA barriers); reuse a barrier for disjoint lifetimes"),
+            ),
+        }
+    }
+
+    fn named_barrier_use(&mut self, op: &Op, nvvm: &str) {
+        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
+        let Some(b) = operands[0].clone() else { unreachable!("verified") };
+        let Some((slot, count)) = self.named.get(&b.name).cloned() else {
+            self.errors.push(Diagnostic::error("named-barrier", format!("'%{}' is not a named barrier allocated in this function", b.name)).at(b.span));
+            return;
+        };
+        let id = self.constant(slot, op.span);
+        self.table(nvvm, vec![Some((id, Type::Int(32))), Some((count, Type::Int(32)))], vec![], None, op.span);
+    }
+
+    // ---- pipelines (spec 002, Phase Parity) ----------------------------------
+
+    /// Stage address and phase bit of iteration `iter` in a depth-`d` ring.
+    fn stage(&mut self, ring: &Value, iter: &Value, d: i128, span: Span) -> (Value, Value) {
+        let depth = self.constant(d, span);
+        let s = self.llvm(OpKind::Binary { op: BinOp::URem, lhs: iter.clone(), rhs: depth.clone(), ty: Type::Int(32) }, "llvm.urem", Some("stage"), span).unwrap();
+        let round = self.llvm(OpKind::Binary { op: BinOp::UDiv, lhs: iter.clone(), rhs: depth, ty: Type::Int(32) }, "llvm.udiv", Some("round"), span).unwrap();
+        let one = self.constant(1, span);
+        let phase = self.llvm(OpKind::Binary { op: BinOp::And, lhs: round, rhs: one, ty: Type::Int(32) }, "llvm.and", Some("phase"), span).unwrap();
+        let gep = OpKind::Gep { base: ring.clone(), indices: vec![GepIndex::Value(s)], base_ty: Type::Ptr(3), result_ty: Type::Ptr(3), elem_ty: Type::Int(64), index_tys: vec![Type::Int(32)] };
+        let slot = self.llvm(gep, "llvm.getelementptr", Some("slot"), span).unwrap();
+        (slot, phase)
+    }
+
+    fn depth(op: &Op) -> i128 {
+        attr(op, AttrKind::Depth).and_then(|v| v.parse().ok()).unwrap_or(1)
+    }
+
+    /// Producer: wait for the "next-empty" parity phase ^ 1 (a fresh barrier
+    /// counts its previous phase as complete, so round 0 passes at once).
+    /// Consumer: wait for the "now-full" parity phase.
+    fn pipeline_wait(&mut self, op: &Op, producer: bool) {
+        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
+        let (Some(ring), Some(iter)) = (operands[0].clone(), operands[1].clone()) else { unreachable!("verified") };
+        let span = op.span;
+        let (slot, mut parity) = self.stage(&ring, &iter, Self::depth(op), span);
+        if producer {
+            let one = self.constant(1, span);
+            parity = self.llvm(OpKind::Binary { op: BinOp::Xor, lhs: parity, rhs: one, ty: Type::Int(32) }, "llvm.xor", Some("empty_parity"), span).unwrap();
+        }
+        let hint = self.constant(WAIT_HINT_NS, span);
+        self.table("nvvm.mbarrier.try_wait.parity", vec![Some((slot, Type::Ptr(3))), Some((parity, Type::Int(32))), Some((hint, Type::Int(32)))], vec![], None, span);
+    }
+
+    /// Producer commit (arrive.expect_tx with the stage's bytes) or consumer
+    /// release (arrive) on the iteration's stage.
+    fn pipeline_arrive(&mut self, op: &Op, nvvm: &str) {
+        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
+        let (Some(ring), Some(iter)) = (operands[0].clone(), operands[1].clone()) else { unreachable!("verified") };
+        let (slot, _) = self.stage(&ring, &iter, Self::depth(op), op.span);
+        let mut args = vec![Some((slot, Type::Ptr(3)))];
+        match operands.get(2).cloned().flatten() {
+            Some(tx) => args.push(Some((tx, Type::Int(32)))),
+            None => args.push(None),
+        }
+        self.table(nvvm, args, vec![], None, op.span);
     }
 
     /// `if (laneid == 0) *phase ^= 1;` — only the master lane mutates the phase.

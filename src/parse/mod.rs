@@ -670,6 +670,10 @@ impl Parser {
                     Ok(Type::Ptr(0))
                 }
             }
+            Tok::Bang(t) if t == "nvsync.named_barrier" => {
+                self.bump();
+                Ok(Type::NamedBarrier)
+            }
             Tok::Bang(t) if t == "llvm.array" => {
                 self.bump();
                 self.expect_punct("<")?;

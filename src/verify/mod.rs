@@ -146,6 +146,17 @@ impl<'a> FuncCheck<'a> {
             if !self.f.is_kernel() {
                 self.errs.push(Diagnostic::error("attr", format!("'{key}' applies only to kernels (add nvvm.kernel)")).at(*span));
             }
+            for c in spec.conflicts {
+                if let Some((_, other)) = self.f.attrs.get(c) {
+                    let other_ptx = crate::ops::KernelAttrSpec::find(c).map_or("", |o| o.ptx);
+                    self.errs.push(
+                        Diagnostic::error("attr", format!("'{key}' and '{c}' cannot both be given"))
+                            .at(*span)
+                            .label(other, "conflicts with this")
+                            .note(format!("ptxas refuses both {} and {other_ptx} on one kernel", spec.ptx)),
+                    );
+                }
+            }
             let missing: Vec<_> = spec.with.iter().filter(|w| self.f.attrs.get(w).is_none()).map(|w| format!("'{w}'")).collect();
             if !missing.is_empty() {
                 self.errs.push(Diagnostic::error("attr", format!("'{key}' needs {} on the same kernel", missing.join(" and "))).at(*span));
@@ -177,7 +188,30 @@ impl<'a> FuncCheck<'a> {
                 }
             }
         }
+        for b in &f.blocks {
+            if let Some(OpKind::Br { dest }) = b.ops.last().map(|o| &o.kind) {
+                items.extend(dest.args.iter().map(|(v, t)| (t, v.span)));
+            }
+            if let Some(OpKind::CondBr { on_true, on_false, .. }) = b.ops.last().map(|o| &o.kind) {
+                items.extend(on_true.args.iter().chain(&on_false.args).map(|(v, t)| (t, v.span)));
+            }
+            for op in &b.ops {
+                if let OpKind::Return { value: Some((v, t)) } = &op.kind {
+                    items.push((t, v.span));
+                }
+            }
+        }
+        if let Some(r) = &f.result {
+            items.push((r, f.name_span));
+        }
         for (ty, span) in items {
+            if contains_named_barrier(ty) {
+                self.errs.push(
+                    Diagnostic::error("type", "a named barrier cannot be passed, returned or stored")
+                        .at(span)
+                        .note("allocate it with nvsync.named_barrier.alloc in the function that uses it"),
+                );
+            }
             if elements(ty) > MAX_VALUE_ELEMENTS {
                 self.errs.push(Diagnostic::error("range", format!("{ty} is too large for a value ({} elements; at most {MAX_VALUE_ELEMENTS})", elements(ty))).at(span).note("keep large arrays in memory (a global) and pass pointers"));
             }
@@ -214,6 +248,7 @@ impl<'a> FuncCheck<'a> {
                     (None, OpKind::Table { spec, .. }) => match spec.result {
                         ResultSpec::Required(t) | ResultSpec::Optional(t) => self.define(&r.name, Type::Int(t.bits()), r.span),
                         ResultSpec::Ptr => self.define(&r.name, Type::Ptr(0), r.span),
+                        ResultSpec::NamedBarrier => self.define(&r.name, Type::NamedBarrier, r.span),
                         ResultSpec::None => {}
                     },
                     (None, _) => self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", op.name)).at(r.span)),
@@ -415,6 +450,9 @@ impl<'a> FuncCheck<'a> {
                     ),
                 },
                 (OperandKind::Ptr, _) => self.errs.push(Diagnostic::error("type", format!("operand #{i} of '{}' must be {}, but got {t}", spec.name, pointer_role(spec))).at(v.span)),
+                (OperandKind::NamedBarrier, Type::NamedBarrier) => {}
+                // Spec 002: a named barrier and an mbarrier are different mechanisms.
+                (OperandKind::NamedBarrier, _) => self.errs.push(Diagnostic::error("type", format!("operand #{i} of '{}' must be named barrier type, but got {t}", spec.name)).at(v.span)),
                 (OperandKind::I32, Type::Int(32)) | (OperandKind::I64, Type::Int(64)) | (OperandKind::I1, Type::Int(1)) => facts.widths[i] = Some(t_bits(t)),
                 (OperandKind::I32OrI64, Type::Int(b @ (32 | 64))) => facts.widths[i] = Some(*b),
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
@@ -435,11 +473,12 @@ impl<'a> FuncCheck<'a> {
         }
         if spec.expand.is_some() {
             // Checked here; `lower` expands it and the expansion is gated.
+            self.check_result(op, spec, None, result_type, types, has_result);
             return None;
         }
         match spec.select(&facts) {
             Some((i, form)) => {
-                self.check_result(op, spec, form, result_type, types, has_result);
+                self.check_result(op, spec, Some(form), result_type, types, has_result);
                 (self.errs.len() == before).then_some(i)
             }
             None => {
@@ -482,6 +521,13 @@ impl<'a> FuncCheck<'a> {
                             .at(v.span)
                             .note("mbarrier counts are 20-bit fields: the valid range is [0, 1048575]"),
                     );
+                }
+            }
+        }
+        for &(i, m) in spec.multiple_of {
+            if let Some((v, c)) = konst(i) {
+                if c % m as i128 != 0 {
+                    found.push(Diagnostic::error("range", format!("{} {c} is not a multiple of {m}", spec.operands[i].name)).at(v.span).note("barrier thread counts are whole warps (ptxas: \"must be in multiple of warp size\")"));
                 }
             }
         }
@@ -530,7 +576,7 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    fn check_result(&mut self, op: &Op, spec: &OpSpec, form: &FormSpec, result_type: &Option<(Type, Span)>, types: &[(Type, Span)], has_result: bool) {
+    fn check_result(&mut self, op: &Op, spec: &OpSpec, form: Option<&FormSpec>, result_type: &Option<(Type, Span)>, types: &[(Type, Span)], has_result: bool) {
         let written = if spec.types == TypeList::Result { types.first().cloned() } else { result_type.clone() };
         let (want, required) = match spec.result {
             ResultSpec::None => {
@@ -543,7 +589,8 @@ impl<'a> FuncCheck<'a> {
             }
             ResultSpec::Required(t) => (Type::Int(t.bits()), true),
             ResultSpec::Optional(t) => (Type::Int(t.bits()), false),
-            ResultSpec::Ptr => (Type::Ptr(form.result_space.map_or(0, |s| s.addrspace())), true),
+            ResultSpec::Ptr => (Type::Ptr(form.and_then(|f| f.result_space).map_or(0, |s| s.addrspace())), true),
+            ResultSpec::NamedBarrier => (Type::NamedBarrier, true),
         };
         match (&written, has_result) {
             (None, true) => self.errs.push(Diagnostic::error("result", format!("a result of '{}' needs its type: '-> {want}'", spec.name)).at(op.span)),
@@ -603,10 +650,18 @@ pub const MAX_VALUE_ELEMENTS: u128 = 4096;
 /// The most bytes a global may have (LLVM's PTX printer writes one size field).
 pub const MAX_GLOBAL_BYTES: u128 = 1 << 32;
 
+fn contains_named_barrier(t: &Type) -> bool {
+    match t {
+        Type::NamedBarrier => true,
+        Type::Array(_, e) | Type::Vector(_, e) => contains_named_barrier(e),
+        Type::Int(_) | Type::Ptr(_) => false,
+    }
+}
+
 /// Scalar elements in a type (saturating).
 pub fn elements(t: &Type) -> u128 {
     match t {
-        Type::Int(_) | Type::Ptr(_) => 1,
+        Type::Int(_) | Type::Ptr(_) | Type::NamedBarrier => 1,
         Type::Array(n, e) | Type::Vector(n, e) => (*n as u128).saturating_mul(elements(e)),
     }
 }
@@ -635,6 +690,7 @@ fn fits(v: i128, bits: u32) -> bool {
 fn kind_text(k: OperandKind) -> &'static str {
     match k {
         OperandKind::Ptr => "a pointer",
+        OperandKind::NamedBarrier => "!nvsync.named_barrier",
         OperandKind::I1 => "i1",
         OperandKind::I32 => "i32",
         OperandKind::I64 => "i64",
@@ -661,6 +717,7 @@ pub fn example_syntax(spec: &OpSpec) -> String {
     let ops = spec.operands.iter().map(|o| format!("%{}", o.name)).collect::<Vec<_>>().join(", ");
     let type_text = |k: OperandKind| match k {
         OperandKind::Ptr => "!llvm.ptr<3>",
+        OperandKind::NamedBarrier => "!nvsync.named_barrier",
         OperandKind::I1 => "i1",
         OperandKind::I32 => "i32",
         OperandKind::I64 | OperandKind::I32OrI64 => "i64",

@@ -28,6 +28,7 @@ fn type_for(kind: OperandKind, width: Option<u32>, space: Space) -> String {
         OperandKind::I32 => "i32".into(),
         OperandKind::I64 => "i64".into(),
         OperandKind::I32OrI64 => format!("i{}", width.unwrap_or(64)),
+        OperandKind::NamedBarrier => "!nvsync.named_barrier".into(),
     }
 }
 
@@ -347,6 +348,53 @@ fn every_kernel_attribute_on_every_target_agrees_with_ptxas() {
                     let dropped = nvvm_lower::backend::run_llc(&ll, t, t.min_ptx()).map_or(true, |p| !p.contains(a.ptx));
                     if !ptxas_no && !dropped {
                         disagreements.push(format!("{} on {t}: refused, but ptxas and llc-22 accept it", a.key));
+                    }
+                }
+            }
+        }
+    }
+    assert!(accepted > 0 && refused > 0);
+    assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+}
+
+/// The nvsync expansions on every target: accepted ⇒ ptxas assembles the
+/// expansion; refused ⇒ only gating diagnostics (each of those forms is proven
+/// against ptxas by the form matrix above). The cluster barrier must be
+/// accepted everywhere (below sm_90 it is a CTA barrier).
+#[test]
+fn every_nvsync_expansion_on_every_target_agrees_with_ptxas() {
+    let kernels = [
+        ("cluster_barrier cta", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cta>}", ""),
+        ("cluster_barrier cluster", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster>}", ""),
+        ("cluster_barrier cluster_aligned", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>}", ""),
+        ("dsmem_handshake 1", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 1} : !llvm.ptr<3>, !llvm.ptr<3>, i32", ""),
+        ("dsmem_handshake 2 release", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 2, explicit_release = true} : !llvm.ptr<3>, !llvm.ptr<3>, i32", ""),
+        ("dsmem_handshake 4", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 4} : !llvm.ptr<3>, !llvm.ptr<3>, i32", ""),
+        ("named_barrier", "%nb = nvsync.named_barrier.alloc %c64 : !nvsync.named_barrier\n  nvsync.named_barrier.arrive %nb\n  nvsync.named_barrier.sync %nb", ""),
+        ("pipeline producer", "nvsync.pipeline.producer_acquire %b, %n {depth = 4} : !llvm.ptr<3>, i32\n  nvsync.pipeline.producer_commit %b, %n, %n {depth = 4} : !llvm.ptr<3>, i32, i32", ""),
+        ("pipeline consumer", "nvsync.pipeline.consumer_wait %b, %n {depth = 2} : !llvm.ptr<3>, i32\n  nvsync.pipeline.consumer_release %b, %n {depth = 2} : !llvm.ptr<3>, i32", ""),
+    ];
+    let mut disagreements = Vec::new();
+    let (mut accepted, mut refused) = (0, 0);
+    for (what, body, _) in kernels {
+        let src = format!(
+            "llvm.func @k(%b: !llvm.ptr<3>, %p: !llvm.ptr<3>, %n: i32) attributes {{nvvm.kernel}} {{\n  %c64 = llvm.mlir.constant(64 : i32) : i32\n  {body}\n  llvm.return\n}}\n"
+        );
+        for t in Target::all() {
+            match compile_source(&src, &Options::new(t)) {
+                Ok(out) => {
+                    accepted += 1;
+                    if let Err(e) = ptxas(t, &out.text) {
+                        disagreements.push(format!("{what} on {t}: accepted, ptxas rejects: {e}"));
+                    }
+                }
+                Err(ds) => {
+                    refused += 1;
+                    if what.starts_with("cluster_barrier") || what == "dsmem_handshake 1" || what == "named_barrier" {
+                        disagreements.push(format!("{what} on {t}: refused, but it has a lowering on every target: {ds:?}"));
+                    }
+                    if !ds.iter().all(|d| d.code.starts_with("gate-")) {
+                        disagreements.push(format!("{what} on {t}: refused with something other than gating: {ds:?}"));
                     }
                 }
             }

@@ -182,3 +182,33 @@ llvm.func @j(%b: !llvm.ptr<3>, %n: i32) {
 ";
     insta::assert_snapshot!("diag_mlir_rule_and_parse_error_split", diag("sm_100a", &["--split-input-file"], src));
 }
+
+/// The nvsync lowerings of spec 000 and 002, as LLVM IR: the cluster barrier's
+/// three scopes on sm_90, a release handshake over two CTAs, a named barrier and
+/// a pipeline stage.
+#[test]
+fn nvsync_lowerings_ll_on_sm_90() {
+    let src = r#"llvm.func @scopes() attributes {nvvm.kernel} {
+  nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cta>}
+  nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster>}
+  nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>}
+  llvm.return
+}
+llvm.func @handshake(%b: !llvm.ptr<3>, %p: !llvm.ptr<3>, %n: i32) attributes {nvvm.kernel} {
+  nvsync.dsmem_handshake %b, %p, %n {cluster_size = 2, explicit_release = true} : !llvm.ptr<3>, !llvm.ptr<3>, i32
+  llvm.return
+}
+llvm.func @named(%c: i32) attributes {nvvm.kernel} {
+  nvvm.barrier0
+  %c64 = llvm.mlir.constant(64 : i32) : i32
+  %nb = nvsync.named_barrier.alloc %c64 : !nvsync.named_barrier
+  nvsync.named_barrier.sync %nb
+  llvm.return
+}
+llvm.func @stage(%full: !llvm.ptr<3>, %i: i32) attributes {nvvm.kernel} {
+  nvsync.pipeline.consumer_wait %full, %i {depth = 4} : !llvm.ptr<3>, i32
+  llvm.return
+}
+"#;
+    insta::assert_snapshot!("nvsync_lowerings_sm_90_ll", ll(&["--target", "sm_90"], src));
+}

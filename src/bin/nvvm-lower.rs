@@ -196,6 +196,9 @@ fn ops_table() -> String {
     let mut s = String::new();
     for op in OPS {
         s += &format!("{}  [{}]  {}\n", op.name, op.family, op.summary);
+        if let Some(e) = op.expand {
+            s += &format!("    expands to nvvm ops ({e}), each gated for the target\n");
+        }
         for f in op.forms {
             let when: Vec<String> = f
                 .when

@@ -195,10 +195,8 @@ fn targets_table() -> String {
 fn ops_table() -> String {
     let mut s = String::new();
     for op in OPS {
-        s += &format!("{}  [{}]  {}\n", op.name, op.family, op.summary);
-        if let Some(e) = op.expand {
-            s += &format!("    expands to nvvm ops ({e}), each gated for the target\n");
-        }
+        let expands = op.expand.map_or(String::new(), |e| format!("  (expands to gated nvvm ops: {e})"));
+        s += &format!("{}  [{}]  {}{expands}\n", op.name, op.family, op.summary);
         for f in op.forms {
             let when: Vec<String> = f
                 .when

@@ -5,7 +5,7 @@
 // cluster (the cluster barrier's fence.mbarrier_init prelude) and meets the
 // other CTAs. Then two handshakes: one over pairs of CTAs (cluster_size = 2)
 // with an explicit release fence, one over all four (cluster_size = 4), each
-// publishing the expected transaction bytes on every peer's mbarrier before the
+// (CTA pairs {0,1} and {2,3}, then all four) publishing the expected transaction bytes on every peer's mbarrier before the
 // cluster arrive, flipping the phase word on lane 0 only, and waiting.
 //
 //   scripts/nvvm-lower examples/cluster_handshake.mlir --target sm_90a

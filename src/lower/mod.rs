@@ -233,7 +233,7 @@ impl FuncBuilder<'_> {
     // ---- nvsync.dsmem_handshake (spec 000, DSMEM Transaction Handshake) ----
     //
     // cluster_size 1: the master-lane phase flip only. Otherwise, for each peer
-    // CTA (rank + i) mod N, i = 1..N-1: mapa to the peer's barrier (LLVM 22's
+    // CTA of this CTA's group of N, i = 1..N-1: mapa to the peer's barrier (LLVM 22's
     // mapa.shared.cluster gives a shared::cluster pointer, which the cluster
     // expect_tx takes directly: no generic cast), the release fence when asked,
     // expect_tx at cluster scope, the lane-0 phase flip; then the cluster arrive
@@ -248,12 +248,18 @@ impl FuncBuilder<'_> {
             self.phase_flip(&phase, span);
             return;
         }
+        // The handshake group is the N consecutive ranks holding this CTA (a
+        // 4-CTA cluster has two pairs for N = 2): base = rank - rank mod N, and
+        // the peers are base + (rank mod N + i) mod N.
         let rank = self.table("nvvm.read.ptx.sreg.cluster.ctarank", vec![], vec![], Some(("rank", Type::Int(32))), span).unwrap();
         let size = self.constant(n, span);
+        let within = self.llvm(OpKind::Binary { op: BinOp::URem, lhs: rank.clone(), rhs: size.clone(), ty: Type::Int(32) }, "llvm.urem", Some("within"), span).unwrap();
+        let base = self.llvm(OpKind::Binary { op: BinOp::Sub, lhs: rank.clone(), rhs: within.clone(), ty: Type::Int(32) }, "llvm.sub", Some("base"), span).unwrap();
         for i in 1..n {
             let step = self.constant(i, span);
-            let sum = self.llvm(OpKind::Binary { op: BinOp::Add, lhs: rank.clone(), rhs: step, ty: Type::Int(32) }, "llvm.add", Some("sum"), span).unwrap();
-            let peer = self.llvm(OpKind::Binary { op: BinOp::URem, lhs: sum, rhs: size.clone(), ty: Type::Int(32) }, "llvm.urem", Some("peer"), span).unwrap();
+            let sum = self.llvm(OpKind::Binary { op: BinOp::Add, lhs: within.clone(), rhs: step, ty: Type::Int(32) }, "llvm.add", Some("sum"), span).unwrap();
+            let offset = self.llvm(OpKind::Binary { op: BinOp::URem, lhs: sum, rhs: size.clone(), ty: Type::Int(32) }, "llvm.urem", Some("offset"), span).unwrap();
+            let peer = self.llvm(OpKind::Binary { op: BinOp::Add, lhs: base.clone(), rhs: offset, ty: Type::Int(32) }, "llvm.add", Some("peer"), span).unwrap();
             let remote = self
                 .table("nvvm.mapa", vec![Some((mbar.clone(), Type::Ptr(3))), Some((peer, Type::Int(32)))], vec![], Some(("remote", Type::Ptr(7))), span)
                 .unwrap();

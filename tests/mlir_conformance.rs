@@ -585,7 +585,7 @@ fn nvvmir_excerpt_functions_match_mlir_translate() {
 /// Kernel attributes reach LLVM as the string attributes MLIR 22 emits.
 #[test]
 fn kernel_attributes_match_mlir_translate() {
-    let src = "llvm.func @kernel_func() attributes {nvvm.kernel, nvvm.blocksareclusters, nvvm.reqntid = array<i32: 1, 23, 32>, nvvm.cluster_dim = array<i32: 3, 5, 7>, nvvm.cluster_max_blocks = 8} {\n  llvm.return\n}\n";
+    let src = "llvm.func @kernel_func() attributes {nvvm.kernel, nvvm.blocksareclusters, nvvm.reqntid = array<i32: 1, 23, 32>, nvvm.cluster_dim = array<i32: 3, 5, 7>} {\n  llvm.return\n}\nllvm.func @ranked() attributes {nvvm.kernel, nvvm.cluster_max_blocks = 8} {\n  llvm.return\n}\n";
     let r = run_stdin(&["-", "--target", "sm_100a", "--emit", "llvm-ir"], src);
     r.expect_code(0);
     for want in ["define ptx_kernel void @kernel_func()", "\"nvvm.blocksareclusters\"", "\"nvvm.cluster_dim\"=\"3,5,7\"", "\"nvvm.reqntid\"=\"1,23,32\"", "\"nvvm.maxclusterrank\"=\"8\""] {

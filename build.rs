@@ -29,6 +29,29 @@ struct PtxRow {
 #[serde(deny_unknown_fields)]
 struct ScopeFile {
     scope: Vec<ScopeRow>,
+    space: Vec<SpaceRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpaceRow {
+    addrspace: u32,
+    ptx: String,
+    needs: String,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RmwFile {
+    rmw: Vec<RmwRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RmwRow {
+    kind: String,
+    ptx: String,
+    types: BTreeMap<String, String>,
+    #[serde(default)]
+    negate: bool,
+    needs: String,
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -124,7 +147,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -141,6 +164,31 @@ fn main() {
     out.push_str("\n/// Memory scopes and their LLVM sync-scope names.\npub static SYNC_SCOPES: &[SyncScopeSpec] = &[\n");
     for r in &scopes.scope {
         writeln!(out, "    SyncScopeSpec {{ name: {:?}, llvm: {:?}, requires: {} }},", r.name, r.llvm, requirement(&r.needs, &r.name, &targets, &sets)).unwrap();
+    }
+    out.push_str("];\n");
+    out.push_str("\n/// Address spaces a memory access may name, with their PTX state space.\npub static SPACES: &[SpaceSpec] = &[\n");
+    for r in &scopes.space {
+        writeln!(out, "    SpaceSpec {{ addrspace: {}, ptx: {:?}, requires: {} }},", r.addrspace, r.ptx, requirement(&r.needs, &r.ptx, &targets, &sets)).unwrap();
+    }
+    out.push_str("];\n");
+    let rmw: RmwFile = read_toml(&dir.join("memory.toml"));
+    out.push_str("\n/// Read-modify-write kinds and their `atom` forms.\npub static RMW_KINDS: &[RmwSpec] = &[\n");
+    for r in &rmw.rmw {
+        let types: Vec<String> = r
+            .types
+            .iter()
+            .map(|(t, sfx)| {
+                let ty = match t.as_str() {
+                    "i32" => "Type::Int(32)",
+                    "i64" => "Type::Int(64)",
+                    "f32" => "Type::Float(32)",
+                    "f64" => "Type::Float(64)",
+                    x => panic!("rmw {}: unknown type {x}", r.kind),
+                };
+                format!("({ty}, {sfx:?})")
+            })
+            .collect();
+        writeln!(out, "    RmwSpec {{ kind: {:?}, ptx: {:?}, types: &[{}], negate: {}, requires: {} }},", r.kind, r.ptx, types.join(", "), r.negate, requirement(&r.needs, &r.kind, &targets, &sets)).unwrap();
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");

@@ -3,6 +3,7 @@
 //! Parsing, verification, gating, emission and `--print ops` all read these
 //! statics; no op fact is written anywhere else.
 
+use crate::ir::Type;
 use crate::target::{Ptxas, PtxVersion, TargetInfo, Variant};
 
 /// Where an mbarrier (or any pointer operand) lives.
@@ -435,6 +436,51 @@ impl SyncScopeSpec {
     /// By LLVM sync-scope name (`"block"` → cta).
     pub fn from_llvm(llvm: &str) -> Option<&'static SyncScopeSpec> {
         SYNC_SCOPES.iter().find(|s| s.llvm == llvm)
+    }
+}
+
+/// An address space that memory accesses may use (`intrinsics/syncscopes.toml`).
+#[derive(Debug)]
+pub struct SpaceSpec {
+    pub addrspace: u32,
+    /// The PTX state space (`.global`, `.shared`, `.shared::cluster`, "" = generic).
+    pub ptx: &'static str,
+    pub requires: Requirement,
+}
+
+impl SpaceSpec {
+    pub fn find(addrspace: u32) -> Option<&'static SpaceSpec> {
+        SPACES.iter().find(|s| s.addrspace == addrspace)
+    }
+}
+
+/// A read-modify-write kind and its `atom` form (`intrinsics/memory.toml`).
+#[derive(Debug)]
+pub struct RmwSpec {
+    pub kind: &'static str,
+    /// The `atom` operation.
+    pub ptx: &'static str,
+    /// Operand types and their PTX type suffix.
+    pub types: &'static [(crate::ir::Type, &'static str)],
+    /// The operand is negated first (sub as add).
+    pub negate: bool,
+    pub requires: Requirement,
+}
+
+impl RmwSpec {
+    /// By nvsync kind, or by `llvm.atomicrmw` kind (`xchg`, `uinc_wrap`, `udec_wrap`).
+    pub fn find(kind: &str) -> Option<&'static RmwSpec> {
+        let k = match kind {
+            "xchg" => "exch",
+            "uinc_wrap" => "inc",
+            "udec_wrap" => "dec",
+            k => k,
+        };
+        RMW_KINDS.iter().find(|r| r.kind == k)
+    }
+    /// The PTX type suffix for an operand type.
+    pub fn suffix(&self, t: &crate::ir::Type) -> Option<&'static str> {
+        self.types.iter().find(|(ty, _)| ty == t).map(|(_, s)| *s)
     }
 }
 

@@ -1,7 +1,10 @@
 //! Emission: a verified module becomes an inkwell `Module` that passes LLVM's
 //! verifier.
 
+mod atomic;
 mod call;
+
+pub use atomic::rmw_ptx;
 
 pub use call::Sink;
 pub(crate) use call::backend_err;
@@ -26,6 +29,8 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
     match t {
         // The parser only makes widths 1..=128, which LLVM always accepts.
         Type::Int(b) => ctx.custom_width_int_type(std::num::NonZeroU32::new(*b).expect("width >= 1")).expect("width <= 128").into(),
+        Type::Float(64) => ctx.f64_type().into(),
+        Type::Float(_) => ctx.f32_type().into(),
         Type::Ptr(n) => ctx.ptr_type(AddressSpace::from(*n as u16)).into(),
         Type::Array(n, e) => llvm_type(ctx, e).array_type(*n as u32).into(),
         Type::Vector(n, e) => match llvm_type(ctx, e) {
@@ -73,11 +78,21 @@ pub fn emit_module<'ctx>(ctx: &'ctx Context, m: &ir::Module, v: &Verified, name:
     Ok(module)
 }
 
+/// Natural alignment of a scalar, as atomics require.
+fn byte_size(t: &Type) -> u32 {
+    match t {
+        Type::Int(b) | Type::Float(b) => (*b).div_ceil(8).next_power_of_two(),
+        Type::Ptr(_) => 8,
+        _ => 1,
+    }
+}
+
 fn undef(t: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
     match t {
         BasicTypeEnum::ArrayType(t) => t.get_undef().into(),
         BasicTypeEnum::IntType(t) => t.get_undef().into(),
         BasicTypeEnum::PointerType(t) => t.get_undef().into(),
+        BasicTypeEnum::FloatType(t) => t.get_undef().into(),
         BasicTypeEnum::VectorType(t) => t.get_undef().into(),
         other => other.const_zero(),
     }
@@ -137,6 +152,7 @@ fn is_const(v: BasicValueEnum<'_>) -> bool {
 fn build_fence(ctx: &Context, b: &Builder, ordering: ir::Ordering, scope: Option<&str>) -> Result<(), Diagnostic> {
     use llvm_sys::LLVMAtomicOrdering as O;
     let ord = match ordering {
+        ir::Ordering::Monotonic => O::LLVMAtomicOrderingMonotonic,
         ir::Ordering::Acquire => O::LLVMAtomicOrderingAcquire,
         ir::Ordering::Release => O::LLVMAtomicOrderingRelease,
         ir::Ordering::AcqRel => O::LLVMAtomicOrderingAcquireRelease,
@@ -295,17 +311,38 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 };
                 Some(r)
             }
-            OpKind::Load { ptr, ty, volatile, .. } => {
+            OpKind::Load { ptr, ty, volatile, atomic, .. } => {
                 let v = b.build_load(llvm_type(self.ctx, ty), self.val(ptr)?.into_pointer_value(), name).map_err(backend_err)?;
                 if let Some(i) = v.as_instruction_value() {
                     i.set_volatile(*volatile).map_err(backend_err)?;
+                    if let Some(a) = atomic {
+                        atomic::make_atomic(self.ctx, i, a, byte_size(ty))?;
+                    }
                 }
                 Some(v)
             }
-            OpKind::Store { value, ptr, volatile, .. } => {
+            OpKind::Store { value, ptr, volatile, atomic, ty, .. } => {
                 let i = b.build_store(self.val(ptr)?.into_pointer_value(), self.val(value)?).map_err(backend_err)?;
                 i.set_volatile(*volatile).map_err(backend_err)?;
+                if let Some(a) = atomic {
+                    atomic::make_atomic(self.ctx, i, a, byte_size(ty))?;
+                }
                 None
+            }
+            OpKind::AtomicRmw { kind, ptr, value, ptr_ty, ty, atomic } => {
+                let rmw = crate::ops::RmwSpec::find(kind).ok_or_else(|| backend_err(format!("no rmw kind {kind}")))?;
+                let space = ptr_ty.addrspace().unwrap_or(0);
+                Some(atomic::build_rmw(self.ctx, b, rmw, atomic.as_ref(), self.val(ptr)?.into_pointer_value(), self.val(value)?, space, ty)?)
+            }
+            OpKind::Cmpxchg { ptr, cmp, new, success, failure, scope, ty, .. } => {
+                let pair = b
+                    .build_cmpxchg(self.val(ptr)?.into_pointer_value(), self.val(cmp)?, self.val(new)?, atomic::llvm_ordering(*success), atomic::llvm_ordering(*failure))
+                    .map_err(backend_err)?;
+                if let Some(i) = pair.as_instruction_value() {
+                    i.set_alignment(byte_size(ty)).map_err(backend_err)?;
+                    atomic::set_scope(self.ctx, i, scope);
+                }
+                Some(b.build_extract_value(pair, 0, name).map_err(backend_err)?)
             }
             OpKind::Fence { ordering, scope } => {
                 build_fence(self.ctx, &self.builder, *ordering, scope.as_deref())?;

@@ -9,6 +9,8 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     Int(u32),
+    /// `f32`, `f64`.
+    Float(u32),
     /// `!llvm.ptr<N>`: an opaque pointer in address space N.
     Ptr(u32),
     Array(u64, Box<Type>),
@@ -33,6 +35,7 @@ impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Type::Int(b) => write!(f, "i{b}"),
+            Type::Float(b) => write!(f, "f{b}"),
             Type::Ptr(0) => write!(f, "!llvm.ptr"),
             Type::Ptr(n) => write!(f, "!llvm.ptr<{n}>"),
             Type::Array(n, t) => write!(f, "!llvm.array<{n} x {t}>"),
@@ -173,6 +176,8 @@ impl CastOp {
 /// An atomic ordering of `llvm.fence` (LLVM's names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ordering {
+    /// LLVM's `monotonic`: PTX `.relaxed`.
+    Monotonic,
     Acquire,
     Release,
     AcqRel,
@@ -182,6 +187,7 @@ pub enum Ordering {
 impl Ordering {
     pub fn parse(s: &str) -> Option<Ordering> {
         Some(match s {
+            "monotonic" => Ordering::Monotonic,
             "acquire" => Ordering::Acquire,
             "release" => Ordering::Release,
             "acq_rel" => Ordering::AcqRel,
@@ -189,6 +195,14 @@ impl Ordering {
             _ => return None,
         })
     }
+}
+
+/// The ordering and scope of an atomic access; `scope` is the memory scope name
+/// (`cta`, `cluster`, `gpu`, `sys`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Atomic {
+    pub ordering: Ordering,
+    pub scope: String,
 }
 
 /// A `getelementptr` index: a constant or an SSA value.
@@ -227,8 +241,12 @@ pub enum OpKind {
     ICmp { pred: CmpPred, lhs: Value, rhs: Value, ty: Type },
     Select { cond: Value, on_true: Value, on_false: Value, ty: Type },
     Cast { op: CastOp, value: Value, from: Type, to: Type },
-    Load { ptr: Value, ptr_ty: Type, ty: Type, volatile: bool },
-    Store { value: Value, ptr: Value, ty: Type, ptr_ty: Type, volatile: bool },
+    Load { ptr: Value, ptr_ty: Type, ty: Type, volatile: bool, atomic: Option<Atomic> },
+    Store { value: Value, ptr: Value, ty: Type, ptr_ty: Type, volatile: bool, atomic: Option<Atomic> },
+    /// A read-modify-write; `atomic` None is PTX's bare `atom` (weak).
+    AtomicRmw { kind: String, ptr: Value, value: Value, ptr_ty: Type, ty: Type, atomic: Option<Atomic> },
+    /// Compare-and-swap returning the old value.
+    Cmpxchg { ptr: Value, cmp: Value, new: Value, ptr_ty: Type, ty: Type, success: Ordering, failure: Ordering, scope: String },
     /// `llvm.fence [syncscope("cluster")] release`; `scope` is the memory scope
     /// name (`cta`, `cluster`, `gpu`, `sys`).
     Fence { ordering: Ordering, scope: Option<String> },

@@ -361,10 +361,10 @@ impl FuncBuilder<'_> {
         let to = |label: &str| Successor { label: label.into(), args: vec![], span };
         self.llvm(OpKind::CondBr { cond: master, on_true: to(&flip), on_false: to(&cont) }, "llvm.cond_br", None, span);
         self.start(Some(flip), vec![], span);
-        let old = self.llvm(OpKind::Load { ptr: phase.clone(), ptr_ty: Type::Ptr(3), ty: Type::Int(32), volatile: false }, "llvm.load", Some("phase"), span).unwrap();
+        let old = self.llvm(OpKind::Load { ptr: phase.clone(), ptr_ty: Type::Ptr(3), ty: Type::Int(32), volatile: false, atomic: None }, "llvm.load", Some("phase"), span).unwrap();
         let one = self.constant(1, span);
         let new = self.llvm(OpKind::Binary { op: BinOp::Xor, lhs: old, rhs: one, ty: Type::Int(32) }, "llvm.xor", Some("flip"), span).unwrap();
-        self.llvm(OpKind::Store { value: new, ptr: phase.clone(), ty: Type::Int(32), ptr_ty: Type::Ptr(3), volatile: false }, "llvm.store", None, span);
+        self.llvm(OpKind::Store { value: new, ptr: phase.clone(), ty: Type::Int(32), ptr_ty: Type::Ptr(3), volatile: false, atomic: None }, "llvm.store", None, span);
         self.llvm(OpKind::Br { dest: to(&cont) }, "llvm.br", None, span);
         self.start(Some(cont), vec![], span);
     }

@@ -495,40 +495,52 @@ impl Parser {
             "llvm.load" => {
                 let volatile = self.eat_ident("volatile");
                 let ptr = self.expect_value()?;
+                let atomic = self.opt_atomic()?;
                 self.opt_attrs(attrs)?;
                 self.expect_punct(":")?;
                 let ptr_ty = self.ty()?;
                 self.expect_punct("->")?;
-                Ok(OpKind::Load { ptr, ptr_ty, ty: self.ty()?, volatile })
+                Ok(OpKind::Load { ptr, ptr_ty, ty: self.ty()?, volatile, atomic })
             }
             "llvm.store" => {
                 let volatile = self.eat_ident("volatile");
                 let value = self.expect_value()?;
                 self.expect_punct(",")?;
                 let ptr = self.expect_value()?;
+                let atomic = self.opt_atomic()?;
                 self.opt_attrs(attrs)?;
                 self.expect_punct(":")?;
                 let ty = self.ty()?;
                 self.expect_punct(",")?;
-                Ok(OpKind::Store { value, ptr, ty, ptr_ty: self.ty()?, volatile })
+                Ok(OpKind::Store { value, ptr, ty, ptr_ty: self.ty()?, volatile, atomic })
             }
-            "llvm.fence" => {
-                let mut scope = None;
-                if self.eat_ident("syncscope") {
-                    self.expect_punct("(")?;
-                    let (name, sp) = match self.peek().clone() {
-                        Tok::Str(s) => (s, self.bump().span),
-                        _ => return self.err("expected a sync scope string like \"cluster\""),
-                    };
-                    self.expect_punct(")")?;
-                    let spec = crate::ops::SyncScopeSpec::from_llvm(&name)
-                        .ok_or_else(|| Diagnostic::error("scope", format!("unknown sync scope \"{name}\": NVPTX has \"block\", \"cluster\", \"device\" and the default system scope")).at(sp))?;
-                    scope = Some(spec.name.to_string());
+            "llvm.atomicrmw" => {
+                let (kind, ks) = self.expect_ident()?;
+                if crate::ops::RmwSpec::find(&kind).is_none() {
+                    return Err(Diagnostic::error("parse", format!("unsupported atomicrmw kind '{kind}'")).at(ks));
                 }
-                let (ord, sp) = self.expect_ident()?;
-                let ordering = Ordering::parse(&ord).ok_or_else(|| Diagnostic::error("parse", format!("a fence ordering is acquire, release, acq_rel or seq_cst, not '{ord}'")).at(sp))?;
+                let ptr = self.expect_value()?;
+                self.expect_punct(",")?;
+                let value = self.expect_value()?;
+                let scope = self.opt_syncscope()?;
+                let (ordering, _) = self.ordering()?;
                 self.opt_attrs(attrs)?;
-                Ok(OpKind::Fence { ordering, scope })
+                self.expect_punct(":")?;
+                let ptr_ty = self.ty()?;
+                self.expect_punct(",")?;
+                let ty = self.ty()?;
+                Ok(OpKind::AtomicRmw { kind, ptr, value, ptr_ty, ty, atomic: Some(Atomic { ordering, scope }) })
+            }
+            "llvm.cmpxchg" => Err(Diagnostic::error("unsupported", "llvm.cmpxchg returns a struct, which nvvm-lower does not model: use nvsync.cmpxchg, which returns the old value")
+                .at(name_span)),
+            "llvm.fence" => {
+                let scope = self.opt_syncscope()?;
+                let (ordering, sp) = self.ordering()?;
+                if ordering == Ordering::Monotonic {
+                    return Err(Diagnostic::error("parse", "a fence ordering is acquire, release, acq_rel or seq_cst").at(sp));
+                }
+                self.opt_attrs(attrs)?;
+                Ok(OpKind::Fence { ordering, scope: Some(scope) })
             }
             "llvm.br" => {
                 let dest = self.successor()?;
@@ -555,6 +567,38 @@ impl Parser {
             }
             _ => Err(unknown_op(name, name_span)),
         }
+    }
+
+    /// `[syncscope("name")]`: the memory scope name; none written is the system scope.
+    fn opt_syncscope(&mut self) -> PResult<String> {
+        if !self.eat_ident("syncscope") {
+            return Ok("sys".into());
+        }
+        self.expect_punct("(")?;
+        let (name, sp) = match self.peek().clone() {
+            Tok::Str(s) => (s, self.bump().span),
+            _ => return self.err("expected a sync scope string like \"cluster\""),
+        };
+        self.expect_punct(")")?;
+        let spec = crate::ops::SyncScopeSpec::from_llvm(&name)
+            .ok_or_else(|| Diagnostic::error("scope", format!("unknown sync scope \"{name}\": NVPTX has \"block\", \"cluster\", \"device\" and the default system scope")).at(sp))?;
+        Ok(spec.name.to_string())
+    }
+
+    fn ordering(&mut self) -> PResult<(Ordering, Span)> {
+        let (ord, sp) = self.expect_ident()?;
+        let o = Ordering::parse(&ord).ok_or_else(|| Diagnostic::error("parse", format!("expected an atomic ordering (monotonic, acquire, release, acq_rel, seq_cst), found '{ord}'")).at(sp))?;
+        Ok((o, sp))
+    }
+
+    /// `atomic [syncscope("..")] <ordering>` after a load's or store's pointer.
+    fn opt_atomic(&mut self) -> PResult<Option<Atomic>> {
+        if !self.eat_ident("atomic") {
+            return Ok(None);
+        }
+        let scope = self.opt_syncscope()?;
+        let (ordering, _) = self.ordering()?;
+        Ok(Some(Atomic { ordering, scope }))
     }
 
     fn opt_attrs(&mut self, attrs: &mut AttrDict) -> PResult<()> {
@@ -847,6 +891,11 @@ fn tok_text(t: &Tok) -> String {
 }
 
 fn int_type(t: &str) -> Option<Type> {
+    match t {
+        "f32" => return Some(Type::Float(32)),
+        "f64" => return Some(Type::Float(64)),
+        _ => {}
+    }
     let bits = t.strip_prefix('i')?.parse::<u32>().ok()?;
     (1..=128).contains(&bits).then_some(Type::Int(bits))
 }

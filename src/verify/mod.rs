@@ -8,6 +8,7 @@ pub use gate::{choose_ptx, gate_form, PtxChoice};
 
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
+use crate::ir::Ordering;
 use crate::ops::{AttrKind, Facts, FormSpec, OpSpec, OperandKind, ResultSpec, Scope, Space, TypeList};
 use crate::target::{PtxVersion, Target};
 use std::collections::HashMap;
@@ -104,9 +105,7 @@ impl<'a> FuncCheck<'a> {
                     }
                 } else {
                     self.check_llvm_op(op);
-                    if let OpKind::Fence { scope: Some(scope), .. } = &op.kind {
-                        self.gate_scope(scope, op.span, target, uses);
-                    }
+                    self.gate_memory(op, target, uses);
                 }
             }
         }
@@ -218,15 +217,60 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    /// A sync scope the target lacks would abort llc ("do not support .cluster
-    /// scope fence"): gate it like an op.
-    fn gate_scope(&mut self, scope: &str, span: Span, target: Target, uses: &mut Vec<(PtxVersion, String, Span)>) {
-        let Some(spec) = crate::ops::SyncScopeSpec::find(scope) else { return };
-        if spec.requires.allows_target(target.index()) {
-            uses.push((spec.requires.min_ptx, format!("{scope} scope"), span));
-        } else {
-            let names: Vec<_> = spec.requires.target_names().collect();
-            self.errs.push(Diagnostic::error("gate-target", format!("{scope} scope is not available on {target}")).at(span).note(format!("it needs one of [{}] (set '{}')", names.join(", "), spec.requires.set)));
+    /// Memory accesses are gated by their scope (llc-22 aborts on a cluster-scope
+    /// fence or atomic below sm_90), by their address space (it silently emits
+    /// `shared::cluster` accesses ptxas rejects) and by their atom form.
+    fn gate_memory(&mut self, op: &Op, target: Target, uses: &mut Vec<(PtxVersion, String, Span)>) {
+        use crate::ops::{RmwSpec, SpaceSpec, SyncScopeSpec};
+        let mut gates: Vec<(&'static crate::ops::Requirement, String)> = Vec::new();
+        let scope = |s: &str, gates: &mut Vec<_>| {
+            if let Some(spec) = SyncScopeSpec::find(s) {
+                gates.push((&spec.requires, format!("{s} scope")));
+            }
+        };
+        let space = |t: &Type, gates: &mut Vec<(&'static crate::ops::Requirement, String)>| {
+            if let Some(spec) = t.addrspace().and_then(SpaceSpec::find) {
+                gates.push((&spec.requires, format!("an access to {t}")));
+            }
+        };
+        match &op.kind {
+            OpKind::Fence { scope: Some(s), .. } => scope(s, &mut gates),
+            OpKind::Load { ptr_ty, atomic, .. } | OpKind::Store { ptr_ty, atomic, .. } => {
+                space(ptr_ty, &mut gates);
+                if let Some(a) = atomic {
+                    scope(&a.scope, &mut gates);
+                }
+            }
+            OpKind::AtomicRmw { kind, ptr_ty, atomic, .. } => {
+                space(ptr_ty, &mut gates);
+                if let Some(a) = atomic {
+                    scope(&a.scope, &mut gates);
+                }
+                if let Some(r) = RmwSpec::find(kind) {
+                    gates.push((&r.requires, format!("atom.{}", r.ptx)));
+                }
+            }
+            OpKind::Cmpxchg { ptr_ty, scope: s, .. } => {
+                space(ptr_ty, &mut gates);
+                scope(s, &mut gates);
+            }
+            OpKind::Cast { op: CastOp::AddrSpaceCast, from, to, .. } => {
+                space(from, &mut gates);
+                space(to, &mut gates);
+            }
+            _ => {}
+        }
+        for (req, what) in gates {
+            if req.allows_target(target.index()) {
+                uses.push((req.min_ptx, what, op.span));
+            } else {
+                let names: Vec<_> = req.target_names().collect();
+                self.errs.push(
+                    Diagnostic::error("gate-target", format!("{what} is not available on {target}"))
+                        .at(op.span)
+                        .note(format!("it needs one of [{}] (set '{}') with PTX ISA {} or newer", names.join(", "), req.set, req.min_ptx)),
+                );
+            }
         }
     }
 
@@ -388,10 +432,38 @@ impl<'a> FuncCheck<'a> {
                     self.expect(v, t);
                 }
             }
-            OpKind::Load { ptr, ptr_ty, .. } => self.expect(ptr, ptr_ty),
-            OpKind::Store { value, ptr, ty, ptr_ty, .. } => {
+            OpKind::Load { ptr, ptr_ty, ty, atomic, .. } => {
+                self.expect(ptr, ptr_ty);
+                if let Some(a) = atomic {
+                    self.check_atomic_access(op, a, ty, &[Ordering::Monotonic, Ordering::Acquire, Ordering::SeqCst], "an atomic load");
+                }
+            }
+            OpKind::Store { value, ptr, ty, ptr_ty, atomic, .. } => {
                 self.expect(value, ty);
                 self.expect(ptr, ptr_ty);
+                if let Some(a) = atomic {
+                    self.check_atomic_access(op, a, ty, &[Ordering::Monotonic, Ordering::Release, Ordering::SeqCst], "an atomic store");
+                }
+            }
+            OpKind::AtomicRmw { kind, ptr, value, ptr_ty, ty, .. } => {
+                self.expect(ptr, ptr_ty);
+                self.expect(value, ty);
+                let rmw = crate::ops::RmwSpec::find(kind);
+                if rmw.and_then(|r| r.suffix(ty)).is_none() {
+                    let takes = rmw.map_or(String::new(), |r| r.types.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>().join(", "));
+                    self.errs.push(Diagnostic::error("type", format!("atomic {kind} does not take {ty} (it takes {takes})")).at(op.span));
+                }
+                if !matches!(ptr_ty.addrspace(), Some(0 | 1 | 3 | 7)) {
+                    self.errs.push(Diagnostic::error("space", format!("atomics need a generic, global, shared or shared::cluster pointer, not {ptr_ty}")).at(ptr.span));
+                }
+            }
+            OpKind::Cmpxchg { ptr, cmp, new, ptr_ty, ty, .. } => {
+                self.expect(ptr, ptr_ty);
+                self.expect(cmp, ty);
+                self.expect(new, ty);
+                if !matches!(ty, Type::Int(32 | 64)) {
+                    self.errs.push(Diagnostic::error("type", format!("compare-and-swap takes i32 or i64, not {ty}")).at(op.span));
+                }
             }
             OpKind::CondBr { cond, .. } => self.expect(cond, &Type::Int(1)),
             OpKind::Fence { .. } => {}
@@ -405,6 +477,15 @@ impl<'a> FuncCheck<'a> {
                 }
             },
             OpKind::Table { .. } => {}
+        }
+    }
+
+    fn check_atomic_access(&mut self, op: &Op, a: &crate::ir::Atomic, ty: &Type, allowed: &[Ordering], what: &str) {
+        if !allowed.contains(&a.ordering) {
+            self.errs.push(Diagnostic::error("ordering", format!("{what} cannot be {:?}", a.ordering).to_lowercase()).at(op.span));
+        }
+        if !matches!(ty, Type::Int(8 | 16 | 32 | 64) | Type::Float(32 | 64) | Type::Ptr(_)) {
+            self.errs.push(Diagnostic::error("type", format!("{what} of {ty} is not supported")).at(op.span));
         }
     }
 
@@ -654,14 +735,14 @@ fn contains_named_barrier(t: &Type) -> bool {
     match t {
         Type::NamedBarrier => true,
         Type::Array(_, e) | Type::Vector(_, e) => contains_named_barrier(e),
-        Type::Int(_) | Type::Ptr(_) => false,
+        Type::Int(_) | Type::Float(_) | Type::Ptr(_) => false,
     }
 }
 
 /// Scalar elements in a type (saturating).
 pub fn elements(t: &Type) -> u128 {
     match t {
-        Type::Int(_) | Type::Ptr(_) | Type::NamedBarrier => 1,
+        Type::Int(_) | Type::Float(_) | Type::Ptr(_) | Type::NamedBarrier => 1,
         Type::Array(n, e) | Type::Vector(n, e) => (*n as u128).saturating_mul(elements(e)),
     }
 }
@@ -739,6 +820,7 @@ pub fn result_type(op: &Op) -> Option<Type> {
             _ => result_type.as_ref().map(|(t, _)| t.clone()),
         },
         OpKind::Constant { ty, .. } | OpKind::AddressOf { ty, .. } | OpKind::Binary { ty, .. } | OpKind::Select { ty, .. } | OpKind::Load { ty, .. } => Some(ty.clone()),
+        OpKind::AtomicRmw { ty, .. } | OpKind::Cmpxchg { ty, .. } => Some(ty.clone()),
         OpKind::Gep { result_ty, .. } => Some(result_ty.clone()),
         OpKind::ICmp { .. } => Some(Type::Int(1)),
         OpKind::Cast { to, .. } => Some(to.clone()),

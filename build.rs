@@ -123,6 +123,8 @@ struct OpRow {
 struct RejectRow {
     when: BTreeMap<String, toml::Value>,
     message: String,
+    #[serde(default)]
+    note: Option<String>,
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -312,6 +314,9 @@ const ATTRS: &[(&str, &str)] = &[
     ("cluster_size", "ClusterSize"),
     ("explicit_release", "ExplicitRelease"),
     ("depth", "Depth"),
+    ("mem_semantic", "MemSemantic"),
+    ("mem_scope", "MemScope"),
+    ("rmw", "Rmw"),
 ];
 
 fn attr_variant(name: &str) -> Option<&'static str> {
@@ -362,6 +367,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
             "i32" => "OperandKind::I32",
             "i64" => "OperandKind::I64",
             "i32|i64" => "OperandKind::I32OrI64",
+            "scalar" => "OperandKind::Scalar",
             "i1" => "OperandKind::I1",
             k => panic!("{}: unknown operand kind {k}", op.name),
         };
@@ -383,6 +389,8 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "i32?" => "ResultSpec::Optional(ScalarType::I32)",
         "ptr" => "ResultSpec::Ptr",
         "named_barrier" => "ResultSpec::NamedBarrier",
+        "scalar" => "ResultSpec::Scalar",
+        x if x.starts_with('=') => return_same_as(&names, &x[1..], &op.name),
         x => panic!("{}: unknown result {x}", op.name),
     };
     let attrs: Vec<String> = op
@@ -402,7 +410,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
     writeln!(out, "        multiple_of: &[{}],", mults.join(", ")).unwrap();
     out.push_str("        rejects: &[");
     for r in &op.reject {
-        write!(out, "RejectSpec {{ when: &[{}], message: {:?} }}, ", conds(&r.when, &names, &op.name).join(", "), r.message).unwrap();
+        write!(out, "RejectSpec {{ when: &[{}], message: {:?}, note: {:?} }}, ", conds(&r.when, &names, &op.name).join(", "), r.message, r.note).unwrap();
     }
     writeln!(out, "],\n        expand: {:?},\n        forms: &[", op.expand).unwrap();
     assert!(!op.form.is_empty() || op.expand.is_some(), "{} has no form and no expansion", op.name);
@@ -412,6 +420,11 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
     out.push_str("        ],\n    },\n");
 }
 
+fn return_same_as(names: &[String], n: &str, op: &str) -> &'static str {
+    // Leaked once per op at build time: the generated code needs a &'static str.
+    Box::leak(format!("ResultSpec::SameAs({})", index_of(names, n, op)).into_boxed_str())
+}
+
 fn index_of(names: &[String], n: &str, op: &str) -> usize {
     names.iter().position(|x| x == n).unwrap_or_else(|| panic!("{op}: no operand named {n}"))
 }
@@ -419,6 +432,7 @@ fn index_of(names: &[String], n: &str, op: &str) -> usize {
 fn space_variant(s: &str, op: &str) -> &'static str {
     match s {
         "generic" => "Space::Generic",
+        "global" => "Space::Global",
         "shared" => "Space::Shared",
         "cluster" => "Space::SharedCluster",
         x => panic!("{op}: unknown space {x}"),

@@ -89,7 +89,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         }
         let facts = self.facts(spec, operands, attrs)?;
         if let Some(msg) = spec.rejected(&facts) {
-            return Err(Diagnostic::error("rule", msg));
+            return Err(Diagnostic::error("rule", msg.message));
         }
         let (_, form) = spec.select(&facts).ok_or_else(|| Diagnostic::error("form", format!("no lowering of '{name}' for these operands and attributes")))?;
         gate_form(spec, form, self.target)?;

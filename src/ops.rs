@@ -9,8 +9,11 @@ use crate::target::{Ptxas, PtxVersion, TargetInfo, Variant};
 /// Where an mbarrier (or any pointer operand) lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Space {
-    /// addrspace(0): a generic address, which must still point into shared::cta.
+    /// addrspace(0): a generic address (for mbarrier ops it must still point into
+    /// shared::cta).
     Generic,
+    /// addrspace(1): global memory.
+    Global,
     /// addrspace(3): shared::cta.
     Shared,
     /// addrspace(7): shared::cluster (distributed shared memory).
@@ -22,6 +25,7 @@ impl Space {
     pub fn from_addrspace(n: u32) -> Option<Space> {
         match n {
             0 => Some(Space::Generic),
+            1 => Some(Space::Global),
             3 => Some(Space::Shared),
             7 => Some(Space::SharedCluster),
             _ => None,
@@ -31,6 +35,7 @@ impl Space {
     pub fn addrspace(self) -> u32 {
         match self {
             Space::Generic => 0,
+            Space::Global => 1,
             Space::Shared => 3,
             Space::SharedCluster => 7,
         }
@@ -39,6 +44,7 @@ impl Space {
     pub fn name(self) -> &'static str {
         match self {
             Space::Generic => "generic",
+            Space::Global => "global",
             Space::Shared => "shared_cta",
             Space::SharedCluster => "shared_cluster",
         }
@@ -86,6 +92,8 @@ pub enum OperandKind {
     I32,
     I64,
     I32OrI64,
+    /// Any of i32, i64, f32, f64 (the value of a memory op).
+    Scalar,
 }
 
 /// One operand of an op, in source order.
@@ -140,6 +148,10 @@ pub enum ResultSpec {
     Ptr,
     /// `!nvsync.named_barrier`.
     NamedBarrier,
+    /// The type of operand `i` (an atomic's old value).
+    SameAs(usize),
+    /// Any scalar, as written (`nvsync.load ... -> f32`).
+    Scalar,
 }
 
 /// Attributes an op may carry: in its attr-dict, or (an enum) written before its
@@ -168,10 +180,16 @@ pub enum AttrKind {
     ExplicitRelease,
     /// `depth = D`: stages of a pipeline ring.
     Depth,
+    /// `mem_semantic = #nvsync.mem_semantic<weak|relaxed|acquire|release|acq_rel|sc>`.
+    MemSemantic,
+    /// `mem_scope = #nvsync.mem_scope<cta|cluster|gpu|sys>`.
+    MemScope,
+    /// `#nvsync.rmw<add|sub|...>` before the operands of `nvsync.atomic_rmw`.
+    Rmw,
 }
 
 impl AttrKind {
-    pub const ALL: [AttrKind; 11] = [
+    pub const ALL: [AttrKind; 14] = [
         AttrKind::Scope,
         AttrKind::Relaxed,
         AttrKind::Noinc,
@@ -183,6 +201,9 @@ impl AttrKind {
         AttrKind::ClusterSize,
         AttrKind::ExplicitRelease,
         AttrKind::Depth,
+        AttrKind::MemSemantic,
+        AttrKind::MemScope,
+        AttrKind::Rmw,
     ];
     /// The key in the attr-dict.
     pub fn key(self) -> &'static str {
@@ -197,6 +218,9 @@ impl AttrKind {
             AttrKind::ClusterSize => "cluster_size",
             AttrKind::ExplicitRelease => "explicit_release",
             AttrKind::Depth => "depth",
+            AttrKind::MemSemantic => "mem_semantic",
+            AttrKind::MemScope => "mem_scope",
+            AttrKind::Rmw => "rmw",
         }
     }
     /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`.
@@ -213,6 +237,9 @@ impl AttrKind {
             AttrKind::ClusterSize => "cluster_size",
             AttrKind::ExplicitRelease => "explicit_release",
             AttrKind::Depth => "depth",
+            AttrKind::MemSemantic => "mem_semantic",
+            AttrKind::MemScope => "mem_scope",
+            AttrKind::Rmw => "rmw",
         }
     }
     /// For enum attributes, the `#dialect.kind` they are written with.
@@ -223,6 +250,9 @@ impl AttrKind {
             AttrKind::ProxyKind => Some("proxy_kind"),
             AttrKind::SharedSpace => Some("shared_space"),
             AttrKind::BarrierScope => Some("nvsync.barrier_scope"),
+            AttrKind::MemSemantic => Some("nvsync.mem_semantic"),
+            AttrKind::MemScope => Some("nvsync.mem_scope"),
+            AttrKind::Rmw => Some("nvsync.rmw"),
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::Depth => None,
         }
     }
@@ -235,6 +265,9 @@ impl AttrKind {
             AttrKind::SharedSpace => &["cta", "cluster"],
             AttrKind::BarrierScope => &["cta", "cluster", "cluster_aligned"],
             AttrKind::ClusterSize => &["1", "2", "4"],
+            AttrKind::MemSemantic => &["weak", "relaxed", "acquire", "release", "acq_rel", "sc"],
+            AttrKind::MemScope => &["cta", "cluster", "gpu", "sys"],
+            AttrKind::Rmw => &["add", "sub", "min", "max", "umin", "umax", "and", "or", "xor", "exch", "inc", "dec", "fadd"],
             AttrKind::Depth => &["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"],
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease => &["true", "false"],
         }
@@ -330,6 +363,8 @@ pub struct FormSpec {
 pub struct RejectSpec {
     pub when: &'static [Cond],
     pub message: &'static str,
+    /// What to do instead.
+    pub note: Option<&'static str>,
 }
 
 /// Everything known about one op of the input language.
@@ -563,7 +598,7 @@ impl OpSpec {
         self.forms.iter().enumerate().find(|(_, form)| f.satisfy(form.when))
     }
     /// The first data rule that refuses the op as written.
-    pub fn rejected(&self, f: &Facts) -> Option<&'static str> {
-        self.rejects.iter().find(|r| f.satisfy(r.when)).map(|r| r.message)
+    pub fn rejected(&self, f: &Facts) -> Option<&'static RejectSpec> {
+        self.rejects.iter().find(|r| f.satisfy(r.when))
     }
 }

@@ -29,6 +29,7 @@ fn type_for(kind: OperandKind, width: Option<u32>, space: Space) -> String {
         OperandKind::I64 => "i64".into(),
         OperandKind::I32OrI64 => format!("i{}", width.unwrap_or(64)),
         OperandKind::NamedBarrier => "!nvsync.named_barrier".into(),
+        OperandKind::Scalar => "i32".into(),
     }
 }
 
@@ -402,4 +403,108 @@ fn every_nvsync_expansion_on_every_target_agrees_with_ptxas() {
     }
     assert!(accepted > 0 && refused > 0);
     assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+}
+
+/// One nvsync memory op per (family, semantic, scope) the spec 001 matrix
+/// allows, with the PTX it must print: the exact `.sem` and `.scope` (or a
+/// stronger form where PTX has no weaker one: a fence acquire/release is
+/// `fence.acq_rel` below PTX 8.6, an sc RMW is `fence.sc` + `.acquire`).
+fn memory_cases() -> Vec<(String, String, Vec<String>)> {
+    let mut cases = Vec::new();
+    let pair = |sem: &str, scope: &str| {
+        if sem == "weak" {
+            " {mem_semantic = #nvsync.mem_semantic<weak>}".to_string()
+        } else {
+            format!(" {{mem_semantic = #nvsync.mem_semantic<{sem}>, mem_scope = #nvsync.mem_scope<{scope}>}}")
+        }
+    };
+    for scope in ["cta", "cluster", "gpu", "sys"] {
+        for sem in ["weak", "relaxed", "acquire", "release", "acq_rel", "sc"] {
+            if sem == "weak" && scope != "gpu" {
+                continue; // weak carries no scope: one case is enough
+            }
+            let p = pair(sem, scope);
+            let name = |fam: &str| format!("{fam}_{sem}_{scope}");
+            // Shared memory keeps CTA scope legal (no race-pattern-1 diagnostic).
+            let rmw = match sem {
+                "weak" => vec!["atom.shared.add.u32".to_string()],
+                "sc" => vec![format!("fence.sc.{scope};"), format!("atom.acquire.{scope}.shared.add.u32")],
+                s => vec![format!("atom.{s}.{scope}.shared.add.u32")],
+            };
+            cases.push((name("rmw"), format!("%r = nvsync.atomic_rmw #nvsync.rmw<add> %s, %v{p} : !llvm.ptr<3>, i32 -> i32\n  llvm.store %r, %out : i32, !llvm.ptr<1>"), rmw));
+            let cas = match sem {
+                "weak" => vec!["atom.relaxed.gpu.shared.cas.b32".to_string()],
+                "sc" => vec![format!("fence.sc.{scope};"), format!("atom.acquire.{scope}.shared.cas.b32")],
+                s => vec![format!("atom.{s}.{scope}.shared.cas.b32")],
+            };
+            cases.push((name("cas"), format!("%r = nvsync.cmpxchg %s, %v, %v{p} : !llvm.ptr<3>, i32, i32 -> i32\n  llvm.store %r, %out : i32, !llvm.ptr<1>"), cas));
+            if matches!(sem, "weak" | "relaxed" | "acquire") {
+                let ld = if sem == "weak" { "ld.shared.b32".to_string() } else { format!("ld.{sem}.{scope}.shared.b32") };
+                cases.push((name("load"), format!("%r = nvsync.load %s{p} : !llvm.ptr<3> -> i32\n  llvm.store %r, %out : i32, !llvm.ptr<1>"), vec![ld]));
+            }
+            if matches!(sem, "weak" | "relaxed" | "release") {
+                let st = if sem == "weak" { "st.shared.b32".to_string() } else { format!("st.{sem}.{scope}.shared.b32") };
+                cases.push((name("store"), format!("nvsync.store %v, %s{p} : i32, !llvm.ptr<3>"), vec![st]));
+            }
+            if matches!(sem, "acquire" | "release" | "acq_rel" | "sc") {
+                let f = if sem == "sc" { format!("fence.sc.{scope};") } else { format!("fence.{{acq_rel|{sem}}}.{scope};") };
+                cases.push((name("fence"), format!("nvsync.fence{p}"), vec![f]));
+            }
+        }
+    }
+    cases
+}
+
+fn contains_pattern(ptx: &str, pat: &str) -> bool {
+    match pat.split_once('{') {
+        Some((pre, rest)) => {
+            let (alts, post) = rest.split_once('}').unwrap();
+            alts.split('|').any(|a| ptx.contains(&format!("{pre}{a}{post}")))
+        }
+        None => ptx.contains(pat),
+    }
+}
+
+#[test]
+fn every_memory_pair_prints_its_modifiers_on_every_target() {
+    let cases = memory_cases();
+    assert!(cases.len() >= 60, "{} cases", cases.len());
+    let mut problems = Vec::new();
+    for t in Target::all() {
+        let mut accepted_src = String::new();
+        for (name, body, want) in &cases {
+            let src = format!("llvm.func @{name}(%s: !llvm.ptr<3>, %v: i32, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  {body}\n  llvm.return\n}}\n");
+            match compile_source(&src, &Options::new(t)) {
+                Ok(out) => {
+                    for w in want {
+                        if !contains_pattern(&out.text, w) {
+                            problems.push(format!("{name} on {t}: PTX lacks {w}:\n{}", out.text));
+                        }
+                    }
+                    accepted_src += &src;
+                }
+                Err(ds) => {
+                    let cluster = name.ends_with("_cluster");
+                    if !(cluster && ds.iter().all(|d| d.code == "gate-target")) {
+                        problems.push(format!("{name} on {t}: refused: {ds:?}"));
+                    }
+                }
+            }
+        }
+        // Every accepted case of this target, assembled together.
+        let all = compile_source(&accepted_src, &Options::new(t)).expect("accepted cases compile together");
+        if let Err(e) = ptxas(t, &all.text) {
+            problems.push(format!("{t}: ptxas rejects the accepted memory ops: {e}"));
+        }
+    }
+    // The refusals of cluster scope below sm_90 are what ptxas says too.
+    let sm90 = Target::parse("sm_90").unwrap();
+    let cluster_src = "llvm.func @k(%s: !llvm.ptr<3>, %v: i32) attributes {nvvm.kernel} {\n  nvsync.fence {mem_semantic = #nvsync.mem_semantic<acq_rel>, mem_scope = #nvsync.mem_scope<cluster>}\n  llvm.return\n}\n";
+    let reference = compile_source(cluster_src, &Options::new(sm90)).unwrap().text;
+    for t in Target::all().filter(|t| compile_source(cluster_src, &Options::new(*t)).is_err()) {
+        if ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_ok() {
+            problems.push(format!("cluster scope on {t}: refused, but ptxas accepts fence.acq_rel.cluster"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n\n"));
 }

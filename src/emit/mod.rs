@@ -334,12 +334,12 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 let space = ptr_ty.addrspace().unwrap_or(0);
                 Some(atomic::build_rmw(self.ctx, b, rmw, atomic.as_ref(), self.val(ptr)?.into_pointer_value(), self.val(value)?, space, ty)?)
             }
-            OpKind::Cmpxchg { ptr, cmp, new, success, failure, scope, ty, .. } => {
+            OpKind::Cmpxchg { ptr, cmp, new, success, failure, scope, .. } => {
                 let pair = b
                     .build_cmpxchg(self.val(ptr)?.into_pointer_value(), self.val(cmp)?, self.val(new)?, atomic::llvm_ordering(*success), atomic::llvm_ordering(*failure))
                     .map_err(backend_err)?;
+                // LLVM gives a built cmpxchg its natural alignment.
                 if let Some(i) = pair.as_instruction_value() {
-                    i.set_alignment(byte_size(ty)).map_err(backend_err)?;
                     atomic::set_scope(self.ctx, i, scope);
                 }
                 Some(b.build_extract_value(pair, 0, name).map_err(backend_err)?)

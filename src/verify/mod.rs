@@ -293,6 +293,8 @@ impl<'a> FuncCheck<'a> {
                         ResultSpec::Required(t) | ResultSpec::Optional(t) => self.define(&r.name, Type::Int(t.bits()), r.span),
                         ResultSpec::Ptr => self.define(&r.name, Type::Ptr(0), r.span),
                         ResultSpec::NamedBarrier => self.define(&r.name, Type::NamedBarrier, r.span),
+                        // The missing type is reported by check_result.
+                        ResultSpec::SameAs(_) | ResultSpec::Scalar => {}
                         ResultSpec::None => {}
                     },
                     (None, _) => self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", op.name)).at(r.span)),
@@ -536,6 +538,7 @@ impl<'a> FuncCheck<'a> {
                 (OperandKind::NamedBarrier, _) => self.errs.push(Diagnostic::error("type", format!("operand #{i} of '{}' must be named barrier type, but got {t}", spec.name)).at(v.span)),
                 (OperandKind::I32, Type::Int(32)) | (OperandKind::I64, Type::Int(64)) | (OperandKind::I1, Type::Int(1)) => facts.widths[i] = Some(t_bits(t)),
                 (OperandKind::I32OrI64, Type::Int(b @ (32 | 64))) => facts.widths[i] = Some(*b),
+                (OperandKind::Scalar, Type::Int(32 | 64) | Type::Float(32 | 64)) => {}
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
             }
         }
@@ -548,18 +551,22 @@ impl<'a> FuncCheck<'a> {
         if self.errs.len() > before {
             return None;
         }
-        if let Some(msg) = spec.rejected(&facts) {
-            self.errs.push(Diagnostic::error("rule", msg).at(op.span));
+        if let Some(rule) = spec.rejected(&facts) {
+            let mut d = Diagnostic::error("rule", rule.message).at(op.span);
+            if let Some(n) = rule.note {
+                d = d.note(n);
+            }
+            self.errs.push(d);
             return None;
         }
         if spec.expand.is_some() {
             // Checked here; `lower` expands it and the expansion is gated.
-            self.check_result(op, spec, None, result_type, types, has_result);
+            self.check_result(op, spec, None, &tys, result_type, types, has_result);
             return None;
         }
         match spec.select(&facts) {
             Some((i, form)) => {
-                self.check_result(op, spec, Some(form), result_type, types, has_result);
+                self.check_result(op, spec, Some(form), &tys, result_type, types, has_result);
                 (self.errs.len() == before).then_some(i)
             }
             None => {
@@ -657,7 +664,8 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    fn check_result(&mut self, op: &Op, spec: &OpSpec, form: Option<&FormSpec>, result_type: &Option<(Type, Span)>, types: &[(Type, Span)], has_result: bool) {
+    #[allow(clippy::too_many_arguments)]
+    fn check_result(&mut self, op: &Op, spec: &OpSpec, form: Option<&FormSpec>, operand_tys: &[Option<Type>], result_type: &Option<(Type, Span)>, types: &[(Type, Span)], has_result: bool) {
         let written = if spec.types == TypeList::Result { types.first().cloned() } else { result_type.clone() };
         let (want, required) = match spec.result {
             ResultSpec::None => {
@@ -672,6 +680,18 @@ impl<'a> FuncCheck<'a> {
             ResultSpec::Optional(t) => (Type::Int(t.bits()), false),
             ResultSpec::Ptr => (Type::Ptr(form.and_then(|f| f.result_space).map_or(0, |s| s.addrspace())), true),
             ResultSpec::NamedBarrier => (Type::NamedBarrier, true),
+            ResultSpec::SameAs(i) => match operand_tys.get(i).cloned().flatten() {
+                Some(t) => (t, true),
+                None => return,
+            },
+            ResultSpec::Scalar => match &written {
+                Some((t @ (Type::Int(32 | 64) | Type::Float(32 | 64)), _)) => (t.clone(), true),
+                Some((t, s)) => {
+                    self.errs.push(Diagnostic::error("type", format!("'{}' returns i32, i64, f32 or f64, not {t}", spec.name)).at(*s));
+                    return;
+                }
+                None => (Type::Int(32), true),
+            },
         };
         match (&written, has_result) {
             (None, true) => self.errs.push(Diagnostic::error("result", format!("a result of '{}' needs its type: '-> {want}'", spec.name)).at(op.span)),
@@ -776,6 +796,7 @@ fn kind_text(k: OperandKind) -> &'static str {
         OperandKind::I32 => "i32",
         OperandKind::I64 => "i64",
         OperandKind::I32OrI64 => "i64 (a state) or i32 (a phase parity)",
+        OperandKind::Scalar => "i32, i64, f32 or f64",
     }
 }
 
@@ -802,6 +823,7 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         OperandKind::I1 => "i1",
         OperandKind::I32 => "i32",
         OperandKind::I64 | OperandKind::I32OrI64 => "i64",
+        OperandKind::Scalar => "i32",
     };
     let pred = if spec.predicate { " (with `, predicate = %p`, add a trailing i1)" } else { "" };
     let types = match spec.types {

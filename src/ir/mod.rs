@@ -185,6 +185,16 @@ pub enum Ordering {
 }
 
 impl Ordering {
+    /// LLVM's spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ordering::Monotonic => "monotonic",
+            Ordering::Acquire => "acquire",
+            Ordering::Release => "release",
+            Ordering::AcqRel => "acq_rel",
+            Ordering::SeqCst => "seq_cst",
+        }
+    }
     pub fn parse(s: &str) -> Option<Ordering> {
         Some(match s {
             "monotonic" => Ordering::Monotonic,

@@ -484,7 +484,7 @@ impl<'a> FuncCheck<'a> {
 
     fn check_atomic_access(&mut self, op: &Op, a: &crate::ir::Atomic, ty: &Type, allowed: &[Ordering], what: &str) {
         if !allowed.contains(&a.ordering) {
-            self.errs.push(Diagnostic::error("ordering", format!("{what} cannot be {:?}", a.ordering).to_lowercase()).at(op.span));
+            self.errs.push(Diagnostic::error("ordering", format!("{what} cannot be {}", a.ordering.name())).at(op.span));
         }
         if !matches!(ty, Type::Int(8 | 16 | 32 | 64) | Type::Float(32 | 64) | Type::Ptr(_)) {
             self.errs.push(Diagnostic::error("type", format!("{what} of {ty} is not supported")).at(op.span));

@@ -223,23 +223,14 @@ impl AttrKind {
             AttrKind::Rmw => "rmw",
         }
     }
-    /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`.
+    /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`: the
+    /// attr-dict key, except where two attributes share a key or MLIR's is terse.
     pub fn data_name(self) -> &'static str {
         match self {
-            AttrKind::Scope => "scope",
-            AttrKind::Relaxed => "relaxed",
-            AttrKind::Noinc => "noinc",
-            AttrKind::Aligned => "aligned",
             AttrKind::Reduction => "reduction",
-            AttrKind::ProxyKind => "kind",
             AttrKind::SharedSpace => "shared_space",
             AttrKind::BarrierScope => "barrier_scope",
-            AttrKind::ClusterSize => "cluster_size",
-            AttrKind::ExplicitRelease => "explicit_release",
-            AttrKind::Depth => "depth",
-            AttrKind::MemSemantic => "mem_semantic",
-            AttrKind::MemScope => "mem_scope",
-            AttrKind::Rmw => "rmw",
+            k => k.key(),
         }
     }
     /// For enum attributes, the `#dialect.kind` they are written with.

@@ -42,11 +42,21 @@ pub fn target_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, 
 
 /// Sets the triple and the NVPTX data layout on a fresh module.
 pub fn prepare_module(module: &Module) {
+    // The NVPTX layout is the same for every target: read it from one target
+    // machine per thread instead of building a machine for every module.
+    thread_local! {
+        static LAYOUT: Option<inkwell::data_layout::DataLayout> =
+            target_machine(crate::target::Target::parse("sm_70").expect("sm_70 is in the table"), PtxVersion(60))
+                .ok()
+                .map(|tm| tm.get_target_data().get_data_layout());
+    }
     init();
     module.set_triple(&TargetTriple::create(TRIPLE));
-    if let Ok(tm) = target_machine(crate::target::Target::parse("sm_70").expect("sm_70 is in the table"), PtxVersion(60)) {
-        module.set_data_layout(&tm.get_target_data().get_data_layout());
-    }
+    LAYOUT.with(|l| {
+        if let Some(l) = l {
+            module.set_data_layout(l);
+        }
+    });
 }
 
 /// Compiles a verified, gated module to PTX.

@@ -139,6 +139,10 @@ struct FormRow {
     extract: Option<u32>,
     #[serde(default)]
     zext: bool,
+    /// One form per listed box rank: `{d}` and `{d-2}` in `when`, `call` and
+    /// `ptx` stand for the rank and the im2col offset count.
+    #[serde(default)]
+    dims: Vec<u32>,
 }
 
 fn main() {
@@ -287,18 +291,53 @@ fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, 
     out.push_str("];\n");
 }
 
-/// `kw=name:kind?` → (keyword, name, kind).
-fn split_operand(o: &str) -> (Option<&str>, &str, &str) {
-    let (kw, rest) = match o.split_once('=') {
-        Some((k, r)) => (Some(k.trim()), r.trim()),
-        None => (None, o.trim()),
-    };
-    let (name, kind) = rest.split_once(':').unwrap_or_else(|| panic!("operand {o:?} needs name:kind"));
-    (kw, name, kind)
+/// One operand slot of the data: `kw=name:kind?`, `name:ptr<space|space>`, or a
+/// list `name[lo..hi]:kind` (slots `name.0` … `name.{hi-1}`, the first `lo` required).
+struct Slot {
+    keyword: Option<String>,
+    name: String,
+    kind: String,
+    optional: bool,
+    list: Option<String>,
+    spaces: Vec<String>,
+}
+
+fn slots(op: &OpRow) -> Vec<Slot> {
+    let mut out = Vec::new();
+    for o in &op.operands {
+        let (kw, rest) = match o.split_once('=') {
+            Some((k, r)) => (Some(k.trim().to_string()), r.trim()),
+            None => (None, o.trim()),
+        };
+        let (name, kind) = rest.split_once(':').unwrap_or_else(|| panic!("{}: operand {o:?} needs name:kind", op.name));
+        let optional = kind.ends_with('?');
+        let kind = kind.trim_end_matches('?');
+        let (kind, spaces) = match kind.split_once('<') {
+            Some((k, sp)) => (k, sp.trim_end_matches('>').split('|').map(str::to_string).collect()),
+            None => (kind, Vec::new()),
+        };
+        if let Some((list, range)) = name.split_once('[') {
+            let (lo, hi) = range.trim_end_matches(']').split_once("..").unwrap_or_else(|| panic!("{}: list {name} needs [lo..hi]", op.name));
+            let (lo, hi): (usize, usize) = (lo.parse().unwrap(), hi.parse().unwrap());
+            for k in 0..hi {
+                out.push(Slot { keyword: None, name: format!("{list}.{k}"), kind: kind.to_string(), optional: k >= lo, list: Some(list.to_string()), spaces: spaces.clone() });
+            }
+        } else {
+            out.push(Slot { keyword: kw, name: name.to_string(), kind: kind.to_string(), optional, list: None, spaces });
+        }
+    }
+    out
 }
 
 fn operand_names(op: &OpRow) -> Vec<String> {
-    op.operands.iter().map(|o| split_operand(o).1.to_string()).collect()
+    slots(op).into_iter().map(|s| s.name).collect()
+}
+
+/// The slots `first..first + len` of list `name`, if the op has one.
+fn list_slots(names: &[String], name: &str) -> Option<(usize, usize)> {
+    let prefix = format!("{name}.");
+    let first = names.iter().position(|n| n.starts_with(&prefix))?;
+    Some((first, names.iter().filter(|n| n.starts_with(&prefix)).count()))
 }
 
 /// Attribute names of the data and their `AttrKind` variants (src/ops.rs).
@@ -317,6 +356,12 @@ const ATTRS: &[(&str, &str)] = &[
     ("mem_semantic", "MemSemantic"),
     ("mem_scope", "MemScope"),
     ("rmw", "Rmw"),
+    ("load_mode", "LoadMode"),
+    ("store_mode", "StoreMode"),
+    ("cta_only", "CtaOnly"),
+    ("cta_group", "CtaGroup"),
+    ("wait_count", "WaitCount"),
+    ("read", "Read"),
 ];
 
 fn attr_variant(name: &str) -> Option<&'static str> {
@@ -329,6 +374,26 @@ fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Ve
         .map(|(k, v)| match (k.as_str(), v) {
             ("space", toml::Value::String(s)) => format!("Cond::Space({})", space_variant(s, op)),
             ("result", toml::Value::Boolean(b)) => format!("Cond::Result({b})"),
+            ("predicate", toml::Value::Boolean(b)) => format!("Cond::Predicated({b})"),
+            (l, v) if list_slots(names, l).is_some() => {
+                let (first, len) = list_slots(names, l).unwrap();
+                let text = match v {
+                    toml::Value::Integer(n) => n.to_string(),
+                    toml::Value::String(s) => s.clone(),
+                    v => panic!("{op}: bad count {v} for list {l}"),
+                };
+                let (cmp, n) = if let Some(n) = text.strip_prefix("!=") {
+                    ("Ne", n)
+                } else if let Some(n) = text.strip_prefix('<') {
+                    ("Lt", n)
+                } else if let Some(n) = text.strip_prefix('>') {
+                    ("Gt", n)
+                } else {
+                    ("Eq", text.as_str())
+                };
+                let n: usize = n.trim().parse().unwrap_or_else(|_| panic!("{op}: bad count {text} for list {l}"));
+                format!("Cond::Count {{ first: {first}, len: {len}, cmp: CountCmp::{cmp}, n: {n} }}")
+            }
             (a, toml::Value::String(s)) if attr_variant(a).is_some() && (s == "written" || s == "unwritten") => {
                 format!("Cond::AttrSet(AttrKind::{}, {})", attr_variant(a).unwrap(), s == "written")
             }
@@ -358,12 +423,13 @@ fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Ve
 fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
     let names = operand_names(op);
     let mut operands = String::new();
-    for o in &op.operands {
-        let (kw, name, kind) = split_operand(o);
-        let optional = kind.ends_with('?');
-        let kind = match kind.trim_end_matches('?') {
+    for slot in slots(op) {
+        let Slot { keyword: kw, name, optional, list, .. } = &slot;
+        let spaces: Vec<&str> = slot.spaces.iter().map(|s| space_variant(s, &op.name)).collect();
+        let kind = match slot.kind.as_str() {
             "ptr" => "OperandKind::Ptr",
             "named_barrier" => "OperandKind::NamedBarrier",
+            "i16" => "OperandKind::I16",
             "i32" => "OperandKind::I32",
             "i64" => "OperandKind::I64",
             "i32|i64" => "OperandKind::I32OrI64",
@@ -371,11 +437,13 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
             "i1" => "OperandKind::I1",
             k => panic!("{}: unknown operand kind {k}", op.name),
         };
-        write!(operands, "OperandSpec {{ name: {name:?}, keyword: {kw:?}, kind: {kind}, optional: {optional} }}, ").unwrap();
+        let name: &str = Box::leak(name.clone().into_boxed_str());
+        write!(operands, "OperandSpec {{ name: {name:?}, keyword: {kw:?}, kind: {kind}, optional: {optional}, list: {list:?}, spaces: &[{}] }}, ", spaces.join(", ")).unwrap();
     }
     let types = match op.types.as_str() {
         "operands" => "TypeList::Operands",
         "addr" => "TypeList::FirstOperand",
+        x if x.starts_with("leading ") => Box::leak(format!("TypeList::Leading({})", x[8..].trim().parse::<usize>().unwrap()).into_boxed_str()),
         "result" => "TypeList::Result",
         "none" => "TypeList::None",
         x => panic!("{}: unknown types mode {x}", op.name),
@@ -415,9 +483,31 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
     writeln!(out, "],\n        expand: {:?},\n        forms: &[", op.expand).unwrap();
     assert!(!op.form.is_empty() || op.expand.is_some(), "{} has no form and no expansion", op.name);
     for f in &op.form {
-        gen_form(op, &names, f, t, sets, out);
+        if f.dims.is_empty() {
+            gen_form(op, &names, f, t, sets, out);
+        }
+        for &d in &f.dims {
+            gen_form(op, &names, &instantiate(f, d), t, sets, out);
+        }
     }
     out.push_str("        ],\n    },\n");
+}
+
+/// A `dims` form for box rank `d`.
+fn instantiate(f: &FormRow, d: u32) -> FormRow {
+    let sub = |s: &str| s.replace("{d}", &d.to_string()).replace("{d-2}", &d.saturating_sub(2).to_string());
+    let when = f
+        .when
+        .iter()
+        .map(|(k, v)| {
+            let v = match v {
+                toml::Value::String(s) => toml::Value::String(sub(s)),
+                v => v.clone(),
+            };
+            (k.clone(), v)
+        })
+        .collect();
+    FormRow { when, call: sub(&f.call), ptx: sub(&f.ptx), needs: f.needs.clone(), result_space: f.result_space.clone(), extract: f.extract, zext: f.zext, dims: Vec::new() }
 }
 
 fn return_same_as(names: &[String], n: &str, op: &str) -> &'static str {
@@ -465,12 +555,19 @@ fn parse_call(call: &str, names: &[String], op: &str) -> (String, Vec<String>) {
         .map(str::trim)
         .filter(|a| !a.is_empty())
         .map(|a| {
-            if let Some(c) = a.strip_prefix("i32 ") {
-                format!("CallArg::ConstI32({})", c.parse::<i32>().unwrap())
+            if let Some((_, c)) = a.split_once(' ').filter(|(t, _)| matches!(*t, "i1" | "i16" | "i32" | "i64")) {
+                format!("CallArg::Const({})", c.parse::<i64>().unwrap())
+            } else if let Some(l) = a.strip_suffix("...") {
+                let (first, len) = list_slots(names, l).unwrap_or_else(|| panic!("{op}: no list named {l}"));
+                format!("CallArg::Spread({first}, {len})")
+            } else if let Some(n) = a.strip_suffix('?') {
+                format!("CallArg::Flag({})", index_of(names, n, op))
+            } else if let Some(v) = attr_variant(a) {
+                format!("CallArg::AttrInt(AttrKind::{v})")
             } else if let Some(n) = a.strip_suffix("!=0") {
                 format!("CallArg::NonZero({})", index_of(names, n, op))
             } else if let Some((n, d)) = a.split_once('|') {
-                format!("CallArg::OperandOr({}, {})", index_of(names, n, op), d.parse::<i32>().unwrap())
+                format!("CallArg::OperandOr({}, {})", index_of(names, n, op), d.parse::<i64>().unwrap())
             } else if let Some(n) = a.strip_suffix('3').filter(|n| names.iter().any(|x| x == n)) {
                 format!("CallArg::SharedAddr({})", index_of(names, n, op))
             } else {

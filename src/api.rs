@@ -87,13 +87,14 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         if predicate.is_some() && !spec.predicate {
             return Err(Diagnostic::error("predicate", format!("'{name}' does not take a predicate")));
         }
-        let facts = self.facts(spec, operands, attrs)?;
+        let mut facts = self.facts(spec, operands, attrs)?;
+        facts.predicated = predicate.is_some();
         if let Some(msg) = spec.rejected(&facts) {
             return Err(Diagnostic::error("rule", msg.message));
         }
         let (_, form) = spec.select(&facts).ok_or_else(|| Diagnostic::error("form", format!("no lowering of '{name}' for these operands and attributes")))?;
         gate_form(spec, form, self.target)?;
-        let out = self.sink.emit_form(spec, form, operands, predicate)?;
+        let out = self.sink.emit_form(spec, form, operands, predicate, &|_| None)?;
         self.ptx.set(self.ptx.get().max(form.requires.min_ptx));
         Ok(out)
     }
@@ -115,7 +116,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             }
             f.set_attr(k, on.to_string());
         }
-        for (os, v) in spec.operands.iter().zip(operands) {
+        for (i, (os, v)) in spec.operands.iter().zip(operands).enumerate() {
             f.present.push(v.is_some());
             let Some(v) = v else {
                 if !os.optional {
@@ -127,10 +128,12 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             let ok = match (os.kind, v.get_type()) {
                 (OperandKind::Ptr, BasicTypeEnum::PointerType(p)) => {
                     let asp = p.get_address_space();
-                    f.space = spec.spaces.iter().copied().find(|s| AddressSpace::from(s.addrspace() as u16) == asp);
-                    f.space.is_some()
+                    let space = spec.operand_spaces(i).iter().copied().find(|s| AddressSpace::from(s.addrspace() as u16) == asp);
+                    f.space = f.space.or(space);
+                    space.is_some()
                 }
                 (OperandKind::I1, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 1,
+                (OperandKind::I16, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 16,
                 (OperandKind::I32, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 32,
                 (OperandKind::I64, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 64,
                 (OperandKind::I32OrI64, BasicTypeEnum::IntType(i)) => matches!(i.get_bit_width(), 32 | 64),

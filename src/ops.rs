@@ -89,6 +89,7 @@ pub enum OperandKind {
     /// `!nvsync.named_barrier`: one of the 16 bar.sync slots.
     NamedBarrier,
     I1,
+    I16,
     I32,
     I64,
     I32OrI64,
@@ -104,6 +105,11 @@ pub struct OperandSpec {
     pub keyword: Option<&'static str>,
     pub kind: OperandKind,
     pub optional: bool,
+    /// Written inside `keyword[...]` with the other slots of the same list
+    /// (`box[%x, %y]`): slot `k` of the list holds its `k`-th value.
+    pub list: Option<&'static str>,
+    /// For a pointer: the spaces it may have; empty means the op's `spaces`.
+    pub spaces: &'static [Space],
 }
 
 /// What the `:` type list after an op spells.
@@ -113,6 +119,9 @@ pub enum TypeList {
     Operands,
     /// Only the first operand's type (`nvvm.mbarrier.arrive %b, %n : !llvm.ptr<3>`).
     FirstOperand,
+    /// The types of the first `n` operands (`nvvm.cp.async.bulk.tensor...
+    /// %dst, %tmap, %bar, box[..] : !llvm.ptr<7>, !llvm.ptr`).
+    Leading(usize),
     /// The result type (`nvvm.read.ptx.sreg.tid.x : i32`).
     Result,
     /// No type list at all.
@@ -186,10 +195,22 @@ pub enum AttrKind {
     MemScope,
     /// `#nvsync.rmw<add|sub|...>` before the operands of `nvsync.atomic_rmw`.
     Rmw,
+    /// `mode = #nvvm.tma_load_mode<tile|im2col|...>`, default tile.
+    LoadMode,
+    /// `mode = #nvvm.tma_store_mode<tile|im2col|...>`, default tile.
+    StoreMode,
+    /// `isCTAOnly = true|false`: a TMA load into the issuing CTA's shared::cta.
+    CtaOnly,
+    /// `group = #nvvm.cta_group<cta_1|cta_2>`.
+    CtaGroup,
+    /// The bulk-group count of `nvvm.cp.async.bulk.wait_group N`, written bare.
+    WaitCount,
+    /// `read` (unit): wait only until the sources may be reused.
+    Read,
 }
 
 impl AttrKind {
-    pub const ALL: [AttrKind; 14] = [
+    pub const ALL: [AttrKind; 20] = [
         AttrKind::Scope,
         AttrKind::Relaxed,
         AttrKind::Noinc,
@@ -204,6 +225,12 @@ impl AttrKind {
         AttrKind::MemSemantic,
         AttrKind::MemScope,
         AttrKind::Rmw,
+        AttrKind::LoadMode,
+        AttrKind::StoreMode,
+        AttrKind::CtaOnly,
+        AttrKind::CtaGroup,
+        AttrKind::WaitCount,
+        AttrKind::Read,
     ];
     /// The key in the attr-dict.
     pub fn key(self) -> &'static str {
@@ -221,6 +248,10 @@ impl AttrKind {
             AttrKind::MemSemantic => "mem_semantic",
             AttrKind::MemScope => "mem_scope",
             AttrKind::Rmw => "rmw",
+            AttrKind::LoadMode | AttrKind::StoreMode => "mode",
+            AttrKind::CtaOnly => "isCTAOnly",
+            AttrKind::CtaGroup | AttrKind::WaitCount => "group",
+            AttrKind::Read => "read",
         }
     }
     /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`: the
@@ -230,6 +261,11 @@ impl AttrKind {
             AttrKind::Reduction => "reduction",
             AttrKind::SharedSpace => "shared_space",
             AttrKind::BarrierScope => "barrier_scope",
+            AttrKind::LoadMode => "load_mode",
+            AttrKind::StoreMode => "store_mode",
+            AttrKind::CtaOnly => "cta_only",
+            AttrKind::CtaGroup => "cta_group",
+            AttrKind::WaitCount => "wait_count",
             k => k.key(),
         }
     }
@@ -244,7 +280,11 @@ impl AttrKind {
             AttrKind::MemSemantic => Some("nvsync.mem_semantic"),
             AttrKind::MemScope => Some("nvsync.mem_scope"),
             AttrKind::Rmw => Some("nvsync.rmw"),
+            AttrKind::LoadMode => Some("tma_load_mode"),
+            AttrKind::StoreMode => Some("tma_store_mode"),
+            AttrKind::CtaGroup => Some("cta_group"),
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::Depth => None,
+            AttrKind::CtaOnly | AttrKind::WaitCount | AttrKind::Read => None,
         }
     }
     /// The values an enum attribute may take.
@@ -260,20 +300,30 @@ impl AttrKind {
             AttrKind::MemScope => &["cta", "cluster", "gpu", "sys"],
             AttrKind::Rmw => &["add", "sub", "min", "max", "umin", "umax", "and", "or", "xor", "exch", "inc", "dec", "fadd"],
             AttrKind::Depth => &["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"],
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease => &["true", "false"],
+            AttrKind::LoadMode => &["tile", "im2col", "im2col_w", "im2col_w_128", "tile_gather4"],
+            AttrKind::StoreMode => &["tile", "im2col", "tile_scatter4"],
+            AttrKind::CtaGroup => &["cta_1", "cta_2"],
+            // Any bulk-group count LLVM's i32 immediate holds.
+            AttrKind::WaitCount => &[],
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => &["true", "false"],
         }
     }
     /// The value when the attribute is not written.
     pub fn default(self) -> Option<&'static str> {
         match self {
             AttrKind::Scope => Some("cta"),
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease => Some("false"),
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => Some("false"),
+            AttrKind::LoadMode | AttrKind::StoreMode => Some("tile"),
             _ => None,
         }
     }
     /// Written as an integer (`cluster_size = 4`).
     pub fn is_int(self) -> bool {
-        matches!(self, AttrKind::ClusterSize | AttrKind::Depth)
+        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount)
+    }
+    /// A unit attribute: present (`{aligned}`) means true.
+    pub fn is_unit(self) -> bool {
+        matches!(self, AttrKind::Aligned | AttrKind::Read)
     }
     pub fn from_data_name(name: &str) -> Option<AttrKind> {
         AttrKind::ALL.into_iter().find(|k| k.data_name() == name)
@@ -295,6 +345,20 @@ pub enum Cond {
     Width(usize, u32),
     /// The op's result is named (or not).
     Result(bool),
+    /// The number of values written in the list whose slots are
+    /// `first..first + len` compares with `n`.
+    Count { first: usize, len: usize, cmp: CountCmp, n: usize },
+    /// The op carries a `predicate = %p` (or not).
+    Predicated(bool),
+}
+
+/// How [`Cond::Count`] compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountCmp {
+    Eq,
+    Ne,
+    Lt,
+    Gt,
 }
 
 /// How one intrinsic argument is made from the op's operands.
@@ -304,10 +368,17 @@ pub enum CallArg {
     /// The operand, cast to `ptr addrspace(3)` if it is generic.
     SharedAddr(usize),
     /// The operand, or this i32 constant when it is absent.
-    OperandOr(usize, i32),
+    OperandOr(usize, i64),
     /// `icmp ne %operand, 0`: an i1 from an i32 predicate operand.
     NonZero(usize),
-    ConstI32(i32),
+    /// An integer constant of the intrinsic parameter's type.
+    Const(i64),
+    /// The values of the list in slots `first..first + len`, each its own argument.
+    Spread(usize, usize),
+    /// `i1 true` when operand `i` is present (the `use_*` flags of TMA).
+    Flag(usize),
+    /// An integer attribute's value (`nvvm.cp.async.bulk.wait_group 1`).
+    AttrInt(AttrKind),
 }
 
 /// Any target of a set, at a minimum PTX ISA version.
@@ -407,6 +478,13 @@ impl OpSpec {
     }
     pub fn allows(&self, attr: AttrKind) -> bool {
         self.attrs.contains(&attr)
+    }
+    /// The spaces pointer operand `i` may have.
+    pub fn operand_spaces(&self, i: usize) -> &'static [Space] {
+        match self.operands.get(i) {
+            Some(o) if !o.spaces.is_empty() => o.spaces,
+            _ => self.spaces,
+        }
     }
     /// Number of operands that must be present.
     pub fn min_operands(&self) -> usize {
@@ -542,7 +620,7 @@ mod tests {
 /// What form selection looks at: the op as written, reduced to its facts.
 #[derive(Clone, Debug, Default)]
 pub struct Facts {
-    /// Space of operand 0 when it is a pointer.
+    /// Space of the first pointer operand.
     pub space: Option<Space>,
     /// Attributes as written (value text: `cta`, `true`, `async.shared`).
     pub attrs: Vec<(AttrKind, String)>,
@@ -552,6 +630,8 @@ pub struct Facts {
     pub widths: Vec<Option<u32>>,
     /// The op's result is named.
     pub result: bool,
+    /// The op carries a predicate.
+    pub predicated: bool,
 }
 
 impl Facts {
@@ -579,6 +659,16 @@ impl Facts {
             Cond::Result(r) => self.result == r,
             Cond::Present(i, p) => self.present.get(i).copied().unwrap_or(false) == p,
             Cond::Width(i, w) => self.widths.get(i).copied().flatten() == Some(w),
+            Cond::Count { first, len, cmp, n } => {
+                let got = (first..first + len).filter(|&i| self.present.get(i).copied().unwrap_or(false)).count();
+                match cmp {
+                    CountCmp::Eq => got == n,
+                    CountCmp::Ne => got != n,
+                    CountCmp::Lt => got < n,
+                    CountCmp::Gt => got > n,
+                }
+            }
+            Cond::Predicated(p) => self.predicated == p,
         })
     }
 }

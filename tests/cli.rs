@@ -311,11 +311,15 @@ fn toml_ops() -> Vec<(String, Vec<String>)> {
             if let Some(v) = t.strip_prefix("name = ") {
                 out.push((v.trim_matches('"').to_string(), Vec::new()));
             }
+            // A `dims = [..]` form row stands for one form per rank.
+            let copies = t.split_once("dims = [").map_or(1, |(_, r)| r.split(']').next().unwrap().split(',').count());
             let mut rest = t;
             while let Some(i) = rest.find("needs = \"") {
                 rest = &rest[i + 9..];
                 let end = rest.find('"').unwrap();
-                out.last_mut().expect("needs before name").1.push(rest[..end].to_string());
+                for _ in 0..copies {
+                    out.last_mut().expect("needs before name").1.push(rest[..end].to_string());
+                }
                 rest = &rest[end..];
             }
         }

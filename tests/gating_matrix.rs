@@ -12,7 +12,7 @@
 //! `target/gating-matrix.md`.
 
 use nvvm_lower::driver::{compile_source, Emit, Options};
-use nvvm_lower::ops::{AttrKind, Cond, FormSpec, OpSpec, OperandKind, ResultSpec, Space, TypeList, OPS};
+use nvvm_lower::ops::{AttrKind, Cond, CountCmp, FormSpec, OpSpec, OperandKind, ResultSpec, Space, TypeList, OPS};
 use nvvm_lower::target::{PtxVersion, Target};
 use std::path::PathBuf;
 use std::process::Command;
@@ -25,6 +25,7 @@ fn type_for(kind: OperandKind, width: Option<u32>, space: Space) -> String {
             s => format!("!llvm.ptr<{}>", s.addrspace()),
         },
         OperandKind::I1 => "i1".into(),
+        OperandKind::I16 => "i16".into(),
         OperandKind::I32 => "i32".into(),
         OperandKind::I64 => "i64".into(),
         OperandKind::I32OrI64 => format!("i{}", width.unwrap_or(64)),
@@ -35,7 +36,8 @@ fn type_for(kind: OperandKind, width: Option<u32>, space: Space) -> String {
 
 /// An MLIR function that uses exactly `form` of `spec`.
 fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
-    let mut space = spec.spaces.first().copied().unwrap_or(Space::Shared);
+    let first_ptr_space = spec.operands.iter().position(|o| o.kind == OperandKind::Ptr).and_then(|i| spec.operand_spaces(i).first().copied());
+    let mut space = first_ptr_space.unwrap_or(Space::Shared);
     let mut attrs: Vec<(AttrKind, Option<&str>)> = Vec::new();
     let mut present: Vec<bool> = spec.operands.iter().map(|o| !o.optional).collect();
     let mut widths: Vec<Option<u32>> = vec![None; spec.operands.len()];
@@ -48,6 +50,8 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
             Cond::Result(r) => want_result = Some(r),
             Cond::Present(i, p) => present[i] = p,
             Cond::Width(i, w) => widths[i] = Some(w),
+            Cond::Count { first, len, cmp: CountCmp::Eq, n } => (first..first + len).for_each(|i| present[i] = i - first < n),
+            Cond::Count { .. } | Cond::Predicated(_) => {}
         }
     }
     let mut params = Vec::new();
@@ -55,11 +59,24 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
     let mut keyword = Vec::new();
     let mut tys = Vec::new();
     let mut prelude = String::new();
+    let mut lists: Vec<(&str, Vec<String>)> = Vec::new();
+    let first_ptr = spec.operands.iter().position(|o| o.kind == OperandKind::Ptr);
     for (i, o) in spec.operands.iter().enumerate() {
         if !present[i] {
             continue;
         }
-        let t = type_for(o.kind, widths[i], space);
+        // The first pointer has the form's space; any other its own first one.
+        let own_space = if Some(i) == first_ptr { space } else { spec.operand_spaces(i).first().copied().unwrap_or(space) };
+        let t = type_for(o.kind, widths[i], own_space);
+        if let Some(l) = o.list {
+            let name = o.name.replace('.', "_");
+            params.push(format!("%{name}: {t}"));
+            match lists.iter_mut().find(|(n, _)| *n == l) {
+                Some((_, vs)) => vs.push(format!("%{name}")),
+                None => lists.push((l, vec![format!("%{name}")])),
+            }
+            continue;
+        }
         if o.kind == OperandKind::I32OrI64 && widths[i] == Some(64) {
             // A wait's state comes from an arrive on the same barrier, as in real
             // code: ptxas 12.9 and 13.5 crash (SIGSEGV) on sm_80..sm_89 when a
@@ -93,8 +110,10 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
         };
         if k == AttrKind::Reduction {
             prefix = format!("{text} ");
-        } else if k == AttrKind::Aligned {
-            dict.push("aligned".to_string());
+        } else if k.is_unit() {
+            if v == "true" {
+                dict.push(k.key().to_string());
+            }
         } else {
             dict.push(format!("{} = {text}", k.key()));
         }
@@ -123,10 +142,18 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
     let types = match spec.types {
         TypeList::Operands if !tys.is_empty() => format!(" : {}", tys.join(", ")),
         TypeList::FirstOperand => format!(" : {}", tys[0]),
+        TypeList::Leading(n) => format!(" : {}", tys[..n].join(", ")),
         TypeList::Result => format!(" : {}", result_ty.clone().unwrap_or_default()),
         _ => String::new(),
     };
     let mut operands = positional.join(", ");
+    for (k, (l, vs)) in lists.iter().enumerate() {
+        // MLIR 22: `%bar, box[..] im2col[..]`.
+        operands = format!("{operands}{}{l}[{}]", if k == 0 { ", " } else { " " }, vs.join(", "));
+    }
+    if spec.allows(AttrKind::WaitCount) {
+        operands = "1".to_string();
+    }
     if !keyword.is_empty() {
         operands = format!("{operands} {}", keyword.join(" ")).trim().to_string();
     }

@@ -6,16 +6,16 @@
 // RUN: %FileCheck %s -DFILE=%s --input-file %t.err
 
 llvm.func @preds(%b: !llvm.ptr<3>, %c: !llvm.ptr<7>, %n: i32, %p: i1, %q: i32) {
-  // CHECK: error[predicate]: return-value is not supported when using predicate
+  // CHECK: error[rule]: return-value is not supported when using predicate
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %0 = nvvm.mbarrier.arrive.expect_tx %b, %n, predicate = %p : !llvm.ptr<3>, i32, i1 -> i64
-  // CHECK: error[predicate]: mbarrier with relaxed semantics is not supported when using predicate
+  // CHECK: error[rule]: mbarrier with relaxed semantics is not supported when using predicate
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.mbarrier.arrive.expect_tx %b, %n, predicate = %p {relaxed = true} : !llvm.ptr<3>, i32, i1
-  // CHECK: error[predicate]: mbarrier scope must be CTA when using predicate
+  // CHECK: error[rule]: mbarrier scope must be CTA when using predicate
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.mbarrier.arrive.expect_tx %b, %n, predicate = %p {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i32, i1
-  // CHECK: error[predicate]: mbarrier in shared_cluster space is not supported when using predicate
+  // CHECK: error[rule]: mbarrier in shared_cluster space is not supported when using predicate
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.mbarrier.arrive.expect_tx %c, %n, predicate = %p : !llvm.ptr<7>, i32, i1
   // CHECK: error[predicate]: 'nvvm.mbarrier.arrive' does not take a predicate

@@ -5,7 +5,7 @@ use clap::{Parser, ValueEnum};
 use nvvm_lower::backend::Backend;
 use nvvm_lower::diag::Diagnostic;
 use nvvm_lower::driver::{compile_split, Emit, Options};
-use nvvm_lower::ops::{Cond, OPS, TARGETS};
+use nvvm_lower::ops::{Cond, CountCmp, OPS, TARGETS};
 use nvvm_lower::target::{PtxVersion, Target};
 use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
@@ -209,6 +209,17 @@ fn ops_table() -> String {
                     Cond::Result(r) => (if *r { "result" } else { "no result" }).to_string(),
                     Cond::Present(i, p) => format!("{}{}", if *p { "" } else { "no " }, op.operands[*i].name),
                     Cond::Width(i, w) => format!("{}:i{w}", op.operands[*i].name),
+                    Cond::Count { first, cmp, n, .. } => {
+                        let list = op.operands[*first].list.unwrap_or("list");
+                        let cmp = match cmp {
+                            CountCmp::Eq => "=",
+                            CountCmp::Ne => "!=",
+                            CountCmp::Lt => "<",
+                            CountCmp::Gt => ">",
+                        };
+                        format!("|{list}|{cmp}{n}")
+                    }
+                    Cond::Predicated(p) => (if *p { "predicated" } else { "unpredicated" }).to_string(),
                 })
                 .collect();
             let when = if when.is_empty() { "always".to_string() } else { when.join(", ") };

@@ -2,7 +2,7 @@
 //! pipeline and the library API both come through here.
 
 use crate::diag::Diagnostic;
-use crate::ops::{CallArg, FormSpec, OpSpec};
+use crate::ops::{AttrKind, CallArg, FormSpec, OpSpec};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -24,13 +24,15 @@ pub(crate) fn backend_err(e: impl std::fmt::Display) -> Diagnostic {
 
 impl<'a, 'ctx> Sink<'a, 'ctx> {
     /// Emits `form` of `spec` with `operands` (None for an absent optional one),
-    /// guarded by `predicate` when given. Returns the op's result, if any.
+    /// guarded by `predicate` when given; `attr_int` gives the integer attributes
+    /// a form passes as immediates. Returns the op's result, if any.
     pub fn emit_form(
         &self,
         spec: &OpSpec,
         form: &FormSpec,
         operands: &[Option<BasicValueEnum<'ctx>>],
         predicate: Option<IntValue<'ctx>>,
+        attr_int: &dyn Fn(AttrKind) -> Option<i64>,
     ) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
         if let Some(p) = predicate {
             // The op runs only where the predicate holds: a guarded block is the
@@ -38,7 +40,7 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
             let (then_bb, cont_bb) = self.split("pred.then", "pred.cont")?;
             self.builder.build_conditional_branch(p, then_bb, cont_bb).map_err(backend_err)?;
             self.builder.position_at_end(then_bb);
-            self.call(spec, form, operands)?;
+            self.call(spec, form, operands, attr_int)?;
             self.builder.build_unconditional_branch(cont_bb).map_err(backend_err)?;
             self.builder.position_at_end(cont_bb);
             return Ok(None);
@@ -48,12 +50,12 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
             let (loop_bb, done_bb) = self.split("wait.loop", "wait.done")?;
             self.builder.build_unconditional_branch(loop_bb).map_err(backend_err)?;
             self.builder.position_at_end(loop_bb);
-            let ok = self.call(spec, form, operands)?.ok_or_else(|| backend_err("wait intrinsic returned nothing"))?;
+            let ok = self.call(spec, form, operands, attr_int)?.ok_or_else(|| backend_err("wait intrinsic returned nothing"))?;
             self.builder.build_conditional_branch(ok.into_int_value(), done_bb, loop_bb).map_err(backend_err)?;
             self.builder.position_at_end(done_bb);
             return Ok(None);
         }
-        self.call(spec, form, operands)
+        self.call(spec, form, operands, attr_int)
     }
 
     fn split(&self, a: &str, b: &str) -> Result<(inkwell::basic_block::BasicBlock<'ctx>, inkwell::basic_block::BasicBlock<'ctx>), Diagnostic> {
@@ -63,12 +65,22 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
         Ok((first, second))
     }
 
-    fn call(&self, spec: &OpSpec, form: &FormSpec, operands: &[Option<BasicValueEnum<'ctx>>]) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
+    fn call(&self, spec: &OpSpec, form: &FormSpec, operands: &[Option<BasicValueEnum<'ctx>>], attr_int: &dyn Fn(AttrKind) -> Option<i64>) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
         let decl = Intrinsic::find(form.intrinsic)
             .and_then(|i| i.get_declaration(self.module, &[]))
             .ok_or_else(|| Diagnostic::error("emit", format!("LLVM 22 has no intrinsic {}", form.intrinsic)))?;
-        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::with_capacity(form.args.len());
+        let params = decl.get_type().get_param_types();
+        // A constant takes the type of the parameter it fills (i1 flags, i16
+        // masks, i64 cache hints, i32 immediates).
+        let konst = |at: usize, c: i64| -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+            match params.get(at) {
+                Some(inkwell::types::BasicMetadataTypeEnum::IntType(t)) => Ok(t.const_int(c as u64, c < 0).into()),
+                _ => Err(backend_err(format!("{}: argument {at} is not an integer", form.intrinsic))),
+            }
+        };
+        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::with_capacity(params.len());
         for a in form.args {
+            let at = args.len();
             let v: BasicValueEnum<'ctx> = match *a {
                 CallArg::Operand(i) => operands.get(i).copied().flatten().ok_or_else(|| missing(spec, i))?,
                 CallArg::SharedAddr(i) => {
@@ -82,14 +94,22 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
                 }
                 CallArg::OperandOr(i, d) => match operands.get(i).copied().flatten() {
                     Some(v) => v,
-                    None => self.ctx.i32_type().const_int(d as u64, true).into(),
+                    None => konst(at, d)?,
                 },
                 CallArg::NonZero(i) => {
                     let v = operands.get(i).copied().flatten().ok_or_else(|| missing(spec, i))?.into_int_value();
                     let zero = v.get_type().const_zero();
                     self.builder.build_int_compare(inkwell::IntPredicate::NE, v, zero, "").map_err(backend_err)?.into()
                 }
-                CallArg::ConstI32(c) => self.ctx.i32_type().const_int(c as u64, true).into(),
+                CallArg::Const(c) => konst(at, c)?,
+                CallArg::Flag(i) => konst(at, operands.get(i).copied().flatten().is_some() as i64)?,
+                CallArg::AttrInt(k) => konst(at, attr_int(k).ok_or_else(|| backend_err(format!("'{}' needs its {} attribute", spec.name, k.key())))?)?,
+                CallArg::Spread(first, len) => {
+                    for v in operands.iter().skip(first).take(len).flatten() {
+                        args.push((*v).into());
+                    }
+                    continue;
+                }
             };
             args.push(v.into());
         }

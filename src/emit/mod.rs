@@ -240,7 +240,11 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 }
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
                 let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder };
-                sink.emit_form(spec, form, &vals, pred)?
+                let attr_int = |k: crate::ops::AttrKind| match op.attrs.get(k.key()) {
+                    Some((ir::Attr::Int(v), _)) => i64::try_from(*v).ok(),
+                    _ => None,
+                };
+                sink.emit_form(spec, form, &vals, pred, &attr_int)?
             }
             OpKind::Constant { value, ty } => Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into()),
             OpKind::AddressOf { global, .. } => {

@@ -155,6 +155,7 @@ impl FuncBuilder<'_> {
         let (types, result_type) = match spec.types {
             crate::ops::TypeList::Result => (result_type.into_iter().collect(), None),
             crate::ops::TypeList::FirstOperand => (operands.iter().flatten().take(1).map(|(_, t)| (t.clone(), span)).collect(), result_type),
+            crate::ops::TypeList::Leading(n) => (operands.iter().flatten().take(n).map(|(_, t)| (t.clone(), span)).collect(), result_type),
             crate::ops::TypeList::None => (vec![], result_type),
             crate::ops::TypeList::Operands => (types, result_type),
         };

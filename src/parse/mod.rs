@@ -5,7 +5,7 @@ mod lexer;
 
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
-use crate::ops::{OpSpec, TypeList};
+use crate::ops::{AttrKind, OpSpec, TypeList};
 use lexer::{lex, Tok, Token};
 
 /// Parses one module (an optional `module { }` wrapper around functions and globals).
@@ -355,7 +355,36 @@ impl Parser {
                     self.bump();
                     operands[i] = Some(self.expect_value()?);
                 }
-                Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && written > 0 && !after_value => {
+                // `box[%x, %y]`: the values of a list operand, one slot each.
+                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("[")) && spec.operands.iter().any(|o| o.list == Some(k.as_str())) => {
+                    let s = self.bump().span;
+                    self.bump();
+                    let slots: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.list == Some(k.as_str())).map(|(i, _)| i).collect();
+                    let mut n = 0;
+                    while !self.is_punct("]") {
+                        if n > 0 {
+                            self.expect_punct(",")?;
+                        }
+                        let v = self.expect_value()?;
+                        if let Some(&slot) = slots.get(n) {
+                            operands[slot] = Some(v);
+                        }
+                        n += 1;
+                    }
+                    let e = self.expect_punct("]")?;
+                    let min = slots.iter().filter(|&&i| !spec.operands[i].optional).count();
+                    if n < min || n > slots.len() {
+                        return Err(Diagnostic::error("operands", format!("'{}' takes {min} to {} values in '{k}[...]', got {n}", spec.name, slots.len())).at(s.to(e)));
+                    }
+                    after_value = false;
+                }
+                // `nvvm.cp.async.bulk.wait_group 1`: an integer attribute written bare.
+                Tok::Int(_) | Tok::Punct("-") if written == 0 && spec.attrs.contains(&AttrKind::WaitCount) && !attrs.entries.iter().any(|(k, _, _)| k == AttrKind::WaitCount.key()) => {
+                    let s = self.span();
+                    let (v, _) = self.expect_int()?;
+                    attrs.entries.push((AttrKind::WaitCount.key().to_string(), Attr::Int(v), s));
+                }
+                Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && (written > 0 || spec.operands.iter().any(|o| o.list.is_some())) && !after_value => {
                     self.bump();
                     self.bump();
                     predicate = Some(self.expect_value()?);
@@ -856,11 +885,26 @@ pub fn operand_count_text(spec: &OpSpec) -> String {
     }
 }
 
-/// `addr, stateOrPhase, [ticks]`, with `kw = ` for keyword operands.
+/// `addr, stateOrPhase, [ticks]`, with `kw = ` for keyword operands and
+/// `box[1 to 5]` for lists.
 pub fn operand_list_text(spec: &OpSpec) -> String {
+    let mut lists_done: Vec<&str> = Vec::new();
     spec.operands
         .iter()
+        .filter_map(|o| {
+            let Some(l) = o.list else { return Some(o) };
+            if lists_done.contains(&l) {
+                return None;
+            }
+            lists_done.push(l);
+            Some(o)
+        })
         .map(|o| {
+            if let Some(l) = o.list {
+                let slots: Vec<_> = spec.operands.iter().filter(|x| x.list == Some(l)).collect();
+                let min = slots.iter().filter(|x| !x.optional).count();
+                return format!("{l}[{min} to {}]", slots.len());
+            }
             let n = match o.keyword {
                 Some(k) => format!("{k} = {}", o.name),
                 None => o.name.to_string(),

@@ -519,24 +519,28 @@ impl<'a> FuncCheck<'a> {
         let tys: Vec<Option<Type>> = operands.iter().map(|v| v.as_ref().and_then(|v| self.type_of(v))).collect();
         let present_tys: Vec<Option<Type>> = operands.iter().zip(&tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.clone()).collect();
         self.check_type_list(op, spec, &present_tys, types, predicate.is_some());
-        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], ..Facts::default() };
+        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
         for (i, (v, t)) in operands.iter().zip(&tys).enumerate() {
             let (Some(v), Some(t)) = (v, t) else { continue };
             let os = &spec.operands[i];
             match (os.kind, t) {
-                (OperandKind::Ptr, Type::Ptr(a)) => match Space::from_addrspace(*a).filter(|s| spec.spaces.contains(s)) {
-                    Some(s) => facts.space = Some(s),
+                (OperandKind::Ptr, Type::Ptr(a)) => match Space::from_addrspace(*a).filter(|s| spec.operand_spaces(i).contains(s)) {
+                    Some(s) => facts.space = facts.space.or(Some(s)),
                     None => self.errs.push(
                         Diagnostic::error("space", format!("operand #{i} of '{}' must be {}, but got {t}", spec.name, pointer_role(spec)))
                             .at(v.span)
-                            .note(format!("'{}' takes a pointer to {}", spec.name, spaces_text(spec.spaces))),
+                            .note(if spec.operands[i].spaces.is_empty() {
+                                format!("'{}' takes a pointer to {}", spec.name, spaces_text(spec.spaces))
+                            } else {
+                                format!("'{}' takes '{}' as a pointer to {}", spec.name, spec.operands[i].name, spaces_text(spec.operands[i].spaces))
+                            }),
                     ),
                 },
                 (OperandKind::Ptr, _) => self.errs.push(Diagnostic::error("type", format!("operand #{i} of '{}' must be {}, but got {t}", spec.name, pointer_role(spec))).at(v.span)),
                 (OperandKind::NamedBarrier, Type::NamedBarrier) => {}
                 // Spec 002: a named barrier and an mbarrier are different mechanisms.
                 (OperandKind::NamedBarrier, _) => self.errs.push(Diagnostic::error("type", format!("operand #{i} of '{}' must be named barrier type, but got {t}", spec.name)).at(v.span)),
-                (OperandKind::I32, Type::Int(32)) | (OperandKind::I64, Type::Int(64)) | (OperandKind::I1, Type::Int(1)) => facts.widths[i] = Some(t_bits(t)),
+                (OperandKind::I32, Type::Int(32)) | (OperandKind::I64, Type::Int(64)) | (OperandKind::I1, Type::Int(1)) | (OperandKind::I16, Type::Int(16)) => facts.widths[i] = Some(t_bits(t)),
                 (OperandKind::I32OrI64, Type::Int(b @ (32 | 64))) => facts.widths[i] = Some(*b),
                 (OperandKind::Scalar, Type::Int(32 | 64) | Type::Float(32 | 64)) => {}
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
@@ -546,7 +550,7 @@ impl<'a> FuncCheck<'a> {
         self.check_attrs(op, spec, &mut facts);
         let has_result = op.result.is_some();
         facts.result = has_result;
-        self.check_predicate(op, spec, predicate.as_ref(), &facts, has_result);
+        self.check_predicate(spec, predicate.as_ref());
         self.check_mlir_rules(op, spec, &facts, has_result);
         if self.errs.len() > before {
             return None;
@@ -581,6 +585,7 @@ impl<'a> FuncCheck<'a> {
             // The predicate is an operand too: MLIR 22 spells its i1 last.
             TypeList::Operands => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
             TypeList::FirstOperand => tys.iter().take(1).cloned().collect(),
+            TypeList::Leading(n) => tys.iter().take(n).cloned().collect(),
             TypeList::Result | TypeList::None => return,
         };
         if expected.len() != types.len() {
@@ -644,7 +649,7 @@ impl<'a> FuncCheck<'a> {
                 (Some(want), Attr::Enum { kind: k, value }) if k == want => value.clone(),
                 (None, Attr::Int(i)) if kind.is_int() => i.to_string(),
                 (None, Attr::Bool(b)) if !kind.is_int() => b.to_string(),
-                (None, Attr::Unit) if kind == AttrKind::Aligned => "true".to_string(),
+                (None, Attr::Unit) if kind.is_unit() => "true".to_string(),
                 (Some(want), _) => {
                     self.errs.push(Diagnostic::error("attr", format!("'{key}' must be a #{}{}<...> attribute", if want.contains('.') { "" } else { "nvvm." }, want)).at(*span));
                     continue;
@@ -655,7 +660,11 @@ impl<'a> FuncCheck<'a> {
                     continue;
                 }
             };
-            if !kind.values().contains(&value.as_str()) {
+            if kind == AttrKind::WaitCount && !value.parse::<i32>().is_ok_and(|v| v >= 0) {
+                self.errs.push(Diagnostic::error("attr", format!("'{}' op attribute 'group' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0", spec.name)).at(*span));
+                continue;
+            }
+            if !kind.values().is_empty() && !kind.values().contains(&value.as_str()) {
                 let what = if kind == AttrKind::Scope { "memory scope".to_string() } else { kind.data_name().replace('_', " ") };
                 self.errs.push(Diagnostic::error("attr", format!("unknown {what} '{value}'")).at(*span).note(format!("expected one of: {}", kind.values().join(", "))));
                 continue;
@@ -712,26 +721,13 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    fn check_predicate(&mut self, op: &Op, spec: &OpSpec, predicate: Option<&Value>, facts: &Facts, has_result: bool) {
+    fn check_predicate(&mut self, spec: &OpSpec, predicate: Option<&Value>) {
         let Some(p) = predicate else { return };
         if !spec.predicate {
             self.errs.push(Diagnostic::error("predicate", format!("'{}' does not take a predicate", spec.name)).at(p.span));
             return;
         }
         self.expect(p, &Type::Int(1));
-        // MLIR 22's verifier rules for predicated mbarrier ops, verbatim.
-        if has_result {
-            self.errs.push(Diagnostic::error("predicate", "return-value is not supported when using predicate").at(op.span));
-        }
-        if facts.flag(AttrKind::Relaxed) {
-            self.errs.push(Diagnostic::error("predicate", "mbarrier with relaxed semantics is not supported when using predicate").at(op.span));
-        }
-        if facts.scope().is_some_and(|s| s != Scope::Cta) {
-            self.errs.push(Diagnostic::error("predicate", "mbarrier scope must be CTA when using predicate").at(op.span));
-        }
-        if facts.space == Some(Space::SharedCluster) {
-            self.errs.push(Diagnostic::error("predicate", "mbarrier in shared_cluster space is not supported when using predicate").at(op.span));
-        }
     }
 
     /// MLIR 22's NVVM verifier rules for the mbarrier family, with its wording.
@@ -793,6 +789,7 @@ fn kind_text(k: OperandKind) -> &'static str {
         OperandKind::Ptr => "a pointer",
         OperandKind::NamedBarrier => "!nvsync.named_barrier",
         OperandKind::I1 => "i1",
+        OperandKind::I16 => "i16",
         OperandKind::I32 => "i32",
         OperandKind::I64 => "i64",
         OperandKind::I32OrI64 => "i64 (a state) or i32 (a phase parity)",
@@ -821,6 +818,7 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         OperandKind::Ptr => "!llvm.ptr<3>",
         OperandKind::NamedBarrier => "!nvsync.named_barrier",
         OperandKind::I1 => "i1",
+        OperandKind::I16 => "i16",
         OperandKind::I32 => "i32",
         OperandKind::I64 | OperandKind::I32OrI64 => "i64",
         OperandKind::Scalar => "i32",
@@ -829,6 +827,13 @@ pub fn example_syntax(spec: &OpSpec) -> String {
     let types = match spec.types {
         TypeList::Operands => spec.operands.iter().map(|o| type_text(o.kind)).collect::<Vec<_>>().join(", ") + pred,
         TypeList::FirstOperand => "!llvm.ptr<3>".into(),
+        TypeList::Leading(n) => (0..n)
+            .map(|i| match spec.operand_spaces(i).first() {
+                Some(s) if spec.operands[i].kind == OperandKind::Ptr => Type::Ptr(s.addrspace()).to_string(),
+                _ => type_text(spec.operands[i].kind).to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
         TypeList::Result | TypeList::None => String::new(),
     };
     format!("{} {ops} : {types}", spec.name)

@@ -55,6 +55,22 @@ struct RmwRow {
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct MmaFile {
+    mma: Vec<MmaRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MmaRow {
+    d: String,
+    a: String,
+    b: String,
+    k: u32,
+    n: [u32; 3],
+    member: String,
+    needs: String,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ScopeRow {
     name: String,
     llvm: String,
@@ -153,7 +169,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -195,6 +211,18 @@ fn main() {
             })
             .collect();
         writeln!(out, "    RmwSpec {{ kind: {:?}, ptx: {:?}, types: &[{}], negate: {}, requires: {} }},", r.kind, r.ptx, types.join(", "), r.negate, requirement(&r.needs, &r.kind, &targets, &sets)).unwrap();
+    }
+    out.push_str("];\n");
+    let mma: MmaFile = read_toml(&dir.join("wgmma_mma.toml"));
+    out.push_str("\n/// The `nvvm.wgmma.mma_async` type combinations.\npub static WGMMA_TYPES: &[WgmmaSpec] = &[\n");
+    for r in &mma.mma {
+        let member = match r.member.as_str() {
+            "f32" => "Type::Float(32)",
+            "i32" => "Type::Int(32)",
+            x => panic!("wgmma {}: unknown member type {x}", r.d),
+        };
+        let what = format!("wgmma {}.{}.{}", r.d, r.a, r.b);
+        writeln!(out, "    WgmmaSpec {{ d: {:?}, a: {:?}, b: {:?}, k: {}, n: ({}, {}, {}), member: {member}, requires: {} }},", r.d, r.a, r.b, r.k, r.n[0], r.n[1], r.n[2], requirement(&r.needs, &what, &targets, &sets)).unwrap();
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");

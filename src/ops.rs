@@ -588,6 +588,42 @@ impl RmwSpec {
     }
 }
 
+/// A `nvvm.wgmma.mma_async` type combination (`intrinsics/wgmma_mma.toml`).
+#[derive(Debug)]
+pub struct WgmmaSpec {
+    /// Accumulator type (`f32`, `f16`).
+    pub d: &'static str,
+    pub a: &'static str,
+    pub b: &'static str,
+    /// The K of the shape.
+    pub k: u32,
+    /// N's (min, max, step).
+    pub n: (u32, u32, u32),
+    /// Member type of the accumulator struct.
+    pub member: crate::ir::Type,
+    pub requires: Requirement,
+}
+
+impl WgmmaSpec {
+    /// The combination for these types.
+    pub fn find(d: &str, a: &str, b: &str) -> Option<&'static WgmmaSpec> {
+        WGMMA_TYPES.iter().find(|w| w.d == d && w.a == a && w.b == b)
+    }
+    /// True when `n` is a legal N.
+    pub fn allows_n(&self, n: u32) -> bool {
+        n >= self.n.0 && n <= self.n.1 && (n - self.n.0) % self.n.2 == 0
+    }
+    /// Accumulator registers per thread for this N.
+    pub fn registers(&self, n: u32) -> u32 {
+        // 64×N results over 128 threads: N/2 per thread, two f16 per i32.
+        if self.member == crate::ir::Type::Float(32) {
+            n / 2
+        } else {
+            n / 4
+        }
+    }
+}
+
 include!(concat!(env!("OUT_DIR"), "/ops.rs"));
 
 #[cfg(test)]

@@ -535,3 +535,53 @@ fn every_memory_pair_prints_its_modifiers_on_every_target() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n\n"));
 }
+
+/// `nvvm.wgmma.mma_async` (inline PTX, so outside the form table): every type
+/// combination of `intrinsics/wgmma_mma.toml`, at the smallest, a middle and the
+/// largest N, on every target. Accepted ⇒ ptxas assembles it and the PTX names
+/// the shape and types; refused ⇒ ptxas rejects the same PTX on that target.
+#[test]
+fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
+    use nvvm_lower::ops::WGMMA_TYPES;
+    let mut disagreements = Vec::new();
+    let (mut accepted, mut refused) = (0, 0);
+    for spec in WGMMA_TYPES {
+        for n in [spec.n.0, 64, spec.n.1] {
+            let member = if spec.member == nvvm_lower::ir::Type::Float(32) { "f32" } else { "i32" };
+            let st = format!("!llvm.struct<({})>", vec![member; spec.registers(n) as usize].join(", "));
+            let src = format!(
+                "llvm.func @probe(%a: i64, %b: i64, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %acc = llvm.mlir.zero : {st}\n  nvvm.wgmma.fence.aligned\n  %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = {n}, k = {k}>, D [<{d}>, #nvvm.wgmma_scale_out<one>], A [<{ta}>, #nvvm.wgmma_scale_in<one>, <row>], B [<{tb}>, #nvvm.wgmma_scale_in<one>, <col>] : {st} -> {st}\n  %x = llvm.extractvalue %r[0] : {st}\n  llvm.store %x, %out : {member}, !llvm.ptr<1>\n  llvm.return\n}}\n",
+                k = spec.k,
+                d = spec.d,
+                ta = spec.a,
+                tb = spec.b,
+            );
+            let reference_target = Target::all().find(|t| spec.requires.allows_target(t.index())).unwrap();
+            let reference = compile_source(&src, &Options { emit: Emit::Ptx, ..Options::new(reference_target) }).unwrap_or_else(|e| panic!("{e:?}\n{src}")).text;
+            let instr = format!("wgmma.mma_async.sync.aligned.m64n{n}k{}.{}.{}.{}", spec.k, spec.d, spec.a, spec.b);
+            assert!(reference.contains(&instr), "PTX lacks {instr}:\n{reference}");
+            for t in Target::all() {
+                let case = format!("{instr} on {t}");
+                match compile_source(&src, &Options { emit: Emit::Ptx, ..Options::new(t) }) {
+                    Ok(out) => {
+                        accepted += 1;
+                        if let Err(e) = ptxas(t, &out.text) {
+                            disagreements.push(format!("{case}: accepted, ptxas rejects: {e}"));
+                        }
+                    }
+                    Err(ds) => {
+                        refused += 1;
+                        if !ds.iter().all(|d| d.code == "gate-target") {
+                            disagreements.push(format!("{case}: refused with something other than gating: {ds:?}"));
+                        }
+                        if ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_ok() {
+                            disagreements.push(format!("{case}: refused, but ptxas {} accepts it", t.info().ptxas.version()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(accepted > 0 && refused > 0);
+    assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
+}

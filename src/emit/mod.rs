@@ -3,6 +3,7 @@
 
 mod atomic;
 mod call;
+mod wgmma;
 
 pub use atomic::rmw_ptx;
 
@@ -38,6 +39,10 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
             BasicTypeEnum::PointerType(p) => p.vec_type(*n as u32).into(),
             other => other,
         },
+        Type::Struct(ts) => {
+            let fields: Vec<BasicTypeEnum> = ts.iter().map(|t| llvm_type(ctx, t)).collect();
+            ctx.struct_type(&fields, false).into()
+        }
         // Lowered away before emission (the verifier refuses it anywhere else).
         Type::NamedBarrier => ctx.i32_type().into(),
     }
@@ -348,6 +353,29 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 }
                 Some(b.build_extract_value(pair, 0, name).map_err(backend_err)?)
             }
+            OpKind::Zero { ty, undef } => {
+                let t = llvm_type(self.ctx, ty);
+                Some(if *undef { undef_of(t) } else { t.const_zero() })
+            }
+            OpKind::ExtractValue { agg, index, .. } => {
+                let a = self.val(agg)?;
+                let v = match a {
+                    BasicValueEnum::StructValue(s) => b.build_extract_value(s, *index, name),
+                    BasicValueEnum::ArrayValue(s) => b.build_extract_value(s, *index, name),
+                    _ => return Err(backend_err("extractvalue on a non-aggregate")),
+                };
+                Some(v.map_err(backend_err)?)
+            }
+            OpKind::InsertValue { value, agg, index, .. } => {
+                let v = self.val(value)?;
+                let r = match self.val(agg)? {
+                    BasicValueEnum::StructValue(s) => b.build_insert_value(s, v, *index, name),
+                    BasicValueEnum::ArrayValue(s) => b.build_insert_value(s, v, *index, name),
+                    _ => return Err(backend_err("insertvalue on a non-aggregate")),
+                };
+                Some(r.map_err(backend_err)?.as_basic_value_enum())
+            }
+            OpKind::Wgmma(w) => Some(wgmma::build_wgmma(self.ctx, b, w, self.val(&w.acc)?, self.val(&w.desc_a)?, self.val(&w.desc_b)?)?),
             OpKind::Fence { ordering, scope } => {
                 build_fence(self.ctx, &self.builder, *ordering, scope.as_deref())?;
                 None
@@ -391,5 +419,17 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             phi.add_incoming(&[(&val as &dyn BasicValue, here)]);
         }
         Ok(*bb)
+    }
+}
+
+fn undef_of(t: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
+    match t {
+        BasicTypeEnum::ArrayType(t) => t.get_undef().into(),
+        BasicTypeEnum::FloatType(t) => t.get_undef().into(),
+        BasicTypeEnum::IntType(t) => t.get_undef().into(),
+        BasicTypeEnum::PointerType(t) => t.get_undef().into(),
+        BasicTypeEnum::StructType(t) => t.get_undef().into(),
+        BasicTypeEnum::VectorType(t) => t.get_undef().into(),
+        BasicTypeEnum::ScalableVectorType(t) => t.get_undef().into(),
     }
 }

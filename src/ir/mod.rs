@@ -15,6 +15,8 @@ pub enum Type {
     Ptr(u32),
     Array(u64, Box<Type>),
     Vector(u64, Box<Type>),
+    /// `!llvm.struct<(f32, f32)>`: a literal struct (wgmma accumulators).
+    Struct(Vec<Type>),
     /// `!nvsync.named_barrier`: a bar.sync slot; exists only before lowering.
     NamedBarrier,
 }
@@ -40,6 +42,7 @@ impl fmt::Display for Type {
             Type::Ptr(n) => write!(f, "!llvm.ptr<{n}>"),
             Type::Array(n, t) => write!(f, "!llvm.array<{n} x {t}>"),
             Type::Vector(n, t) => write!(f, "vector<{n}x{t}>"),
+            Type::Struct(ts) => write!(f, "!llvm.struct<({})>", ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")),
             Type::NamedBarrier => write!(f, "!nvsync.named_barrier"),
         }
     }
@@ -230,6 +233,34 @@ pub struct Successor {
     pub span: Span,
 }
 
+/// `nvvm.wgmma.mma_async %descA, %descB, %acc, #nvvm.shape<...>, D [...], A [...], B [...] : T -> T`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WgmmaOp {
+    pub desc_a: Value,
+    pub desc_b: Value,
+    pub acc: Value,
+    pub m: u32,
+    pub n: u32,
+    pub k: u32,
+    /// Element types of D, A, B (`f32`, `f16`, `bf16`, ...).
+    pub type_d: String,
+    pub type_a: String,
+    pub type_b: String,
+    /// `one` (D += A·B) or `zero` (D = A·B).
+    pub scale_d: String,
+    /// `one` or `neg`.
+    pub scale_a: String,
+    pub scale_b: String,
+    /// `row` or `col`.
+    pub layout_a: String,
+    pub layout_b: String,
+    pub acc_ty: Type,
+    pub result_ty: Type,
+    /// Where each part was written, for diagnostics.
+    pub shape_span: Span,
+    pub types_span: Span,
+}
+
 /// What an operation is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OpKind {
@@ -260,6 +291,14 @@ pub enum OpKind {
     /// `llvm.fence [syncscope("cluster")] release`; `scope` is the memory scope
     /// name (`cta`, `cluster`, `gpu`, `sys`).
     Fence { ordering: Ordering, scope: Option<String> },
+    /// `llvm.mlir.zero` (or `llvm.mlir.undef`: `undef` true) of any type.
+    Zero { ty: Type, undef: bool },
+    /// `llvm.extractvalue %agg[i] : T`.
+    ExtractValue { agg: Value, index: u32, agg_ty: Type },
+    /// `llvm.insertvalue %v, %agg[i] : T`.
+    InsertValue { value: Value, agg: Value, index: u32, agg_ty: Type },
+    /// `nvvm.wgmma.mma_async`.
+    Wgmma(Box<WgmmaOp>),
     Br { dest: Successor },
     CondBr { cond: Value, on_true: Successor, on_false: Successor },
     Return { value: Option<(Value, Type)> },

@@ -585,6 +585,28 @@ impl Parser {
                 self.opt_attrs(attrs)?;
                 Ok(OpKind::CondBr { cond, on_true, on_false })
             }
+            "llvm.mlir.zero" | "llvm.mlir.undef" => {
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                Ok(OpKind::Zero { ty: self.ty()?, undef: name == "llvm.mlir.undef" })
+            }
+            "llvm.extractvalue" => {
+                let agg = self.expect_value()?;
+                let index = self.value_index()?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                Ok(OpKind::ExtractValue { agg, index, agg_ty: self.ty()? })
+            }
+            "llvm.insertvalue" => {
+                let value = self.expect_value()?;
+                self.expect_punct(",")?;
+                let agg = self.expect_value()?;
+                let index = self.value_index()?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                Ok(OpKind::InsertValue { value, agg, index, agg_ty: self.ty()? })
+            }
+            "nvvm.wgmma.mma_async" => self.wgmma(attrs),
             "llvm.return" => {
                 let mut value = None;
                 if let Tok::Value(_) = self.peek() {
@@ -596,6 +618,90 @@ impl Parser {
             }
             _ => Err(unknown_op(name, name_span)),
         }
+    }
+
+    /// `[i]` after an aggregate (one index: structs and arrays of scalars).
+    fn value_index(&mut self) -> PResult<u32> {
+        self.expect_punct("[")?;
+        let (i, sp) = self.expect_int()?;
+        self.expect_punct("]")?;
+        u32::try_from(i).map_err(|_| Diagnostic::error("parse", format!("bad aggregate index {i}")).at(sp))
+    }
+
+    /// `%descA, %descB, %acc, #nvvm.shape<m = 64, n = N, k = K>, D [<f32>,
+    /// #nvvm.wgmma_scale_out<one>], A [<f16>, #nvvm.wgmma_scale_in<one>, <row>],
+    /// B [<f16>, #nvvm.wgmma_scale_in<one>, <col>] : T -> T`
+    fn wgmma(&mut self, attrs: &mut AttrDict) -> PResult<OpKind> {
+        let desc_a = self.expect_value()?;
+        self.expect_punct(",")?;
+        let desc_b = self.expect_value()?;
+        self.expect_punct(",")?;
+        let acc = self.expect_value()?;
+        self.expect_punct(",")?;
+        let shape_span = self.span();
+        let (m, n, k) = match self.attr_value()? {
+            Attr::Enum { kind, value } if kind == "shape" => {
+                let mut dims = [None; 3];
+                for part in value.split(',') {
+                    let (key, v) = part.split_once('=').unwrap_or((part, ""));
+                    let slot = match key.trim() {
+                        "m" => 0,
+                        "n" => 1,
+                        "k" => 2,
+                        _ => continue,
+                    };
+                    dims[slot] = v.trim().parse::<u32>().ok();
+                }
+                match dims {
+                    [Some(m), Some(n), Some(k)] => (m, n, k),
+                    _ => return Err(Diagnostic::error("parse", "expected #nvvm.shape<m = M, n = N, k = K>").at(shape_span.to(self.prev_span()))),
+                }
+            }
+            _ => return Err(Diagnostic::error("parse", "expected #nvvm.shape<m = M, n = N, k = K>").at(shape_span.to(self.prev_span()))),
+        };
+        let shape_span = shape_span.to(self.prev_span());
+        self.expect_punct(",")?;
+        let (type_d, scale_d, _) = self.wgmma_operand("D", "wgmma_scale_out", false)?;
+        self.expect_punct(",")?;
+        let (type_a, scale_a, layout_a) = self.wgmma_operand("A", "wgmma_scale_in", true)?;
+        self.expect_punct(",")?;
+        let (type_b, scale_b, layout_b) = self.wgmma_operand("B", "wgmma_scale_in", true)?;
+        self.opt_attrs(attrs)?;
+        self.expect_punct(":")?;
+        let types_start = self.span();
+        let acc_ty = self.ty()?;
+        self.expect_punct("->")?;
+        let result_ty = self.ty()?;
+        let types_span = types_start.to(self.prev_span());
+        Ok(OpKind::Wgmma(Box::new(WgmmaOp { desc_a, desc_b, acc, m, n, k, type_d, type_a, type_b, scale_d, scale_a, scale_b, layout_a, layout_b, acc_ty, result_ty, shape_span, types_span })))
+    }
+
+    /// `X [<type>, #nvvm.<scale><v>(, <layout>)]`.
+    fn wgmma_operand(&mut self, which: &str, scale_kind: &str, layout: bool) -> PResult<(String, String, String)> {
+        if !self.eat_ident(which) {
+            return self.err(format!("expected '{which} [<type>, #nvvm.{scale_kind}<...>{}]'", if layout { ", <row|col>" } else { "" }));
+        }
+        self.expect_punct("[")?;
+        self.expect_punct("<")?;
+        let (ty, _) = self.expect_ident()?;
+        self.expect_punct(">")?;
+        self.expect_punct(",")?;
+        let s = self.span();
+        let scale = match self.attr_value()? {
+            Attr::Enum { kind, value } if kind == scale_kind => value,
+            _ => return Err(Diagnostic::error("parse", format!("expected #nvvm.{scale_kind}<...> for {which}")).at(s.to(self.prev_span()))),
+        };
+        let mut lay = String::new();
+        if layout {
+            self.expect_punct(",")?;
+            self.expect_punct("<")?;
+            lay = self.expect_ident()?.0;
+            self.expect_punct(">")?;
+        } else if self.is_punct(",") {
+            return Err(Diagnostic::error("unsupported", "integer overflow modes (<wrapped>, <satfinite>) belong to s32 accumulators, which nvvm-lower does not lower").at(self.span()));
+        }
+        self.expect_punct("]")?;
+        Ok((ty, scale, lay))
     }
 
     /// `[syncscope("name")]`: the memory scope name; none written is the system scope.
@@ -746,6 +852,21 @@ impl Parser {
             Tok::Bang(t) if t == "nvsync.named_barrier" => {
                 self.bump();
                 Ok(Type::NamedBarrier)
+            }
+            Tok::Bang(t) if t == "llvm.struct" => {
+                self.bump();
+                self.expect_punct("<")?;
+                self.expect_punct("(")?;
+                let mut fields = Vec::new();
+                while !self.is_punct(")") {
+                    if !fields.is_empty() {
+                        self.expect_punct(",")?;
+                    }
+                    fields.push(self.ty()?);
+                }
+                self.expect_punct(")")?;
+                self.expect_punct(">")?;
+                Ok(Type::Struct(fields))
             }
             Tok::Bang(t) if t == "llvm.array" => {
                 self.bump();

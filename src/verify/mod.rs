@@ -258,6 +258,11 @@ impl<'a> FuncCheck<'a> {
                 space(from, &mut gates);
                 space(to, &mut gates);
             }
+            OpKind::Wgmma(w) => {
+                if let Some(spec) = crate::ops::WgmmaSpec::find(&w.type_d, &w.type_a, &w.type_b) {
+                    gates.push((&spec.requires, format!("wgmma.mma_async (.{}.{}.{})", w.type_d, w.type_a, w.type_b)));
+                }
+            }
             _ => {}
         }
         for (req, what) in gates {
@@ -402,6 +407,25 @@ impl<'a> FuncCheck<'a> {
                 self.expect(value, from);
                 self.check_cast(op, *c, from, to);
             }
+            OpKind::Zero { ty, .. } => {
+                if contains_named_barrier(ty) {
+                    self.errs.push(Diagnostic::error("type", format!("'{}' cannot make a {ty}", op.name)).at(op.span));
+                }
+            }
+            OpKind::ExtractValue { agg, index, agg_ty } => {
+                self.expect(agg, agg_ty);
+                if member(agg_ty, *index).is_none() {
+                    self.errs.push(Diagnostic::error("type", format!("{agg_ty} has no member [{index}]")).at(op.span));
+                }
+            }
+            OpKind::InsertValue { value, agg, index, agg_ty } => {
+                self.expect(agg, agg_ty);
+                match member(agg_ty, *index) {
+                    Some(t) => self.expect(value, &t),
+                    None => self.errs.push(Diagnostic::error("type", format!("{agg_ty} has no member [{index}]")).at(op.span)),
+                }
+            }
+            OpKind::Wgmma(w) => self.check_wgmma(op, w),
             OpKind::Constant { value, ty } => {
                 let Type::Int(bits) = ty else {
                     self.errs.push(Diagnostic::error("type", format!("only integer constants are supported, got {ty}")).at(op.span));
@@ -480,6 +504,48 @@ impl<'a> FuncCheck<'a> {
             },
             OpKind::Table { .. } => {}
         }
+    }
+
+    /// `nvvm.wgmma.mma_async`: types from `intrinsics/wgmma_mma.toml`, shape,
+    /// scales, layouts and the accumulator struct.
+    fn check_wgmma(&mut self, op: &Op, w: &crate::ir::WgmmaOp) {
+        use crate::ops::{WgmmaSpec, WGMMA_TYPES};
+        self.expect(&w.desc_a, &Type::Int(64));
+        self.expect(&w.desc_b, &Type::Int(64));
+        let Some(spec) = WgmmaSpec::find(&w.type_d, &w.type_a, &w.type_b) else {
+            let known: Vec<String> = WGMMA_TYPES.iter().map(|s| format!("D <{}> with A/B <{}>/<{}>", s.d, s.a, s.b)).collect();
+            self.errs.push(
+                Diagnostic::error("wgmma", format!("no wgmma.mma_async lowering for D <{}>, A <{}>, B <{}>", w.type_d, w.type_a, w.type_b))
+                    .at(op.span)
+                    .note(format!("nvvm-lower lowers {}", known.join("; "))),
+            );
+            return;
+        };
+        if w.m != 64 || w.k != spec.k || !spec.allows_n(w.n) {
+            self.errs.push(
+                Diagnostic::error("wgmma", format!("shape m = {}, n = {}, k = {} is not a wgmma shape for {} inputs", w.m, w.n, w.k, w.type_a))
+                    .at(w.shape_span)
+                    .note(format!("m = 64, k = {}, n = {} to {} in steps of {}", spec.k, spec.n.0, spec.n.1, spec.n.2)),
+            );
+            return;
+        }
+        for (what, v, allowed) in [("D scale", &w.scale_d, &["one", "zero"][..]), ("A scale", &w.scale_a, &["one", "neg"][..]), ("B scale", &w.scale_b, &["one", "neg"][..]), ("A layout", &w.layout_a, &["row", "col"][..]), ("B layout", &w.layout_b, &["row", "col"][..])] {
+            if !allowed.contains(&v.as_str()) {
+                self.errs.push(Diagnostic::error("wgmma", format!("unknown {what} '{v}'")).at(op.span).note(format!("expected one of: {}", allowed.join(", "))));
+            }
+        }
+        let want = Type::Struct(vec![spec.member.clone(); spec.registers(w.n) as usize]);
+        for (t, what) in [(&w.acc_ty, "accumulator"), (&w.result_ty, "result")] {
+            if *t != want {
+                self.errs.push(
+                    Diagnostic::error("type", format!("the {what} of a m64n{}k{} wgmma with D <{}> has type {want}", w.n, w.k, w.type_d))
+                        .at(w.types_span)
+                        .note(format!("got {t}")),
+                );
+                return;
+            }
+        }
+        self.expect(&w.acc, &want);
     }
 
     fn check_atomic_access(&mut self, op: &Op, a: &crate::ir::Atomic, ty: &Type, allowed: &[Ordering], what: &str) {
@@ -751,6 +817,7 @@ fn contains_named_barrier(t: &Type) -> bool {
     match t {
         Type::NamedBarrier => true,
         Type::Array(_, e) | Type::Vector(_, e) => contains_named_barrier(e),
+        Type::Struct(ts) => ts.iter().any(contains_named_barrier),
         Type::Int(_) | Type::Float(_) | Type::Ptr(_) => false,
     }
 }
@@ -760,6 +827,16 @@ pub fn elements(t: &Type) -> u128 {
     match t {
         Type::Int(_) | Type::Float(_) | Type::Ptr(_) | Type::NamedBarrier => 1,
         Type::Array(n, e) | Type::Vector(n, e) => (*n as u128).saturating_mul(elements(e)),
+        Type::Struct(ts) => ts.iter().map(elements).fold(0u128, |a, b| a.saturating_add(b)),
+    }
+}
+
+/// The type of member `i` of an aggregate.
+pub fn member(t: &Type, i: u32) -> Option<Type> {
+    match t {
+        Type::Struct(ts) => ts.get(i as usize).cloned(),
+        Type::Array(n, e) if (i as u64) < *n => Some((**e).clone()),
+        _ => None,
     }
 }
 
@@ -851,6 +928,9 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::Gep { result_ty, .. } => Some(result_ty.clone()),
         OpKind::ICmp { .. } => Some(Type::Int(1)),
         OpKind::Cast { to, .. } => Some(to.clone()),
+        OpKind::Zero { ty, .. } | OpKind::InsertValue { agg_ty: ty, .. } => Some(ty.clone()),
+        OpKind::ExtractValue { agg_ty, index, .. } => member(agg_ty, *index),
+        OpKind::Wgmma(w) => Some(w.result_ty.clone()),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
     }
 }

@@ -132,6 +132,8 @@ struct OpRow {
     #[serde(default)]
     expand: Option<String>,
     #[serde(default)]
+    sync: Vec<String>,
+    #[serde(default)]
     form: Vec<FormRow>,
 }
 #[derive(Deserialize)]
@@ -141,6 +143,9 @@ struct RejectRow {
     message: String,
     #[serde(default)]
     note: Option<String>,
+    /// `"attr=value"`: what `--widen-cta-atomics` sets instead of refusing.
+    #[serde(default)]
+    widen: Option<String>,
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -506,9 +511,30 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
     writeln!(out, "        multiple_of: &[{}],", mults.join(", ")).unwrap();
     out.push_str("        rejects: &[");
     for r in &op.reject {
-        write!(out, "RejectSpec {{ when: &[{}], message: {:?}, note: {:?} }}, ", conds(&r.when, &names, &op.name).join(", "), r.message, r.note).unwrap();
+        let widen = match &r.widen {
+            Some(w) => {
+                let (a, v) = w.split_once('=').unwrap_or_else(|| panic!("{}: widen = \"attr=value\"", op.name));
+                format!("Some((AttrKind::{}, {v:?}))", attr_variant(a).unwrap_or_else(|| panic!("{}: unknown attr {a}", op.name)))
+            }
+            None => "None".into(),
+        };
+        write!(out, "RejectSpec {{ when: &[{}], message: {:?}, note: {:?}, widen: {widen} }}, ", conds(&r.when, &names, &op.name).join(", "), r.message, r.note).unwrap();
     }
-    writeln!(out, "],\n        expand: {:?},\n        forms: &[", op.expand).unwrap();
+    let sync: Vec<String> = op
+        .sync
+        .iter()
+        .map(|s| match s.split_once(':') {
+            Some(("tx_producer", n)) => format!("SyncRole::TxProducer({})", index_of(&names, n, &op.name)),
+            Some(("tx_wait", n)) => format!("SyncRole::TxWait({})", index_of(&names, n, &op.name)),
+            Some(("tx_completer", n)) => format!("SyncRole::TxCompleter({})", index_of(&names, n, &op.name)),
+            None if s == "smem_write" => "SyncRole::SmemWrite".into(),
+            None if s == "smem_acquire" => "SyncRole::SmemAcquire".into(),
+            None if s == "wgmma_fence" => "SyncRole::WgmmaFence".into(),
+            None if s == "cluster_release" => "SyncRole::ClusterRelease".into(),
+            _ => panic!("{}: unknown sync role {s}", op.name),
+        })
+        .collect();
+    writeln!(out, "],\n        sync: &[{}],\n        expand: {:?},\n        forms: &[", sync.join(", "), op.expand).unwrap();
     assert!(!op.form.is_empty() || op.expand.is_some(), "{} has no form and no expansion", op.name);
     for f in &op.form {
         if f.dims.is_empty() {

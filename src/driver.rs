@@ -26,12 +26,15 @@ pub struct Options {
     pub backend: Backend,
     /// Run ptxas on the PTX (also when emitting LLVM IR).
     pub verify_ptx: bool,
+    /// Widen CTA-scope atomics on global pointers to gpu scope (with a warning)
+    /// instead of refusing them (spec 001, race pattern 1).
+    pub widen_cta_atomics: bool,
 }
 
 impl Options {
     /// PTX for `target`, in process, PTX version chosen automatically.
     pub fn new(target: Target) -> Options {
-        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false }
+        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false, widen_cta_atomics: false }
     }
 }
 
@@ -55,12 +58,22 @@ pub struct Output {
 /// assert!(out.text.contains("mbarrier.init.shared.b64"));
 /// ```
 pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
-    let module = parse::parse_module(src).map_err(|d| vec![d])?;
-    verify::verify(&module, opts.target, opts.ptx)?;
+    let mut module = parse::parse_module(src).map_err(|d| vec![d])?;
+    let checked = verify::verify_with(&module, opts.target, opts.ptx, verify::VerifyOptions { widen_cta_atomics: opts.widen_cta_atomics })?;
+    verify::apply_widening(&mut module, &checked.widen);
+    // The race checks see the program as written (before nvsync expansions,
+    // whose protocols are fixed by the spec).
+    let races = verify::races::check_races(&module)?;
+    verify::races::insert_cluster_fences(&mut module, &races.cluster_fences);
     let lowered = lower::lower_module(&module, opts.target)?;
     let module = lowered.module;
     let mut verified = verify::verify(&module, opts.target, opts.ptx)?;
-    verified.warnings.extend(lowered.warnings);
+    // The second verification repeats the first one's other warnings.
+    let mut warnings: Vec<Diagnostic> = checked.warnings.into_iter().filter(|w| w.code == "widened").collect();
+    warnings.extend(races.warnings);
+    warnings.extend(lowered.warnings);
+    warnings.append(&mut verified.warnings);
+    verified.warnings = warnings;
     let ptx = verified.ptx.expect("verify chooses a PTX version");
     let ctx = Context::create();
     let llvm = emit::emit_module(&ctx, &module, &verified, "nvvm_lower").map_err(|d| vec![d])?;

@@ -427,6 +427,30 @@ pub struct RejectSpec {
     pub message: &'static str,
     /// What to do instead.
     pub note: Option<&'static str>,
+    /// With `--widen-cta-atomics`: the attribute value that makes the op legal,
+    /// set (with a warning) instead of refusing it.
+    pub widen: Option<(AttrKind, &'static str)>,
+}
+
+/// What an op does for the structural race checks of spec 001
+/// (`sync = [...]` in the data; `src/verify/races.rs` reads them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyncRole {
+    /// Announces transaction bytes on the mbarrier in operand `i` (expect_tx).
+    TxProducer(usize),
+    /// Waits on the mbarrier in operand `i`.
+    TxWait(usize),
+    /// Completes transaction bytes on the mbarrier in operand `i` (TMA, complete_tx):
+    /// that barrier is meant to complete by transaction bytes.
+    TxCompleter(usize),
+    /// Writes shared memory (when its pointer may point there).
+    SmemWrite,
+    /// Makes other threads' shared-memory writes visible (a wait, a barrier).
+    SmemAcquire,
+    /// `wgmma.fence.sync.aligned`.
+    WgmmaFence,
+    /// A release at cluster scope or wider (when its attributes say so).
+    ClusterRelease,
 }
 
 /// Everything known about one op of the input language.
@@ -449,6 +473,8 @@ pub struct OpSpec {
     pub multiple_of: &'static [(usize, i64)],
     /// Verifier rules beyond types and forms.
     pub rejects: &'static [RejectSpec],
+    /// Roles in the structural race checks.
+    pub sync: &'static [SyncRole],
     /// For an `nvsync` op: the lowering (in `src/lower/`) that expands it.
     pub expand: Option<&'static str>,
     /// Address spaces `operands[0]` may have; empty when there is no address.

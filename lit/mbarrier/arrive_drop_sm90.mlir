@@ -128,6 +128,7 @@ llvm.func @arrive_drop_expect_tx(%gen: !llvm.ptr, %shared: !llvm.ptr<3>, %cluste
 // LL-NEXT: %[[P:[0-9]+]] = addrspacecast ptr %gen to ptr addrspace(3)
 // LL-NEXT: %{{[0-9]+}} = call i64 @llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cta(ptr addrspace(3) %[[P]], i32 %tx)
 // LL-NEXT: %{{[0-9]+}} = call i64 @llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta(ptr addrspace(3) %shared, i32 %tx)
+// LL-NEXT: fence syncscope("cluster") release
 // LL-NEXT: call void @llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster(ptr addrspace(7) %cluster, i32 %tx)
 // LL-NEXT: call void @llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cluster.space.cluster(ptr addrspace(7) %cluster, i32 %tx)
 // LL-NEXT: ret void

@@ -50,6 +50,7 @@ llvm.func @arrive_expect_tx(%gen: !llvm.ptr, %shared: !llvm.ptr<3>, %cluster: !l
 // LL-NEXT: entry:
 // LL-NEXT: call void @llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta(ptr addrspace(3) %shared, i32 %tx)
 // LL-NEXT: call void @llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cta(ptr addrspace(3) %shared, i32 1048575)
+// LL-NEXT: fence syncscope("cluster") release
 // LL-NEXT: call void @llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cluster(ptr addrspace(7) %cluster, i32 %tx)
 // LL-NEXT: call void @llvm.nvvm.mbarrier.expect.tx.scope.cluster.space.cluster(ptr addrspace(7) %cluster, i32 %tx)
 // LL-NEXT: ret void
@@ -101,6 +102,7 @@ llvm.func @complete_tx(%shared: !llvm.ptr<3>, %cluster: !llvm.ptr<7>, %tx: i32) 
 // LL-NEXT: %[[P:[0-9]+]] = addrspacecast ptr %gen to ptr addrspace(3)
 // LL-NEXT: %{{[0-9]+}} = call i64 @llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cta(ptr addrspace(3) %[[P]], i32 %tx)
 // LL-NEXT: %{{[0-9]+}} = call i64 @llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta(ptr addrspace(3) %shared, i32 %tx)
+// LL-NEXT: fence syncscope("cluster") release
 // LL-NEXT: call void @llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cta.space.cluster(ptr addrspace(7) %cluster, i32 %tx)
 // LL-NEXT: call void @llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster(ptr addrspace(7) %cluster, i32 %tx)
 // LL-NEXT: ret void

@@ -16,7 +16,10 @@ llvm.func @invalid(%g: !llvm.ptr<1>, %v: i32) {
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   llvm.store %v, %g atomic acquire {alignment = 4 : i64} : i32, !llvm.ptr<1>
   // CHECK: error[ordering]: an atomic store cannot be acq_rel
-  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:3
+  // Spec 001 race pattern 1 holds for the LLVM dialect's atomics too.
+  // CHECK: error[rule]: a CTA-scope atomic on a global pointer cannot order accesses that take the device-wide L2 path
+  // CHECK: = widen it: syncscope("device") (spec 001, race pattern 1), or let --widen-cta-atomics do it
   llvm.store %v, %g atomic syncscope("block") acq_rel {alignment = 4 : i64} : i32, !llvm.ptr<1>
   // CHECK-NOT: error
   llvm.return

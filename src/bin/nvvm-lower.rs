@@ -47,6 +47,10 @@ struct Cli {
     /// Assemble the PTX with ptxas (12.9 for sm_70/72/101*, 13.5 otherwise) and report its errors.
     #[arg(long)]
     verify_ptx: bool,
+    /// Widen a CTA-scope atomic on a global pointer to gpu scope, with a warning,
+    /// instead of refusing it (spec 001, race pattern 1).
+    #[arg(long)]
+    widen_cta_atomics: bool,
     /// Treat each `// -----` chunk as a separate module.
     #[arg(long)]
     split_input_file: bool,
@@ -121,6 +125,7 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
             BackendArg::Llc => Backend::Llc,
         },
         verify_ptx: cli.verify_ptx,
+        widen_cta_atomics: cli.widen_cta_atomics,
     };
     let (name, src) = read_input(&cli.input).map_err(|e| {
         eprintln!("error: {e}");

@@ -351,8 +351,11 @@ impl Parser {
                 }
                 Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("=")) && spec.operands.iter().any(|o| o.keyword == Some(k.as_str())) => {
                     let i = spec.operands.iter().position(|o| o.keyword == Some(k.as_str())).unwrap();
+                    let s = self.bump().span;
                     self.bump();
-                    self.bump();
+                    if operands[i].is_some() {
+                        return Err(Diagnostic::error("operands", format!("'{k}' is written twice")).at(s));
+                    }
                     operands[i] = Some(self.expect_value()?);
                 }
                 // `box[%x, %y]`: the values of a list operand, one slot each.
@@ -360,6 +363,9 @@ impl Parser {
                     let s = self.bump().span;
                     self.bump();
                     let slots: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.list == Some(k.as_str())).map(|(i, _)| i).collect();
+                    if slots.iter().any(|&i| operands[i].is_some()) {
+                        return Err(Diagnostic::error("operands", format!("'{k}[...]' is written twice")).at(s));
+                    }
                     let mut n = 0;
                     while !self.is_punct("]") {
                         if n > 0 {
@@ -385,9 +391,19 @@ impl Parser {
                     attrs.entries.push((AttrKind::WaitCount.key().to_string(), Attr::Int(v), s));
                 }
                 Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && (written > 0 || spec.operands.iter().any(|o| o.list.is_some())) && !after_value => {
+                    let s = self.bump().span;
                     self.bump();
-                    self.bump();
+                    if predicate.is_some() {
+                        return Err(Diagnostic::error("operands", "'predicate' is written twice").at(s));
+                    }
                     predicate = Some(self.expect_value()?);
+                }
+                // `im2col[..]` or `multicast_mask = ..` on an op that has no such operand.
+                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("[") | Tok::Punct("=")) && k != "predicate" => {
+                    return Err(Diagnostic::error("operands", format!("'{}' has no operand '{k}'", spec.name)).at(self.span()).note(format!("its operands: {}", operand_list_text(spec))));
+                }
+                Tok::Value(_) if positional.is_empty() && spec.attrs.contains(&AttrKind::WaitCount) => {
+                    return Err(Diagnostic::error("operands", format!("the group count of '{}' is an integer literal, not a value", spec.name)).at(self.span()));
                 }
                 // `%x =` starts the next op: an op without operands ends at its name.
                 Tok::Value(_) if !matches!(self.peek_at(1), Tok::Punct("=")) && !positional.is_empty() && !after_value => {
@@ -408,6 +424,10 @@ impl Parser {
             }
         }
         if let Some(last) = extra {
+            if let Some(l) = spec.operands.iter().find_map(|o| o.list) {
+                let names: Vec<&str> = positional.iter().map(|&i| spec.operands[i].name).collect();
+                return Err(Diagnostic::error("operands", format!("'{}' takes {} positional operand(s) ({}); write the rest as {l}[%x, ...]", spec.name, positional.len(), names.join(", "))).at(start.to(last)));
+            }
             let got = written + operands.iter().zip(spec.operands).filter(|(v, o)| v.is_some() && o.keyword.is_some()).count();
             return Err(Diagnostic::error("operands", format!("'{}' takes {} operand(s) ({}), got {got}", spec.name, operand_count_text(spec), operand_list_text(spec))).at(start.to(last)));
         }
@@ -916,6 +936,9 @@ impl Parser {
                 }
                 _ => return self.err(format!("expected an attribute name, found {}", self.describe())),
             };
+            if d.entries.iter().any(|(k, _, _)| *k == key) {
+                return Err(Diagnostic::error("attr", format!("duplicate key '{key}' in the attribute dictionary")).at(s));
+            }
             let val = if self.eat_punct("=") { self.attr_value()? } else { Attr::Unit };
             d.entries.push((key, val, s.to(self.prev_span())));
             if !self.eat_punct(",") {
@@ -996,13 +1019,15 @@ impl Parser {
     }
 }
 
-/// `2` or `2 to 3`: how many operands an op takes.
+/// `2` or `2 to 3`: how many operands an op takes (a list counts as one).
 pub fn operand_count_text(spec: &OpSpec) -> String {
-    let min = spec.min_operands();
-    if min == spec.operands.len() {
+    let first_of_list = |i: usize| spec.operands[i].list.is_none_or(|l| spec.operands[..i].iter().all(|o| o.list != Some(l)));
+    let max = (0..spec.operands.len()).filter(|&i| first_of_list(i)).count();
+    let min = (0..spec.operands.len()).filter(|&i| first_of_list(i) && !spec.operands[i].optional).count();
+    if min == max {
         min.to_string()
     } else {
-        format!("{min} to {}", spec.operands.len())
+        format!("{min} to {max}")
     }
 }
 

@@ -3,6 +3,7 @@
 //! the chosen form of every table op and the PTX ISA version for the module.
 
 mod gate;
+pub mod races;
 
 pub use gate::{choose_ptx, gate_form, PtxChoice};
 
@@ -25,16 +26,60 @@ pub struct Verified {
     pub ptx: Option<PtxVersion>,
     /// Warnings worth showing even on success.
     pub warnings: Vec<Diagnostic>,
+    /// Race-pattern-1 atomics to widen (`--widen-cta-atomics`): the op and what
+    /// to set; [`apply_widening`] rewrites the module.
+    pub widen: Vec<(OpPath, Widen)>,
+}
+
+/// A scope widening the verifier asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Widen {
+    /// Set an attribute of a table op (`mem_scope = gpu`).
+    Attr(AttrKind, &'static str),
+    /// Set the sync scope of an LLVM-dialect atomic (`gpu`).
+    Scope(&'static str),
+}
+
+/// What verification may change instead of refusing.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct VerifyOptions {
+    /// Widen a CTA-scope atomic on a global pointer (spec 001, race pattern 1)
+    /// to gpu scope with a warning, instead of refusing it.
+    pub widen_cta_atomics: bool,
 }
 
 /// Verifies a module for `target`, with the PTX version `pinned` or chosen.
 pub fn verify(m: &Module, target: Target, pinned: Option<PtxVersion>) -> Result<Verified, Vec<Diagnostic>> {
+    verify_with(m, target, pinned, VerifyOptions::default())
+}
+
+/// Applies the widenings a [`Verified`] asks for.
+pub fn apply_widening(m: &mut Module, widen: &[(OpPath, Widen)]) {
+    for ((fi, bi, oi), w) in widen {
+        let op = &mut m.funcs[*fi].blocks[*bi].ops[*oi];
+        match (w, &mut op.kind) {
+            (Widen::Attr(k, v), OpKind::Table { .. }) => {
+                let span = op.span;
+                op.attrs.entries.retain(|(key, _, _)| key != k.key());
+                let kind = k.enum_kind().unwrap_or_default().to_string();
+                op.attrs.entries.push((k.key().to_string(), Attr::Enum { kind, value: v.to_string() }, span));
+            }
+            (Widen::Scope(s), OpKind::AtomicRmw { atomic: Some(a), .. } | OpKind::Load { atomic: Some(a), .. } | OpKind::Store { atomic: Some(a), .. }) => a.scope = s.to_string(),
+            (Widen::Scope(s), OpKind::Cmpxchg { scope, .. }) => *scope = s.to_string(),
+            _ => {}
+        }
+    }
+}
+
+/// [`verify`] with options.
+pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts: VerifyOptions) -> Result<Verified, Vec<Diagnostic>> {
     let mut errs = Vec::new();
     let mut out = Verified::default();
     let mut uses = Vec::new(); // (requirement min ptx, op name, span)
     check_globals(m, &mut errs);
     for (fi, f) in m.funcs.iter().enumerate() {
         let mut fc = FuncCheck::new(m, f, &mut errs);
+        fc.opts = opts;
         fc.run(fi, target, &mut out, &mut uses);
     }
     match choose_ptx(target, pinned, &uses) {
@@ -78,11 +123,15 @@ struct FuncCheck<'a> {
     types: HashMap<&'a str, (Type, Span)>,
     /// Values defined by `llvm.mlir.constant`.
     consts: HashMap<&'a str, i128>,
+    opts: VerifyOptions,
+    /// A widening the op being checked needs (set by the checks, taken by `run`).
+    widen: Option<Widen>,
+    warnings: Vec<Diagnostic>,
 }
 
 impl<'a> FuncCheck<'a> {
     fn new(m: &'a Module, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
-        FuncCheck { m, f, errs, types: HashMap::new(), consts: HashMap::new() }
+        FuncCheck { m, f, errs, types: HashMap::new(), consts: HashMap::new(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new() }
     }
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<(PtxVersion, String, Span)>) {
@@ -105,9 +154,49 @@ impl<'a> FuncCheck<'a> {
                     }
                 } else {
                     self.check_llvm_op(op);
+                    self.check_llvm_atomic_scope(op);
                     self.gate_memory(op, target, uses);
                 }
+                if let Some(w) = self.widen.take() {
+                    out.widen.push(((fi, bi, oi), w));
+                }
             }
+        }
+        out.warnings.append(&mut self.warnings);
+    }
+
+    /// Race pattern 1 for the LLVM dialect's atomics: `syncscope("block")` on a
+    /// global pointer, with the words of the nvsync rule.
+    fn check_llvm_atomic_scope(&mut self, op: &Op) {
+        let (ptr_ty, scope) = match &op.kind {
+            OpKind::AtomicRmw { ptr_ty, atomic: Some(a), .. } | OpKind::Load { ptr_ty, atomic: Some(a), .. } | OpKind::Store { ptr_ty, atomic: Some(a), .. } => (ptr_ty, a.scope.as_str()),
+            OpKind::Cmpxchg { ptr_ty, scope, .. } => (ptr_ty, scope.as_str()),
+            _ => return,
+        };
+        if *ptr_ty != Type::Ptr(1) || scope != "cta" {
+            return;
+        }
+        let rule = OpSpec::find("nvsync.atomic_rmw").and_then(|s| s.rejects.iter().find(|r| r.widen.is_some()));
+        let message = rule.map_or("a CTA-scope atomic on a global pointer", |r| r.message);
+        self.race_pattern_1(op, message, Some("widen it: syncscope(\"device\") (spec 001, race pattern 1), or let --widen-cta-atomics do it"), Widen::Scope("gpu"));
+    }
+
+    /// Race pattern 1 (spec 001): refused, or widened with a warning when asked.
+    fn race_pattern_1(&mut self, op: &Op, message: &str, note: Option<&str>, widen: Widen) -> bool {
+        if self.opts.widen_cta_atomics {
+            let to = match &widen {
+                Widen::Attr(_, v) | Widen::Scope(v) => *v,
+            };
+            self.warnings.push(Diagnostic::warning("widened", format!("{message}: widened to {to} scope")).at(op.span).note("--widen-cta-atomics is on (spec 001, race pattern 1)"));
+            self.widen = Some(widen);
+            true
+        } else {
+            let mut d = Diagnostic::error("rule", message.to_string()).at(op.span);
+            if let Some(n) = note {
+                d = d.note(n);
+            }
+            self.errs.push(d);
+            false
         }
     }
 
@@ -622,12 +711,24 @@ impl<'a> FuncCheck<'a> {
             return None;
         }
         if let Some(rule) = spec.rejected(&facts) {
-            let mut d = Diagnostic::error("rule", rule.message).at(op.span);
-            if let Some(n) = rule.note {
-                d = d.note(n);
+            match rule.widen {
+                Some((k, v)) if self.race_pattern_1(op, rule.message, rule.note, Widen::Attr(k, v)) => {
+                    facts.set_attr(k, v);
+                    if let Some(next) = spec.rejected(&facts) {
+                        self.errs.push(Diagnostic::error("rule", next.message).at(op.span));
+                        return None;
+                    }
+                }
+                Some(_) => return None,
+                None => {
+                    let mut d = Diagnostic::error("rule", rule.message).at(op.span);
+                    if let Some(n) = rule.note {
+                        d = d.note(n);
+                    }
+                    self.errs.push(d);
+                    return None;
+                }
             }
-            self.errs.push(d);
-            return None;
         }
         if spec.expand.is_some() {
             // Checked here; `lower` expands it and the expansion is gated.
@@ -890,7 +991,20 @@ fn pointer_role(spec: &OpSpec) -> &'static str {
 
 /// A syntax sketch for notes: `nvvm.mbarrier.init %addr, %count : <types>`.
 pub fn example_syntax(spec: &OpSpec) -> String {
-    let ops = spec.operands.iter().map(|o| format!("%{}", o.name)).collect::<Vec<_>>().join(", ");
+    let mut positional = Vec::new();
+    let mut rest = Vec::new();
+    for (i, o) in spec.operands.iter().enumerate() {
+        match (o.list, o.keyword) {
+            (Some(l), _) if spec.operands[..i].iter().all(|x| x.list != Some(l)) => {
+                let n = if o.optional { format!("[{l}[...]]") } else { format!("{l}[%x, ...]") };
+                rest.push(n);
+            }
+            (Some(_), _) => {}
+            (None, Some(k)) => rest.push(format!("[{k} = %{}]", o.name)),
+            (None, None) => positional.push(format!("%{}", o.name)),
+        }
+    }
+    let ops = if rest.is_empty() { positional.join(", ") } else { format!("{}, {}", positional.join(", "), rest.join(" ")) };
     let type_text = |k: OperandKind| match k {
         OperandKind::Ptr => "!llvm.ptr<3>",
         OperandKind::NamedBarrier => "!nvsync.named_barrier",

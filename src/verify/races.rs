@@ -1,0 +1,387 @@
+//! The structural race checks of spec 001 ("Race Patterns and the Verifier")
+//! over each function's control-flow graph, and the safety pass that strengthens
+//! an unreleased cluster-scope expect_tx. Pattern 1 (a CTA-scope atomic on a
+//! global pointer) is a per-op rule and lives with the other rules in
+//! `verify`; the two here need the whole function:
+//!
+//! - pattern 2: a wait on an mbarrier that completes by transaction bytes (a TMA
+//!   copy or complete_tx names it) with no expect_tx producer that can run
+//!   before it: the phase can never complete;
+//! - pattern 3: a `wgmma.mma_async` that some path reaches with a shared-memory
+//!   write or acquire since the last `wgmma.fence.aligned`.
+//!
+//! Ops say what they do for these checks in the data (`sync = [...]` in
+//! `intrinsics/`). A check that cannot tell (a barrier pointer of unknown
+//! origin) stays silent: the checks reject what is racy by construction, never
+//! what might be fine.
+
+use super::OpPath;
+use crate::diag::{Diagnostic, Span};
+use crate::ir::*;
+use crate::ops::{AttrKind, SyncRole};
+use std::collections::HashMap;
+
+/// What the race checks found that is not an error.
+#[derive(Debug, Default)]
+pub struct RaceReport {
+    /// Where the safety pass puts a `fence.release.cluster` (before the op).
+    pub cluster_fences: Vec<OpPath>,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Runs patterns 2 and 3 and the safety pass on every function.
+pub fn check_races(m: &Module) -> Result<RaceReport, Vec<Diagnostic>> {
+    let mut errs = Vec::new();
+    let mut report = RaceReport::default();
+    for (fi, f) in m.funcs.iter().enumerate() {
+        if f.blocks.is_empty() {
+            continue;
+        }
+        let cfg = Cfg::new(f);
+        let types = value_types(f);
+        transaction_waits(f, &cfg, &mut errs);
+        wgmma_fences(f, &cfg, &types, &mut errs);
+        cluster_releases(fi, f, &cfg, &types, &mut report);
+    }
+    if errs.is_empty() {
+        Ok(report)
+    } else {
+        errs.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+        Err(errs)
+    }
+}
+
+/// Puts the safety pass's fences into the module.
+pub fn insert_cluster_fences(m: &mut Module, at: &[OpPath]) {
+    let mut at = at.to_vec();
+    // Back to front, so earlier indices stay valid.
+    at.sort_unstable_by(|a, b| b.cmp(a));
+    for (fi, bi, oi) in at {
+        let ops = &mut m.funcs[fi].blocks[bi].ops;
+        let span = ops[oi].span;
+        let fence = Op { result: None, name: "llvm.fence".into(), kind: OpKind::Fence { ordering: Ordering::Release, scope: Some("cluster".into()) }, attrs: AttrDict::default(), span, name_span: span };
+        ops.insert(oi, fence);
+    }
+}
+
+// ---- the control-flow graph ------------------------------------------------
+
+struct Cfg {
+    succs: Vec<Vec<usize>>,
+    preds: Vec<Vec<usize>>,
+    /// `dom[b][d]`: block d dominates block b.
+    dom: Vec<Vec<bool>>,
+}
+
+impl Cfg {
+    fn new(f: &Func) -> Cfg {
+        let index: HashMap<&str, usize> = f.blocks.iter().enumerate().filter_map(|(i, b)| b.label.as_deref().map(|l| (l, i))).collect();
+        let n = f.blocks.len();
+        let mut succs = vec![Vec::new(); n];
+        for (i, b) in f.blocks.iter().enumerate() {
+            let targets: Vec<&Successor> = match b.ops.last().map(|o| &o.kind) {
+                Some(OpKind::Br { dest }) => vec![dest],
+                Some(OpKind::CondBr { on_true, on_false, .. }) => vec![on_true, on_false],
+                _ => vec![],
+            };
+            succs[i] = targets.iter().filter_map(|s| index.get(s.label.as_str()).copied()).collect();
+        }
+        let mut preds = vec![Vec::new(); n];
+        for (i, ss) in succs.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(i);
+            }
+        }
+        // Iterative dominators: dom(entry) = {entry}; dom(b) = {b} ∪ ⋂ dom(preds).
+        let mut dom = vec![vec![true; n]; n];
+        dom[0] = (0..n).map(|d| d == 0).collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in 1..n {
+                let mut new = vec![!preds[b].is_empty(); n];
+                for &p in &preds[b] {
+                    for d in 0..n {
+                        new[d] &= dom[p][d];
+                    }
+                }
+                new[b] = true;
+                if new != dom[b] {
+                    dom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        Cfg { succs, preds, dom }
+    }
+
+    /// Op `a` runs before op `b` on every path to `b`.
+    fn dominates(&self, a: (usize, usize), b: (usize, usize)) -> bool {
+        if a.0 == b.0 {
+            a.1 < b.1
+        } else {
+            self.dom[b.0][a.0]
+        }
+    }
+
+    /// Some path runs op `a` and later op `b`.
+    fn reaches(&self, a: (usize, usize), b: (usize, usize)) -> bool {
+        if a.0 == b.0 && a.1 < b.1 {
+            return true;
+        }
+        let mut seen = vec![false; self.succs.len()];
+        let mut stack: Vec<usize> = self.succs[a.0].clone();
+        while let Some(x) = stack.pop() {
+            if x == b.0 {
+                return true;
+            }
+            if !std::mem::replace(&mut seen[x], true) {
+                stack.extend(&self.succs[x]);
+            }
+        }
+        false
+    }
+
+    /// A forward "must" analysis over booleans: `transfer` walks one block
+    /// from its entry value; a block's entry is the AND of its predecessors'
+    /// exits, the function entry's is `entry`. Returns each block's entry value.
+    fn must(&self, entry: bool, mut transfer: impl FnMut(usize, bool) -> bool) -> Vec<bool> {
+        let n = self.succs.len();
+        let mut input = vec![true; n];
+        input[0] = entry;
+        let mut output = vec![true; n];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in 0..n {
+                let inb = if b == 0 { entry } else { self.preds[b].iter().all(|&p| output[p]) && !self.preds[b].is_empty() };
+                let out = transfer(b, inb);
+                if inb != input[b] || out != output[b] {
+                    input[b] = inb;
+                    output[b] = out;
+                    changed = true;
+                }
+            }
+        }
+        input
+    }
+}
+
+fn value_types(f: &Func) -> HashMap<&str, Type> {
+    let mut t: HashMap<&str, Type> = f.params.iter().map(|p| (p.name.as_str(), p.ty.clone())).collect();
+    for b in &f.blocks {
+        t.extend(b.params.iter().map(|p| (p.name.as_str(), p.ty.clone())));
+        for op in &b.ops {
+            if let (Some(r), Some(ty)) = (&op.result, super::result_type(op)) {
+                t.insert(r.name.as_str(), ty);
+            }
+        }
+    }
+    t
+}
+
+fn roles(op: &Op) -> &'static [SyncRole] {
+    match &op.kind {
+        OpKind::Table { spec, .. } => spec.sync,
+        _ => &[],
+    }
+}
+
+fn operand(op: &Op, i: usize) -> Option<&Value> {
+    match &op.kind {
+        OpKind::Table { operands, .. } => operands.get(i).and_then(Option::as_ref),
+        _ => None,
+    }
+}
+
+/// `(block, op)` of every op of `f`.
+fn ops(f: &Func) -> impl Iterator<Item = ((usize, usize), &Op)> {
+    f.blocks.iter().enumerate().flat_map(|(bi, b)| b.ops.iter().enumerate().map(move |(oi, o)| ((bi, oi), o)))
+}
+
+// ---- pattern 2: a transaction wait with no producer ----------------------------
+
+/// Where a barrier pointer comes from: a parameter or global, and the constant
+/// element path below it (`None` for a run-time index, which may be any).
+#[derive(Clone, Debug, PartialEq)]
+struct Root {
+    base: String,
+    path: Vec<Option<i64>>,
+}
+
+impl Root {
+    /// The two may be the same barrier.
+    fn may_alias(&self, other: &Root) -> bool {
+        self.base == other.base && (self.path.len() != other.path.len() || self.path.iter().zip(&other.path).all(|(a, b)| a.is_none() || b.is_none() || a == b))
+    }
+}
+
+fn root(f: &Func, v: &str, depth: u32) -> Option<Root> {
+    if depth > 64 {
+        return None;
+    }
+    if f.params.iter().any(|p| p.name == v) {
+        return Some(Root { base: format!("%{v}"), path: Vec::new() });
+    }
+    let def = f.blocks.iter().flat_map(|b| &b.ops).find(|o| o.result.as_ref().is_some_and(|r| r.name == v))?;
+    match &def.kind {
+        OpKind::AddressOf { global, .. } => Some(Root { base: format!("@{global}"), path: Vec::new() }),
+        OpKind::Cast { op: CastOp::AddrSpaceCast, value, .. } => root(f, &value.name, depth + 1),
+        OpKind::Gep { base, indices, .. } => {
+            let mut r = root(f, &base.name, depth + 1)?;
+            for i in indices {
+                r.path.push(match i {
+                    GepIndex::Const(c) => Some(*c),
+                    GepIndex::Value(_) => None,
+                });
+            }
+            Some(r)
+        }
+        // A peer CTA's copy of the same barrier variable.
+        OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => root(f, &operands[0].as_ref()?.name, depth + 1),
+        _ => None,
+    }
+}
+
+fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
+    let mut completers: Vec<(Root, Span)> = Vec::new();
+    let mut producers: Vec<(Root, (usize, usize))> = Vec::new();
+    let mut waits: Vec<(Root, (usize, usize), &Op)> = Vec::new();
+    for (at, op) in ops(f) {
+        for role in roles(op) {
+            let (SyncRole::TxCompleter(i) | SyncRole::TxProducer(i) | SyncRole::TxWait(i)) = *role else { continue };
+            let Some(r) = operand(op, i).and_then(|v| root(f, &v.name, 0)) else { continue };
+            match role {
+                SyncRole::TxCompleter(_) => completers.push((r, op.span)),
+                SyncRole::TxProducer(_) => producers.push((r, at)),
+                _ => waits.push((r, at, op)),
+            }
+        }
+    }
+    for (r, at, op) in waits {
+        let Some((_, completer)) = completers.iter().find(|(c, _)| c.may_alias(&r)) else { continue };
+        let mine: Vec<(usize, usize)> = producers.iter().filter(|(p, _)| p.may_alias(&r)).map(|(_, a)| *a).collect();
+        // A producer on another path (a producer warp's branch) may run first;
+        // one that only ever runs after this wait cannot.
+        let only_after = !mine.is_empty() && mine.iter().all(|&p| cfg.dominates(at, p) && !cfg.reaches(p, at));
+        if mine.is_empty() || only_after {
+            let what = if mine.is_empty() { "no expect_tx producer on it in this function" } else { "its expect_tx producer only runs after this wait" };
+            errs.push(
+                Diagnostic::error("race", format!("this wait is on an mbarrier that completes by transaction bytes, but {what}: the phase can never complete"))
+                    .at(op.span)
+                    .label(*completer, "transaction bytes complete on the barrier here")
+                    .note("announce the bytes first: nvvm.mbarrier.arrive.expect_tx (or nvvm.mbarrier.expect_tx) on the same barrier (spec 001, race pattern 2)"),
+            );
+        }
+    }
+}
+
+// ---- pattern 3: wgmma without a fence --------------------------------------------
+
+/// The op writes shared memory, or makes other threads' writes visible, so a
+/// following wgmma needs a new fence.
+fn invalidates_fence(op: &Op, types: &HashMap<&str, Type>) -> bool {
+    let maybe_shared = |t: Option<&Type>| matches!(t, Some(Type::Ptr(0 | 3 | 7)));
+    match &op.kind {
+        OpKind::Store { ptr_ty, .. } | OpKind::AtomicRmw { ptr_ty, .. } | OpKind::Cmpxchg { ptr_ty, .. } => maybe_shared(Some(ptr_ty)),
+        OpKind::Table { spec, operands, .. } => spec.sync.iter().any(|r| match r {
+            SyncRole::SmemAcquire => true,
+            SyncRole::SmemWrite => operands.iter().flatten().any(|v| maybe_shared(types.get(v.name.as_str()))),
+            _ => false,
+        }),
+        _ => false,
+    }
+}
+
+fn wgmma_fences(f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>, errs: &mut Vec<Diagnostic>) {
+    if !ops(f).any(|(_, o)| matches!(o.kind, OpKind::Wgmma(_))) {
+        return;
+    }
+    let step = |fenced: bool, op: &Op| {
+        if roles(op).contains(&SyncRole::WgmmaFence) {
+            true
+        } else {
+            fenced && !invalidates_fence(op, types)
+        }
+    };
+    let entry = cfg.must(false, |b, mut fenced| {
+        for op in &f.blocks[b].ops {
+            fenced = step(fenced, op);
+        }
+        fenced
+    });
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let mut fenced = entry[bi];
+        let mut last: Option<Span> = None;
+        for op in &b.ops {
+            if matches!(op.kind, OpKind::Wgmma(_)) && !fenced {
+                let mut d = Diagnostic::error("race", "this wgmma.mma_async reads shared memory through its descriptors, but a path reaches it with no nvvm.wgmma.fence.aligned since the last shared-memory write or acquire")
+                    .at(op.span)
+                    .note("put nvvm.wgmma.fence.aligned between the writes (or the mbarrier wait) and the MMA (spec 001, race pattern 3)");
+                if let Some(s) = last {
+                    d = d.label(s, "shared memory changes here");
+                }
+                errs.push(d);
+            }
+            if invalidates_fence(op, types) {
+                last = Some(op.span);
+            }
+            fenced = step(fenced, op);
+        }
+    }
+}
+
+// ---- the safety pass: a release before a cluster expect_tx ------------------------
+
+/// The op releases at cluster scope or wider.
+fn releases_cluster(op: &Op) -> bool {
+    let attr = |k: AttrKind| match op.attrs.get(k.key()) {
+        Some((Attr::Enum { value, .. }, _)) => Some(value.as_str()),
+        Some((Attr::Bool(true) | Attr::Unit, _)) => Some("true"),
+        _ => None,
+    };
+    match &op.kind {
+        OpKind::Fence { ordering, scope } => *ordering != Ordering::Acquire && scope.as_deref().is_some_and(|s| s != "cta"),
+        OpKind::Table { spec, .. } if spec.sync.contains(&SyncRole::ClusterRelease) => match spec.name {
+            // nvsync.fence: the pair, with its defaults sc + sys.
+            "nvsync.fence" => matches!(attr(AttrKind::MemSemantic).unwrap_or("sc"), "release" | "acq_rel" | "sc") && attr(AttrKind::MemScope).unwrap_or("sys") != "cta",
+            _ => true,
+        },
+        // An mbarrier arrive at cluster scope is itself a release.cluster.
+        OpKind::Table { spec, .. } => spec.name.starts_with("nvvm.mbarrier.arrive") && attr(AttrKind::Scope) == Some("cluster") && attr(AttrKind::Relaxed).is_none(),
+        _ => false,
+    }
+}
+
+fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>, report: &mut RaceReport) {
+    let needs_fence = |op: &Op| {
+        roles(op).iter().any(|r| match r {
+            SyncRole::TxProducer(i) => operand(op, *i).and_then(|v| types.get(v.name.as_str())) == Some(&Type::Ptr(7)) && !releases_cluster(op),
+            _ => false,
+        })
+    };
+    if !ops(f).any(|(_, o)| needs_fence(o)) {
+        return;
+    }
+    let entry = cfg.must(false, |b, mut released| {
+        for op in &f.blocks[b].ops {
+            released |= releases_cluster(op);
+        }
+        released
+    });
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let mut released = entry[bi];
+        for (oi, op) in b.ops.iter().enumerate() {
+            if needs_fence(op) && !released {
+                report.cluster_fences.push((fi, bi, oi));
+                report.warnings.push(
+                    Diagnostic::warning("safety", "an expect_tx on a shared::cluster barrier with no release before it: inserted a cluster-scope release fence (fence.release.cluster; fence.acq_rel.cluster below PTX 8.6)")
+                        .at(op.span)
+                        .note("the peer may otherwise see the transaction count before this CTA's writes; write the fence (llvm.fence syncscope(\"cluster\") release) to make it explicit (spec 001, \"How Tileiras Chooses\")"),
+                );
+                released = true;
+            }
+            released |= releases_cluster(op);
+        }
+    }
+}

@@ -402,7 +402,7 @@ impl Parser {
                 Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("[") | Tok::Punct("=")) && k != "predicate" => {
                     return Err(Diagnostic::error("operands", format!("'{}' has no operand '{k}'", spec.name)).at(self.span()).note(format!("its operands: {}", operand_list_text(spec))));
                 }
-                Tok::Value(_) if positional.is_empty() && spec.attrs.contains(&AttrKind::WaitCount) => {
+                Tok::Value(_) if positional.is_empty() && spec.attrs.contains(&AttrKind::WaitCount) && !matches!(self.peek_at(1), Tok::Punct("=")) && !attrs.entries.iter().any(|(k, _, _)| k == AttrKind::WaitCount.key()) => {
                     return Err(Diagnostic::error("operands", format!("the group count of '{}' is an integer literal, not a value", spec.name)).at(self.span()));
                 }
                 // `%x =` starts the next op: an op without operands ends at its name.

@@ -343,7 +343,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 let space = ptr_ty.addrspace().unwrap_or(0);
                 Some(atomic::build_rmw(self.ctx, b, rmw, atomic.as_ref(), self.val(ptr)?.into_pointer_value(), self.val(value)?, space, ty)?)
             }
-            OpKind::Cmpxchg { ptr, cmp, new, success, failure, scope, .. } => {
+            OpKind::Cmpxchg { ptr, cmp, new, success, failure, scope, pair: whole, .. } => {
                 let pair = b
                     .build_cmpxchg(self.val(ptr)?.into_pointer_value(), self.val(cmp)?, self.val(new)?, atomic::llvm_ordering(*success), atomic::llvm_ordering(*failure))
                     .map_err(backend_err)?;
@@ -351,7 +351,11 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 if let Some(i) = pair.as_instruction_value() {
                     atomic::set_scope(self.ctx, i, scope);
                 }
-                Some(b.build_extract_value(pair, 0, name).map_err(backend_err)?)
+                if *whole {
+                    Some(pair.into())
+                } else {
+                    Some(b.build_extract_value(pair, 0, name).map_err(backend_err)?)
+                }
             }
             OpKind::Zero { ty, undef } => {
                 let t = llvm_type(self.ctx, ty);

@@ -286,8 +286,9 @@ pub enum OpKind {
     Store { value: Value, ptr: Value, ty: Type, ptr_ty: Type, volatile: bool, atomic: Option<Atomic> },
     /// A read-modify-write; `atomic` None is PTX's bare `atom` (weak).
     AtomicRmw { kind: String, ptr: Value, value: Value, ptr_ty: Type, ty: Type, atomic: Option<Atomic> },
-    /// Compare-and-swap returning the old value.
-    Cmpxchg { ptr: Value, cmp: Value, new: Value, ptr_ty: Type, ty: Type, success: Ordering, failure: Ordering, scope: String },
+    /// Compare-and-swap returning the old value, or (`pair`, the LLVM dialect's
+    /// `llvm.cmpxchg`) the `!llvm.struct<(T, i1)>` of old value and success.
+    Cmpxchg { ptr: Value, cmp: Value, new: Value, ptr_ty: Type, ty: Type, success: Ordering, failure: Ordering, scope: String, pair: bool },
     /// `llvm.fence [syncscope("cluster")] release`; `scope` is the memory scope
     /// name (`cta`, `cluster`, `gpu`, `sys`).
     Fence { ordering: Ordering, scope: Option<String> },

@@ -429,6 +429,7 @@ impl FuncBuilder<'_> {
                     success,
                     failure,
                     scope,
+                    pair: false,
                 }
             }
             _ => OpKind::Fence { ordering: ordering_of(&sem), scope: Some(scope.clone()) },

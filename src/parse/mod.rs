@@ -580,8 +580,28 @@ impl Parser {
                 let ty = self.ty()?;
                 Ok(OpKind::AtomicRmw { kind, ptr, value, ptr_ty, ty, atomic: Some(Atomic { ordering, scope }) })
             }
-            "llvm.cmpxchg" => Err(Diagnostic::error("unsupported", "llvm.cmpxchg returns a struct, which nvvm-lower does not model: use nvsync.cmpxchg, which returns the old value")
-                .at(name_span)),
+            // `llvm.cmpxchg %p, %cmp, %new [syncscope("s")] <success> <failure> : !llvm.ptr<N>, T`
+            "llvm.cmpxchg" => {
+                self.eat_ident("weak");
+                let volatile = self.eat_ident("volatile");
+                let ptr = self.expect_value()?;
+                self.expect_punct(",")?;
+                let cmp = self.expect_value()?;
+                self.expect_punct(",")?;
+                let new = self.expect_value()?;
+                let scope = self.opt_syncscope()?;
+                let (success, _) = self.ordering()?;
+                let (failure, _) = self.ordering()?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                let ptr_ty = self.ty()?;
+                self.expect_punct(",")?;
+                let ty = self.ty()?;
+                if volatile {
+                    return Err(Diagnostic::error("unsupported", "a volatile cmpxchg is not supported").at(name_span));
+                }
+                Ok(OpKind::Cmpxchg { ptr, cmp, new, ptr_ty, ty, success, failure, scope, pair: true })
+            }
             "llvm.fence" => {
                 let scope = self.opt_syncscope()?;
                 let (ordering, sp) = self.ordering()?;

@@ -572,7 +572,10 @@ impl<'a> FuncCheck<'a> {
                     self.errs.push(Diagnostic::error("space", format!("atomics need a generic, global, shared or shared::cluster pointer, not {ptr_ty}")).at(ptr.span));
                 }
             }
-            OpKind::Cmpxchg { ptr, cmp, new, ptr_ty, ty, .. } => {
+            OpKind::Cmpxchg { ptr, cmp, new, ptr_ty, ty, failure, .. } => {
+                if matches!(failure, Ordering::Release | Ordering::AcqRel) {
+                    self.errs.push(Diagnostic::error("ordering", format!("a compare-and-swap's failure ordering cannot be {}", failure.name())).at(op.span));
+                }
                 self.expect(ptr, ptr_ty);
                 self.expect(cmp, ty);
                 self.expect(new, ty);
@@ -1038,6 +1041,7 @@ pub fn result_type(op: &Op) -> Option<Type> {
             _ => result_type.as_ref().map(|(t, _)| t.clone()),
         },
         OpKind::Constant { ty, .. } | OpKind::AddressOf { ty, .. } | OpKind::Binary { ty, .. } | OpKind::Select { ty, .. } | OpKind::Load { ty, .. } => Some(ty.clone()),
+        OpKind::Cmpxchg { ty, pair: true, .. } => Some(Type::Struct(vec![ty.clone(), Type::Int(1)])),
         OpKind::AtomicRmw { ty, .. } | OpKind::Cmpxchg { ty, .. } => Some(ty.clone()),
         OpKind::Gep { result_ty, .. } => Some(result_ty.clone()),
         OpKind::ICmp { .. } => Some(Type::Int(1)),

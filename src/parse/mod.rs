@@ -737,7 +737,7 @@ impl Parser {
             self.expect_punct("<")?;
             lay = self.expect_ident()?.0;
             self.expect_punct(">")?;
-        } else if self.is_punct(",") {
+        } else if self.eat_punct(",") {
             return Err(Diagnostic::error("unsupported", "integer overflow modes (<wrapped>, <satfinite>) belong to s32 accumulators, which nvvm-lower does not lower").at(self.span()));
         }
         self.expect_punct("]")?;

@@ -512,6 +512,11 @@ impl OpSpec {
             _ => self.spaces,
         }
     }
+    /// Slot `i` is an operand as the user writes it: a single operand, or the
+    /// first slot of a list (`box[..]` counts once).
+    pub fn starts_operand(&self, i: usize) -> bool {
+        self.operands[i].list.is_none_or(|l| self.operands[..i].iter().all(|o| o.list != Some(l)))
+    }
     /// Number of operands that must be present.
     pub fn min_operands(&self) -> usize {
         self.operands.iter().filter(|o| !o.optional).count()
@@ -637,7 +642,7 @@ impl WgmmaSpec {
     }
     /// True when `n` is a legal N.
     pub fn allows_n(&self, n: u32) -> bool {
-        n >= self.n.0 && n <= self.n.1 && (n - self.n.0) % self.n.2 == 0
+        n >= self.n.0 && n <= self.n.1 && (n - self.n.0).is_multiple_of(self.n.2)
     }
     /// Accumulator registers per thread for this N.
     pub fn registers(&self, n: u32) -> u32 {
@@ -708,9 +713,6 @@ impl Facts {
     /// The memory scope (CTA when not written).
     pub fn scope(&self) -> Option<Scope> {
         self.attr(AttrKind::Scope).and_then(Scope::parse)
-    }
-    pub fn flag(&self, k: AttrKind) -> bool {
-        self.attr(k) == Some("true")
     }
     /// True when every condition holds.
     pub fn satisfy(&self, conds: &[Cond]) -> bool {

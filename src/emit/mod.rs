@@ -99,6 +99,7 @@ fn undef(t: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
         BasicTypeEnum::PointerType(t) => t.get_undef().into(),
         BasicTypeEnum::FloatType(t) => t.get_undef().into(),
         BasicTypeEnum::VectorType(t) => t.get_undef().into(),
+        BasicTypeEnum::StructType(t) => t.get_undef().into(),
         other => other.const_zero(),
     }
 }
@@ -357,9 +358,9 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                     Some(b.build_extract_value(pair, 0, name).map_err(backend_err)?)
                 }
             }
-            OpKind::Zero { ty, undef } => {
+            OpKind::Zero { ty, undef: is_undef } => {
                 let t = llvm_type(self.ctx, ty);
-                Some(if *undef { undef_of(t) } else { t.const_zero() })
+                Some(if *is_undef { undef(t) } else { t.const_zero() })
             }
             OpKind::ExtractValue { agg, index, .. } => {
                 let a = self.val(agg)?;
@@ -423,17 +424,5 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             phi.add_incoming(&[(&val as &dyn BasicValue, here)]);
         }
         Ok(*bb)
-    }
-}
-
-fn undef_of(t: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
-    match t {
-        BasicTypeEnum::ArrayType(t) => t.get_undef().into(),
-        BasicTypeEnum::FloatType(t) => t.get_undef().into(),
-        BasicTypeEnum::IntType(t) => t.get_undef().into(),
-        BasicTypeEnum::PointerType(t) => t.get_undef().into(),
-        BasicTypeEnum::StructType(t) => t.get_undef().into(),
-        BasicTypeEnum::VectorType(t) => t.get_undef().into(),
-        BasicTypeEnum::ScalableVectorType(t) => t.get_undef().into(),
     }
 }

@@ -87,7 +87,18 @@ pub const NAMED_BARRIER_SLOTS: usize = 16;
 const WAIT_HINT_NS: i128 = 10_000_000;
 
 /// The value of an attribute as written (enum value, integer or bool text).
-fn attr(op: &Op, k: AttrKind) -> Option<String> {
+/// The (semantic, scope) an nvsync memory op means: as written; neither
+/// written: sc + sys (spec 001's defaults); only a scope: sc at that scope.
+pub(crate) fn mem_pair(op: &Op) -> (String, String) {
+    match (attr(op, AttrKind::MemSemantic), attr(op, AttrKind::MemScope)) {
+        (None, None) => ("sc".to_string(), "sys".to_string()),
+        (None, Some(sc)) => ("sc".to_string(), sc),
+        (Some(se), sc) => (se, sc.unwrap_or_default()),
+    }
+}
+
+/// An attribute's value as written, else its default.
+pub(crate) fn attr(op: &Op, k: AttrKind) -> Option<String> {
     op.attrs.get(k.key()).map(|(a, _)| match a {
         Attr::Enum { value, .. } => value.clone(),
         Attr::Int(i) => i.to_string(),
@@ -367,18 +378,14 @@ impl FuncBuilder<'_> {
 
     // ---- memory ops with (semantic, scope) (spec 001) -------------------------
     //
+    // (`mem_pair` below gives the pair an op means.)
+    //
     // The pair becomes an LLVM atomic with a sync scope (llc-22 prints its .sem
     // and .scope), except read-modify-writes, which emit inline `atom` with the
     // exact modifiers. Neither attribute written: sc + sys; only a scope: sc.
     fn memory(&mut self, op: &Op) {
         let OpKind::Table { spec, operands, types, result_type, .. } = &op.kind else { unreachable!() };
-        let sem = attr(op, AttrKind::MemSemantic);
-        let scope = attr(op, AttrKind::MemScope);
-        let (sem, scope) = match (sem, scope) {
-            (None, None) => ("sc".to_string(), "sys".to_string()),
-            (None, Some(sc)) => ("sc".to_string(), sc),
-            (Some(se), sc) => (se, sc.unwrap_or_default()),
-        };
+        let (sem, scope) = mem_pair(op);
         let atomic = |o: Ordering| Some(Atomic { ordering: o, scope: scope.clone() });
         let ty_of = |i: usize| types.get(i).map(|(t, _)| t.clone());
         let result = op.result.clone();

@@ -1041,9 +1041,8 @@ impl Parser {
 
 /// `2` or `2 to 3`: how many operands an op takes (a list counts as one).
 pub fn operand_count_text(spec: &OpSpec) -> String {
-    let first_of_list = |i: usize| spec.operands[i].list.is_none_or(|l| spec.operands[..i].iter().all(|o| o.list != Some(l)));
-    let max = (0..spec.operands.len()).filter(|&i| first_of_list(i)).count();
-    let min = (0..spec.operands.len()).filter(|&i| first_of_list(i) && !spec.operands[i].optional).count();
+    let max = (0..spec.operands.len()).filter(|&i| spec.starts_operand(i)).count();
+    let min = (0..spec.operands.len()).filter(|&i| spec.starts_operand(i) && !spec.operands[i].optional).count();
     if min == max {
         min.to_string()
     } else {
@@ -1054,18 +1053,11 @@ pub fn operand_count_text(spec: &OpSpec) -> String {
 /// `addr, stateOrPhase, [ticks]`, with `kw = ` for keyword operands and
 /// `box[1 to 5]` for lists.
 pub fn operand_list_text(spec: &OpSpec) -> String {
-    let mut lists_done: Vec<&str> = Vec::new();
     spec.operands
         .iter()
-        .filter_map(|o| {
-            let Some(l) = o.list else { return Some(o) };
-            if lists_done.contains(&l) {
-                return None;
-            }
-            lists_done.push(l);
-            Some(o)
-        })
-        .map(|o| {
+        .enumerate()
+        .filter(|&(i, _)| spec.starts_operand(i))
+        .map(|(_, o)| {
             if let Some(l) = o.list {
                 let slots: Vec<_> = spec.operands.iter().filter(|x| x.list == Some(l)).collect();
                 let min = slots.iter().filter(|x| !x.optional).count();

@@ -191,11 +191,7 @@ impl<'a> FuncCheck<'a> {
             self.widen = Some(widen);
             true
         } else {
-            let mut d = Diagnostic::error("rule", message.to_string()).at(op.span);
-            if let Some(n) = note {
-                d = d.note(n);
-            }
-            self.errs.push(d);
+            self.errs.push(rule_error(message, note, op.span));
             false
         }
     }
@@ -718,17 +714,13 @@ impl<'a> FuncCheck<'a> {
                 Some((k, v)) if self.race_pattern_1(op, rule.message, rule.note, Widen::Attr(k, v)) => {
                     facts.set_attr(k, v);
                     if let Some(next) = spec.rejected(&facts) {
-                        self.errs.push(Diagnostic::error("rule", next.message).at(op.span));
+                        self.errs.push(rule_error(next.message, next.note, op.span));
                         return None;
                     }
                 }
                 Some(_) => return None,
                 None => {
-                    let mut d = Diagnostic::error("rule", rule.message).at(op.span);
-                    if let Some(n) = rule.note {
-                        d = d.note(n);
-                    }
-                    self.errs.push(d);
+                    self.errs.push(rule_error(rule.message, rule.note, op.span));
                     return None;
                 }
             }
@@ -935,6 +927,15 @@ pub fn elements(t: &Type) -> u128 {
     }
 }
 
+/// A refusal by a verifier rule, with its advice.
+fn rule_error(message: &str, note: Option<&str>, span: Span) -> Diagnostic {
+    let d = Diagnostic::error("rule", message.to_string()).at(span);
+    match note {
+        Some(n) => d.note(n),
+        None => d,
+    }
+}
+
 /// The type of member `i` of an aggregate.
 pub fn member(t: &Type, i: u32) -> Option<Type> {
     match t {
@@ -998,7 +999,7 @@ pub fn example_syntax(spec: &OpSpec) -> String {
     let mut rest = Vec::new();
     for (i, o) in spec.operands.iter().enumerate() {
         match (o.list, o.keyword) {
-            (Some(l), _) if spec.operands[..i].iter().all(|x| x.list != Some(l)) => {
+            (Some(l), _) if spec.starts_operand(i) => {
                 let n = if o.optional { format!("[{l}[...]]") } else { format!("{l}[%x, ...]") };
                 rest.push(n);
             }

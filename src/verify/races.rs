@@ -335,20 +335,18 @@ fn wgmma_fences(f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>, errs: &mut Vec
 
 /// The op releases at cluster scope or wider.
 fn releases_cluster(op: &Op) -> bool {
-    let attr = |k: AttrKind| match op.attrs.get(k.key()) {
-        Some((Attr::Enum { value, .. }, _)) => Some(value.as_str()),
-        Some((Attr::Bool(true) | Attr::Unit, _)) => Some("true"),
-        _ => None,
-    };
+    let attr = |k: AttrKind| crate::lower::attr(op, k);
     match &op.kind {
         OpKind::Fence { ordering, scope } => *ordering != Ordering::Acquire && scope.as_deref().is_some_and(|s| s != "cta"),
         OpKind::Table { spec, .. } if spec.sync.contains(&SyncRole::ClusterRelease) => match spec.name {
-            // nvsync.fence: the pair, with its defaults sc + sys.
-            "nvsync.fence" => matches!(attr(AttrKind::MemSemantic).unwrap_or("sc"), "release" | "acq_rel" | "sc") && attr(AttrKind::MemScope).unwrap_or("sys") != "cta",
+            "nvsync.fence" => {
+                let (sem, scope) = crate::lower::mem_pair(op);
+                matches!(sem.as_str(), "release" | "acq_rel" | "sc") && scope != "cta"
+            }
             _ => true,
         },
         // An mbarrier arrive at cluster scope is itself a release.cluster.
-        OpKind::Table { spec, .. } => spec.name.starts_with("nvvm.mbarrier.arrive") && attr(AttrKind::Scope) == Some("cluster") && attr(AttrKind::Relaxed).is_none(),
+        OpKind::Table { spec, .. } => spec.name.starts_with("nvvm.mbarrier.arrive") && attr(AttrKind::Scope).as_deref() == Some("cluster") && attr(AttrKind::Relaxed).as_deref() != Some("true"),
         _ => false,
     }
 }

@@ -101,6 +101,15 @@ struct KernelAttrRow {
 struct FamilyFile {
     family: String,
     op: Vec<OpRow>,
+    /// MLIR 22 ops of the family that nvvm-lower refuses by name.
+    #[serde(default)]
+    unsupported: Vec<UnsupportedRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UnsupportedRow {
+    name: String,
+    note: String,
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -127,6 +136,9 @@ struct OpRow {
     ranges: BTreeMap<String, [i64; 2]>,
     #[serde(default)]
     multiple_of: BTreeMap<String, i64>,
+    /// Operands that must be constants (LLVM `immarg` parameters).
+    #[serde(default)]
+    immediate: Vec<String>,
     #[serde(default)]
     reject: Vec<RejectRow>,
     #[serde(default)]
@@ -160,10 +172,11 @@ struct FormRow {
     extract: Option<u32>,
     #[serde(default)]
     zext: bool,
-    /// One form per listed box rank: `{d}` and `{d-2}` in `when`, `call` and
-    /// `ptx` stand for the rank and the im2col offset count.
+    /// One form per listed value: `{d}` in `when`, `call` and `ptx` stands for
+    /// it; for a number also `{d-2}` (the im2col offset count of a box rank),
+    /// `{2d}` and `{4d}` (the lanes of a tcgen05.ld/st repeat count).
     #[serde(default)]
-    dims: Vec<u32>,
+    dims: Vec<toml::Value>,
 }
 
 fn main() {
@@ -295,6 +308,12 @@ fn gen_ops(families: &[FamilyFile], t: &TargetFile, sets: &BTreeMap<String, u64>
             gen_op(&fam.family, op, t, sets, out);
         }
     }
+    out.push_str("];\n\n/// MLIR 22 ops nvvm-lower knows and refuses by name, with what to do instead.\npub static UNSUPPORTED_OPS: &[(&str, &str)] = &[\n");
+    for fam in families {
+        for u in &fam.unsupported {
+            writeln!(out, "    ({:?}, {:?}),", u.name, u.note).unwrap();
+        }
+    }
     out.push_str("];\n");
 }
 
@@ -395,7 +414,35 @@ const ATTRS: &[(&str, &str)] = &[
     ("cta_group", "CtaGroup"),
     ("wait_count", "WaitCount"),
     ("read", "Read"),
+    ("group", "Group"),
+    ("fence_kind", "FenceKind"),
+    ("wait_kind", "WaitKind"),
+    ("cp_shape", "CpShape"),
+    ("cp_multicast", "CpMulticast"),
+    ("src_format", "SrcFormat"),
+    ("ldst_shape", "LdStShape"),
+    ("pack", "Pack"),
+    ("unpack", "Unpack"),
+    ("mma_kind", "MmaKind"),
+    ("mma_cta_group", "MmaCtaGroup"),
+    ("collector", "Collector"),
+    ("ashift", "AShift"),
+    ("s2t_cta_group", "S2tCtaGroup"),
+    ("s2t_shape", "S2tShape"),
+    ("slice_cols", "SliceCols"),
 ];
+
+/// `i32x[1,2,4]` → the allowed lane counts.
+fn lanes(kind: &str, op: &str) -> String {
+    let list = kind.strip_prefix("i32x").and_then(|l| l.strip_prefix('[')).and_then(|l| l.strip_suffix(']')).unwrap_or_else(|| panic!("{op}: lanes kind {kind:?} must be i32x[n, ...]"));
+    let ns: Vec<u32> = list.split(',').map(|n| n.trim().parse().unwrap_or_else(|_| panic!("{op}: bad lane count in {kind}"))).collect();
+    format!("{ns:?}")
+}
+
+/// `v4` → 4 (in a `when`: an i32 or `vector<N x i32>` with this many lanes).
+fn lane_count(v: &str, op: &str) -> u32 {
+    v.strip_prefix('v').and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("{op}: bad lane count {v:?} (write v<N>)"))
+}
 
 fn attr_variant(name: &str) -> Option<&'static str> {
     ATTRS.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
@@ -407,6 +454,7 @@ fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Ve
         .map(|(k, v)| match (k.as_str(), v) {
             ("space", toml::Value::String(s)) => format!("Cond::Space({})", space_variant(s, op)),
             ("result", toml::Value::Boolean(b)) => format!("Cond::Result({b})"),
+            ("result", toml::Value::String(v)) => format!("Cond::Lanes(None, {})", lane_count(v, op)),
             ("predicate", toml::Value::Boolean(b)) => format!("Cond::Predicated({b})"),
             (l, v) if list_slots(names, l).is_some() => {
                 let (first, len) = list_slots(names, l).unwrap();
@@ -430,6 +478,10 @@ fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Ve
             (a, toml::Value::String(s)) if attr_variant(a).is_some() && (s == "written" || s == "unwritten") => {
                 format!("Cond::AttrSet(AttrKind::{}, {})", attr_variant(a).unwrap(), s == "written")
             }
+            (a, toml::Value::Array(vs)) if attr_variant(a).is_some() => {
+                let vs: Vec<String> = vs.iter().map(|v| v.as_str().unwrap_or_else(|| panic!("{op}: {a} = [..] lists strings")).to_string()).collect();
+                format!("Cond::AttrIn(AttrKind::{}, &{vs:?})", attr_variant(a).unwrap())
+            }
             (a, v) if attr_variant(a).is_some() => {
                 let val = match v {
                     toml::Value::Boolean(b) => format!("Some({:?})", b.to_string()),
@@ -440,10 +492,13 @@ fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Ve
                 format!("Cond::Attr(AttrKind::{}, {val})", attr_variant(a).unwrap())
             }
             (n, toml::Value::Boolean(b)) => format!("Cond::Present({}, {b})", index_of(names, n, op)),
+            (n, toml::Value::String(ty)) if ty.starts_with('v') => format!("Cond::Lanes(Some({}), {})", index_of(names, n, op), lane_count(ty, op)),
             (n, toml::Value::String(ty)) => {
                 let bits = match ty.as_str() {
                     "i32" => 32,
                     "i64" => 64,
+                    // A tensor-memory address where a descriptor could stand.
+                    "tmem" => 32,
                     x => panic!("{op}: bad type {x}"),
                 };
                 format!("Cond::Width({}, {bits})", index_of(names, n, op))
@@ -468,6 +523,8 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
             "i32|i64" => "OperandKind::I32OrI64",
             "scalar" => "OperandKind::Scalar",
             "i1" => "OperandKind::I1",
+            "tmem|i64" => "OperandKind::TmemOrDesc",
+            k if k.starts_with("i32x") => Box::leak(format!("OperandKind::I32Lanes(&{})", lanes(k, &op.name)).into_boxed_str()),
             k => panic!("{}: unknown operand kind {k}", op.name),
         };
         let name: &str = Box::leak(name.clone().into_boxed_str());
@@ -479,6 +536,8 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         x if x.starts_with("leading ") => Box::leak(format!("TypeList::Leading({})", x[8..].trim().parse::<usize>().unwrap()).into_boxed_str()),
         "result" => "TypeList::Result",
         "none" => "TypeList::None",
+        "(operands)" => "TypeList::Parenthesized",
+        x if x.starts_with("of ") => Box::leak(format!("TypeList::Of({})", index_of(&names, x[3..].trim(), &op.name)).into_boxed_str()),
         x => panic!("{}: unknown types mode {x}", op.name),
     };
     let result = match op.result.as_str() {
@@ -491,6 +550,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "ptr" => "ResultSpec::Ptr",
         "named_barrier" => "ResultSpec::NamedBarrier",
         "scalar" => "ResultSpec::Scalar",
+        x if x.starts_with("i32x") => Box::leak(format!("ResultSpec::I32Lanes(&{})", lanes(x, &op.name)).into_boxed_str()),
         x if x.starts_with('=') => return_same_as(&names, &x[1..], &op.name),
         x => panic!("{}: unknown result {x}", op.name),
     };
@@ -509,6 +569,8 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
     writeln!(out, "        ranges: &[{}],", ranges.join(", ")).unwrap();
     let mults: Vec<String> = op.multiple_of.iter().map(|(n, m)| format!("({}, {m})", index_of(&names, n, &op.name))).collect();
     writeln!(out, "        multiple_of: &[{}],", mults.join(", ")).unwrap();
+    let imms: Vec<usize> = op.immediate.iter().map(|n| index_of(&names, n, &op.name)).collect();
+    writeln!(out, "        immediates: &{imms:?},").unwrap();
     out.push_str("        rejects: &[");
     for r in &op.reject {
         let widen = match &r.widen {
@@ -540,16 +602,20 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         if f.dims.is_empty() {
             gen_form(op, &names, f, t, sets, out);
         }
-        for &d in &f.dims {
+        for d in &f.dims {
             gen_form(op, &names, &instantiate(f, d), t, sets, out);
         }
     }
     out.push_str("        ],\n    },\n");
 }
 
-/// A `dims` form for box rank `d`.
-fn instantiate(f: &FormRow, d: u32) -> FormRow {
-    let sub = |s: &str| s.replace("{d}", &d.to_string()).replace("{d-2}", &d.saturating_sub(2).to_string());
+/// A `dims` form for value `d`.
+fn instantiate(f: &FormRow, d: &toml::Value) -> FormRow {
+    let sub = |s: &str| match d {
+        toml::Value::Integer(n) => s.replace("{d}", &n.to_string()).replace("{d-2}", &n.saturating_sub(2).to_string()).replace("{2d}", &(2 * n).to_string()).replace("{4d}", &(4 * n).to_string()),
+        toml::Value::String(v) => s.replace("{d}", v),
+        v => panic!("dims value {v} must be a number or a string"),
+    };
     let when = f
         .when
         .iter()
@@ -579,6 +645,7 @@ fn space_variant(s: &str, op: &str) -> &'static str {
         "global" => "Space::Global",
         "shared" => "Space::Shared",
         "cluster" => "Space::SharedCluster",
+        "tensor" => "Space::Tensor",
         x => panic!("{op}: unknown space {x}"),
     }
 }
@@ -617,7 +684,9 @@ fn parse_call(call: &str, names: &[String], op: &str) -> (String, Vec<String>) {
             } else if let Some(n) = a.strip_suffix('?') {
                 format!("CallArg::Flag({})", index_of(names, n, op))
             } else if let Some(v) = attr_variant(a) {
-                format!("CallArg::AttrInt(AttrKind::{v})")
+                format!("CallArg::AttrNum(AttrKind::{v}, 0)")
+            } else if let Some((v, plus)) = a.split_once('+').and_then(|(n, p)| Some((attr_variant(n.trim())?, p.trim().parse::<i64>().ok()?))) {
+                format!("CallArg::AttrNum(AttrKind::{v}, {plus})")
             } else if let Some(n) = a.strip_suffix("!=0") {
                 format!("CallArg::NonZero({})", index_of(names, n, op))
             } else if let Some((n, d)) = a.split_once('|') {

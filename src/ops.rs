@@ -18,6 +18,8 @@ pub enum Space {
     Shared,
     /// addrspace(7): shared::cluster (distributed shared memory).
     SharedCluster,
+    /// addrspace(6): tensor memory (a tcgen05 TMEM address, 32-bit).
+    Tensor,
 }
 
 impl Space {
@@ -27,6 +29,7 @@ impl Space {
             0 => Some(Space::Generic),
             1 => Some(Space::Global),
             3 => Some(Space::Shared),
+            6 => Some(Space::Tensor),
             7 => Some(Space::SharedCluster),
             _ => None,
         }
@@ -38,6 +41,7 @@ impl Space {
             Space::Global => 1,
             Space::Shared => 3,
             Space::SharedCluster => 7,
+            Space::Tensor => 6,
         }
     }
     /// The name the input language and diagnostics use.
@@ -47,6 +51,7 @@ impl Space {
             Space::Global => "global",
             Space::Shared => "shared_cta",
             Space::SharedCluster => "shared_cluster",
+            Space::Tensor => "tensor",
         }
     }
 }
@@ -95,6 +100,11 @@ pub enum OperandKind {
     I32OrI64,
     /// Any of i32, i64, f32, f64 (the value of a memory op).
     Scalar,
+    /// `i32` (one lane) or `vector<N x i32>`, N one of these lane counts.
+    I32Lanes(&'static [u32]),
+    /// A tensor-memory address (`!llvm.ptr<6>`) or a 64-bit shared-memory
+    /// matrix descriptor (`i64`): tcgen05.mma's A operand.
+    TmemOrDesc,
 }
 
 /// One operand of an op, in source order.
@@ -124,6 +134,10 @@ pub enum TypeList {
     Leading(usize),
     /// The result type (`nvvm.read.ptx.sreg.tid.x : i32`).
     Result,
+    /// The type of operand `i` only (`nvvm.tcgen05.st %t, %v : vector<4xi32>`).
+    Of(usize),
+    /// One type per operand present, in parentheses (`nvvm.tcgen05.mma`).
+    Parenthesized,
     /// No type list at all.
     None,
 }
@@ -161,6 +175,8 @@ pub enum ResultSpec {
     SameAs(usize),
     /// Any scalar, as written (`nvsync.load ... -> f32`).
     Scalar,
+    /// `i32` (one lane) or `vector<N x i32>`, N one of these lane counts.
+    I32Lanes(&'static [u32]),
 }
 
 /// Attributes an op may carry: in its attr-dict, or (an enum) written before its
@@ -207,10 +223,43 @@ pub enum AttrKind {
     WaitCount,
     /// `read` (unit): wait only until the sources may be reused.
     Read,
+    /// `group = #nvvm.cta_group<cta_1|cta_2>` of the tcgen05 ops, default cta_1.
+    Group,
+    /// `#nvvm.tcgen05_fence<before|after>` before the operands.
+    FenceKind,
+    /// `#nvvm.tcgen05_wait<load|store>` before the operands.
+    WaitKind,
+    /// `shape = #nvvm.tcgen05_cp_shape<...>`.
+    CpShape,
+    /// `multicast = #nvvm.tcgen05_cp_multicast<...>`, default none.
+    CpMulticast,
+    /// `srcFormat = #nvvm.tcgen05_cp_src_fmt<...>`.
+    SrcFormat,
+    /// `shape = #nvvm.tcgen05_ldst_shape<...>`.
+    LdStShape,
+    /// `pack`, written after the operands.
+    Pack,
+    /// `unpack`, written after the operands.
+    Unpack,
+    /// `kind = #nvvm.tcgen05_mma_kind<f16|tf32|f8f6f4|i8>`.
+    MmaKind,
+    /// `ctaGroup = #nvvm.cta_group<cta_1|cta_2>` of tcgen05.mma (required).
+    MmaCtaGroup,
+    /// `collectorOp = #nvvm.tcgen05_mma_collectorop<...>`, default discard.
+    Collector,
+    /// `aShift` (unit).
+    AShift,
+    /// `cta_group = 1|2|4` of nvsync.s2t_copy: the predicate and barrier shortcuts.
+    S2tCtaGroup,
+    /// `shape = 1|2|3` of nvsync.s2t_copy: the one-based shape selector
+    /// (multicast width and destination partition).
+    S2tShape,
+    /// `slice_cols = N`: TMEM columns of one quarter slice (nvsync.s2t_copy).
+    SliceCols,
 }
 
 impl AttrKind {
-    pub const ALL: [AttrKind; 20] = [
+    pub const ALL: [AttrKind; 36] = [
         AttrKind::Scope,
         AttrKind::Relaxed,
         AttrKind::Noinc,
@@ -231,6 +280,22 @@ impl AttrKind {
         AttrKind::CtaGroup,
         AttrKind::WaitCount,
         AttrKind::Read,
+        AttrKind::Group,
+        AttrKind::FenceKind,
+        AttrKind::WaitKind,
+        AttrKind::CpShape,
+        AttrKind::CpMulticast,
+        AttrKind::SrcFormat,
+        AttrKind::LdStShape,
+        AttrKind::Pack,
+        AttrKind::Unpack,
+        AttrKind::MmaKind,
+        AttrKind::MmaCtaGroup,
+        AttrKind::Collector,
+        AttrKind::AShift,
+        AttrKind::S2tCtaGroup,
+        AttrKind::S2tShape,
+        AttrKind::SliceCols,
     ];
     /// The key in the attr-dict.
     pub fn key(self) -> &'static str {
@@ -250,8 +315,19 @@ impl AttrKind {
             AttrKind::Rmw => "rmw",
             AttrKind::LoadMode | AttrKind::StoreMode => "mode",
             AttrKind::CtaOnly => "isCTAOnly",
-            AttrKind::CtaGroup | AttrKind::WaitCount => "group",
+            AttrKind::CtaGroup | AttrKind::WaitCount | AttrKind::Group => "group",
             AttrKind::Read => "read",
+            AttrKind::FenceKind | AttrKind::WaitKind | AttrKind::MmaKind => "kind",
+            AttrKind::CpShape | AttrKind::LdStShape | AttrKind::S2tShape => "shape",
+            AttrKind::CpMulticast => "multicast",
+            AttrKind::SrcFormat => "srcFormat",
+            AttrKind::Pack => "pack",
+            AttrKind::Unpack => "unpack",
+            AttrKind::MmaCtaGroup => "ctaGroup",
+            AttrKind::Collector => "collectorOp",
+            AttrKind::AShift => "aShift",
+            AttrKind::S2tCtaGroup => "cta_group",
+            AttrKind::SliceCols => "slice_cols",
         }
     }
     /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`: the
@@ -266,6 +342,18 @@ impl AttrKind {
             AttrKind::CtaOnly => "cta_only",
             AttrKind::CtaGroup => "cta_group",
             AttrKind::WaitCount => "wait_count",
+            AttrKind::FenceKind => "fence_kind",
+            AttrKind::WaitKind => "wait_kind",
+            AttrKind::CpShape => "cp_shape",
+            AttrKind::CpMulticast => "cp_multicast",
+            AttrKind::SrcFormat => "src_format",
+            AttrKind::LdStShape => "ldst_shape",
+            AttrKind::MmaKind => "mma_kind",
+            AttrKind::MmaCtaGroup => "mma_cta_group",
+            AttrKind::Collector => "collector",
+            AttrKind::AShift => "ashift",
+            AttrKind::S2tCtaGroup => "s2t_cta_group",
+            AttrKind::S2tShape => "s2t_shape",
             k => k.key(),
         }
     }
@@ -282,9 +370,18 @@ impl AttrKind {
             AttrKind::Rmw => Some("nvsync.rmw"),
             AttrKind::LoadMode => Some("tma_load_mode"),
             AttrKind::StoreMode => Some("tma_store_mode"),
-            AttrKind::CtaGroup => Some("cta_group"),
+            AttrKind::CtaGroup | AttrKind::Group | AttrKind::MmaCtaGroup => Some("cta_group"),
+            AttrKind::FenceKind => Some("tcgen05_fence"),
+            AttrKind::WaitKind => Some("tcgen05_wait"),
+            AttrKind::CpShape => Some("tcgen05_cp_shape"),
+            AttrKind::CpMulticast => Some("tcgen05_cp_multicast"),
+            AttrKind::SrcFormat => Some("tcgen05_cp_src_fmt"),
+            AttrKind::LdStShape => Some("tcgen05_ldst_shape"),
+            AttrKind::MmaKind => Some("tcgen05_mma_kind"),
+            AttrKind::Collector => Some("tcgen05_mma_collectorop"),
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::Depth => None,
-            AttrKind::CtaOnly | AttrKind::WaitCount | AttrKind::Read => None,
+            AttrKind::CtaOnly | AttrKind::WaitCount | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => None,
+            AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols => None,
         }
     }
     /// The values an enum attribute may take.
@@ -303,9 +400,23 @@ impl AttrKind {
             AttrKind::LoadMode => &["tile", "im2col", "im2col_w", "im2col_w_128", "tile_gather4"],
             AttrKind::StoreMode => &["tile", "im2col", "tile_scatter4"],
             AttrKind::CtaGroup => &["cta_1", "cta_2"],
-            // Any bulk-group count LLVM's i32 immediate holds.
-            AttrKind::WaitCount => &[],
+            // cta_4 is read so that the verifier can say why it does not exist.
+            AttrKind::Group | AttrKind::MmaCtaGroup => &["cta_1", "cta_2", "cta_4"],
+            AttrKind::FenceKind => &["before", "after"],
+            AttrKind::WaitKind => &["load", "store"],
+            AttrKind::CpShape => &["shape_128x256b", "shape_4x256b", "shape_128x128b", "shape_64x128b", "shape_32x128b"],
+            AttrKind::CpMulticast => &["none", "warpx2_02_13", "warpx2_01_23", "warpx4"],
+            AttrKind::SrcFormat => &["b6x16_p32", "b4x16_p64"],
+            AttrKind::LdStShape => &["shape_16x64b", "shape_16x128b", "shape_16x256b", "shape_32x32b", "shape_16x32bx2"],
+            // In LLVM's encoding order: the index is the intrinsic's immediate.
+            AttrKind::MmaKind => &["f16", "tf32", "f8f6f4", "i8"],
+            AttrKind::Collector => &["discard", "lastuse", "fill", "use"],
+            AttrKind::S2tCtaGroup => &["1", "2", "4"],
+            AttrKind::S2tShape => &["1", "2", "3"],
+            // Any bulk-group count LLVM's i32 immediate holds; any slice width.
+            AttrKind::WaitCount | AttrKind::SliceCols => &[],
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => &["true", "false"],
+            AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => &["true", "false"],
         }
     }
     /// The value when the attribute is not written.
@@ -313,17 +424,39 @@ impl AttrKind {
         match self {
             AttrKind::Scope => Some("cta"),
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => Some("false"),
+            AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => Some("false"),
             AttrKind::LoadMode | AttrKind::StoreMode => Some("tile"),
+            AttrKind::Group => Some("cta_1"),
+            AttrKind::CpMulticast => Some("none"),
+            AttrKind::Collector => Some("discard"),
             _ => None,
         }
     }
     /// Written as an integer (`cluster_size = 4`).
     pub fn is_int(self) -> bool {
-        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount)
+        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount | AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols)
     }
     /// A unit attribute: present (`{aligned}`) means true.
     pub fn is_unit(self) -> bool {
-        matches!(self, AttrKind::Aligned | AttrKind::Read)
+        matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift)
+    }
+    /// A unit attribute written as a bare keyword after the operands
+    /// (`nvvm.tcgen05.ld %t pack {...}`) rather than in the attr-dict.
+    pub fn is_inline(self) -> bool {
+        matches!(self, AttrKind::Pack | AttrKind::Unpack)
+    }
+    /// The number an intrinsic immediate takes from the attribute's value: an
+    /// integer as written, an enum's index in [`AttrKind::values`] (the data
+    /// lists them in LLVM's encoding order), 1/0 for a flag.
+    pub fn number(self, value: &str) -> Option<i64> {
+        if self.is_int() {
+            return value.parse().ok();
+        }
+        match value {
+            "true" if self.values() == ["true", "false"] => Some(1),
+            "false" if self.values() == ["true", "false"] => Some(0),
+            v => self.values().iter().position(|x| *x == v).map(|i| i as i64),
+        }
     }
     pub fn from_data_name(name: &str) -> Option<AttrKind> {
         AttrKind::ALL.into_iter().find(|k| k.data_name() == name)
@@ -337,6 +470,8 @@ pub enum Cond {
     /// The attribute has this value (its default when not written); `None`:
     /// the attribute is absent and has no default.
     Attr(AttrKind, Option<&'static str>),
+    /// The attribute's value (its default when not written) is one of these.
+    AttrIn(AttrKind, &'static [&'static str]),
     /// The attribute is written (or not).
     AttrSet(AttrKind, bool),
     /// Operand `i` is present (or absent).
@@ -350,6 +485,9 @@ pub enum Cond {
     Count { first: usize, len: usize, cmp: CountCmp, n: usize },
     /// The op carries a `predicate = %p` (or not).
     Predicated(bool),
+    /// Operand `Some(i)` (or the result, `None`) is `i32` (1 lane) or a vector
+    /// of this many i32 lanes.
+    Lanes(Option<usize>, u32),
 }
 
 /// How [`Cond::Count`] compares.
@@ -377,8 +515,9 @@ pub enum CallArg {
     Spread(usize, usize),
     /// `i1 true` when operand `i` is present (the `use_*` flags of TMA).
     Flag(usize),
-    /// An integer attribute's value (`nvvm.cp.async.bulk.wait_group 1`).
-    AttrInt(AttrKind),
+    /// An attribute's number plus an offset ([`AttrKind::number`]):
+    /// `nvvm.cp.async.bulk.wait_group 1`, a tcgen05.mma kind, `cta_2` as 2.
+    AttrNum(AttrKind, i64),
 }
 
 /// Any target of a set, at a minimum PTX ISA version.
@@ -471,6 +610,9 @@ pub struct OpSpec {
     pub ranges: &'static [(usize, i64, i64)],
     /// Constant operands that must be multiples of a number (thread counts: 32).
     pub multiple_of: &'static [(usize, i64)],
+    /// Operands that are immediates of the instruction: they must be constants
+    /// (`llvm.mlir.constant`), as LLVM's `immarg` parameters require.
+    pub immediates: &'static [usize],
     /// Verifier rules beyond types and forms.
     pub rejects: &'static [RejectSpec],
     /// Roles in the structural race checks.
@@ -693,8 +835,13 @@ pub struct Facts {
     pub attrs: Vec<(AttrKind, String)>,
     /// Per operand slot: present or not.
     pub present: Vec<bool>,
-    /// Per operand slot: integer width when present and an integer.
+    /// Per operand slot: integer width when present and an integer (32 for a
+    /// tensor-memory address where an i64 descriptor could stand).
     pub widths: Vec<Option<u32>>,
+    /// Per operand slot: i32 lanes of an `i32`/`vector<N x i32>` operand.
+    pub lanes: Vec<Option<u32>>,
+    /// i32 lanes of an `i32`/`vector<N x i32>` result as written.
+    pub result_lanes: Option<u32>,
     /// The op's result is named.
     pub result: bool,
     /// The op carries a predicate.
@@ -719,6 +866,7 @@ impl Facts {
         conds.iter().all(|c| match *c {
             Cond::Space(s) => self.space == Some(s),
             Cond::Attr(k, v) => self.attr(k) == v,
+            Cond::AttrIn(k, vs) => self.attr(k).is_some_and(|v| vs.contains(&v)),
             Cond::AttrSet(k, set) => self.attrs.iter().any(|(a, _)| *a == k) == set,
             Cond::Result(r) => self.result == r,
             Cond::Present(i, p) => self.present.get(i).copied().unwrap_or(false) == p,
@@ -733,6 +881,8 @@ impl Facts {
                 }
             }
             Cond::Predicated(p) => self.predicated == p,
+            Cond::Lanes(Some(i), n) => self.lanes.get(i).copied().flatten() == Some(n),
+            Cond::Lanes(None, n) => self.result_lanes == Some(n),
         })
     }
 }

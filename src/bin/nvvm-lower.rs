@@ -197,6 +197,14 @@ fn targets_table() -> String {
     s
 }
 
+fn lanes_type(n: u32) -> String {
+    if n == 1 {
+        "i32".into()
+    } else {
+        format!("vector<{n}xi32>")
+    }
+}
+
 fn ops_table() -> String {
     let mut s = String::new();
     for op in OPS {
@@ -210,6 +218,7 @@ fn ops_table() -> String {
                     Cond::Space(sp) => format!("space={}", sp.name()),
                     Cond::Attr(k, Some(v)) => format!("{}={v}", k.key()),
                     Cond::Attr(k, None) => format!("no {}", k.key()),
+                    Cond::AttrIn(k, vs) => format!("{}={}", k.key(), vs.join("|")),
                     Cond::AttrSet(k, set) => format!("{}{}", if *set { "" } else { "no " }, k.key()),
                     Cond::Result(r) => (if *r { "result" } else { "no result" }).to_string(),
                     Cond::Present(i, p) => format!("{}{}", if *p { "" } else { "no " }, op.operands[*i].name),
@@ -225,6 +234,8 @@ fn ops_table() -> String {
                         format!("|{list}|{cmp}{n}")
                     }
                     Cond::Predicated(p) => (if *p { "predicated" } else { "unpredicated" }).to_string(),
+                    Cond::Lanes(Some(i), n) => format!("{}:{}", op.operands[*i].name, lanes_type(*n)),
+                    Cond::Lanes(None, n) => format!("-> {}", lanes_type(*n)),
                 })
                 .collect();
             let when = if when.is_empty() { "always".to_string() } else { when.join(", ") };

@@ -24,8 +24,9 @@ pub(crate) fn backend_err(e: impl std::fmt::Display) -> Diagnostic {
 
 impl<'a, 'ctx> Sink<'a, 'ctx> {
     /// Emits `form` of `spec` with `operands` (None for an absent optional one),
-    /// guarded by `predicate` when given; `attr_int` gives the integer attributes
-    /// a form passes as immediates. Returns the op's result, if any.
+    /// guarded by `predicate` when given; `attr_int` gives the number of each
+    /// attribute a form passes as an immediate ([`AttrKind::number`]). Returns
+    /// the op's result, if any.
     pub fn emit_form(
         &self,
         spec: &OpSpec,
@@ -103,7 +104,7 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
                 }
                 CallArg::Const(c) => konst(at, c)?,
                 CallArg::Flag(i) => konst(at, operands.get(i).copied().flatten().is_some() as i64)?,
-                CallArg::AttrInt(k) => konst(at, attr_int(k).ok_or_else(|| backend_err(format!("'{}' needs its {} attribute", spec.name, k.key())))?)?,
+                CallArg::AttrNum(k, plus) => konst(at, attr_int(k).ok_or_else(|| backend_err(format!("'{}' needs its {} attribute", spec.name, k.key())))? + plus)?,
                 CallArg::Spread(first, len) => {
                     for v in operands.iter().skip(first).take(len).flatten() {
                         args.push((*v).into());

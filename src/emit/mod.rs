@@ -246,10 +246,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 }
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
                 let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder };
-                let attr_int = |k: crate::ops::AttrKind| match op.attrs.get(k.key()) {
-                    Some((ir::Attr::Int(v), _)) => i64::try_from(*v).ok(),
-                    _ => None,
-                };
+                let attr_int = |k: crate::ops::AttrKind| crate::lower::attr(op, k).and_then(|v| k.number(&v));
                 sink.emit_form(spec, form, &vals, pred, &attr_int)?
             }
             OpKind::Constant { value, ty } => Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into()),
@@ -396,6 +393,14 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 let e = self.branch_to(on_false)?;
                 self.builder.build_conditional_branch(c, t, e).map_err(backend_err)?;
                 None
+            }
+            OpKind::Call { callee, args, .. } => {
+                let f = self.module.get_function(callee).ok_or_else(|| backend_err(format!("no function @{callee}")))?;
+                let mut vals: Vec<inkwell::values::BasicMetadataValueEnum<'ctx>> = Vec::new();
+                for a in args {
+                    vals.push(self.val(a)?.into());
+                }
+                self.builder.build_call(f, &vals, "").map_err(backend_err)?.try_as_basic_value().basic()
             }
             OpKind::Return { value } => {
                 match value {

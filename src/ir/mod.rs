@@ -300,6 +300,8 @@ pub enum OpKind {
     InsertValue { value: Value, agg: Value, index: u32, agg_ty: Type },
     /// `nvvm.wgmma.mma_async`.
     Wgmma(Box<WgmmaOp>),
+    /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
+    Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },
     CondBr { cond: Value, on_true: Successor, on_false: Successor },
     Return { value: Option<(Value, Type)> },

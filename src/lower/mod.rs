@@ -168,7 +168,8 @@ impl FuncBuilder<'_> {
             crate::ops::TypeList::FirstOperand => (operands.iter().flatten().take(1).map(|(_, t)| (t.clone(), span)).collect(), result_type),
             crate::ops::TypeList::Leading(n) => (operands.iter().flatten().take(n).map(|(_, t)| (t.clone(), span)).collect(), result_type),
             crate::ops::TypeList::None => (vec![], result_type),
-            crate::ops::TypeList::Operands => (types, result_type),
+            crate::ops::TypeList::Operands | crate::ops::TypeList::Parenthesized => (types, result_type),
+            crate::ops::TypeList::Of(i) => (operands.get(i).cloned().flatten().map(|(_, t)| (t, span)).into_iter().collect(), result_type),
         };
         let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.to_string(), a, span)).collect() };
         self.push(Op {

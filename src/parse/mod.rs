@@ -398,6 +398,15 @@ impl Parser {
                     }
                     predicate = Some(self.expect_value()?);
                 }
+                // `nvvm.tcgen05.ld %t pack {..}`: a unit attribute written as a keyword.
+                Tok::Ident(k) if !matches!(self.peek_at(1), Tok::Punct("=")) && spec.attrs.iter().any(|a| a.is_inline() && a.key() == k) => {
+                    let s = self.bump().span;
+                    if attrs.entries.iter().any(|(key, _, _)| *key == k) {
+                        return Err(Diagnostic::error("attr", format!("'{k}' is written twice")).at(s));
+                    }
+                    attrs.entries.push((k, Attr::Unit, s));
+                    after_value = true;
+                }
                 // `im2col[..]` or `multicast_mask = ..` on an op that has no such operand.
                 Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("[") | Tok::Punct("=")) && k != "predicate" => {
                     return Err(Diagnostic::error("operands", format!("'{}' has no operand '{k}'", spec.name)).at(self.span()).note(format!("its operands: {}", operand_list_text(spec))));
@@ -447,6 +456,11 @@ impl Parser {
         }
         let mut types = Vec::new();
         if spec.types != TypeList::None && self.eat_punct(":") {
+            // `: (!llvm.ptr<6>, i64, ...)` (tcgen05.mma's `type(operands)` in parentheses).
+            let parens = spec.types == TypeList::Parenthesized;
+            if parens {
+                self.expect_punct("(")?;
+            }
             loop {
                 let s = self.span();
                 let t = self.ty()?;
@@ -454,6 +468,9 @@ impl Parser {
                 if !self.eat_punct(",") {
                     break;
                 }
+            }
+            if parens {
+                self.expect_punct(")")?;
             }
         }
         let mut result_type = None;
@@ -647,6 +664,37 @@ impl Parser {
                 Ok(OpKind::InsertValue { value, agg, index, agg_ty: self.ty()? })
             }
             "nvvm.wgmma.mma_async" => self.wgmma(attrs),
+            "llvm.call" => {
+                let (callee, callee_span) = self.symbol()?;
+                self.expect_punct("(")?;
+                let mut args = Vec::new();
+                while !self.is_punct(")") {
+                    if !args.is_empty() {
+                        self.expect_punct(",")?;
+                    }
+                    args.push(self.expect_value()?);
+                }
+                self.expect_punct(")")?;
+                self.opt_attrs(attrs)?;
+                self.expect_punct(":")?;
+                self.expect_punct("(")?;
+                let mut arg_tys = Vec::new();
+                while !self.is_punct(")") {
+                    if !arg_tys.is_empty() {
+                        self.expect_punct(",")?;
+                    }
+                    arg_tys.push(self.ty()?);
+                }
+                self.expect_punct(")")?;
+                self.expect_punct("->")?;
+                let ret = if self.eat_punct("(") {
+                    self.expect_punct(")")?;
+                    None
+                } else {
+                    Some(self.ty()?)
+                };
+                Ok(OpKind::Call { callee, callee_span, args, arg_tys, ret })
+            }
             "llvm.return" => {
                 let mut value = None;
                 if let Tok::Value(_) = self.peek() {
@@ -1103,6 +1151,9 @@ fn int_type(t: &str) -> Option<Type> {
 }
 
 fn unknown_op(name: &str, span: Span) -> Diagnostic {
+    if let Some((_, note)) = crate::ops::UNSUPPORTED_OPS.iter().find(|(n, _)| *n == name) {
+        return Diagnostic::error("unsupported-op", format!("'{name}' is an MLIR 22 operation that nvvm-lower does not lower")).at(span).note(*note);
+    }
     let mut d = Diagnostic::error("unknown-op", format!("unknown operation '{name}'")).at(span);
     let near: Vec<_> = crate::ops::OPS.iter().map(|o| o.name).filter(|n| similar(n, name)).take(3).collect();
     if !near.is_empty() {

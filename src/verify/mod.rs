@@ -2,6 +2,7 @@
 //! MLIR 22's NVVM verifier and of the spec, and per-target gating. The result is
 //! the chosen form of every table op and the PTX ISA version for the module.
 
+mod cta_group;
 mod gate;
 pub mod races;
 
@@ -82,6 +83,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
         fc.opts = opts;
         fc.run(fi, target, &mut out, &mut uses);
     }
+    errs.extend(cta_group::check_cta_groups(m));
     match choose_ptx(target, pinned, &uses) {
         Ok(choice) => out.ptx = Some(choice.version),
         Err(mut ds) => errs.append(&mut ds),
@@ -382,6 +384,7 @@ impl<'a> FuncCheck<'a> {
                     (None, OpKind::Table { spec, .. }) => match spec.result {
                         ResultSpec::Required(t) | ResultSpec::Optional(t) => self.define(&r.name, Type::Int(t.bits()), r.span),
                         ResultSpec::Ptr => self.define(&r.name, Type::Ptr(0), r.span),
+                        ResultSpec::I32Lanes(_) => self.define(&r.name, Type::Int(32), r.span),
                         ResultSpec::NamedBarrier => self.define(&r.name, Type::NamedBarrier, r.span),
                         // The missing type is reported by check_result.
                         ResultSpec::SameAs(_) | ResultSpec::Scalar => {}
@@ -590,7 +593,33 @@ impl<'a> FuncCheck<'a> {
                     self.errs.push(Diagnostic::error("type", format!("'@{}' returns {want}", self.f.name)).at(op.span));
                 }
             },
+            OpKind::Call { callee, callee_span, args, arg_tys, ret } => self.check_call(op, callee, *callee_span, args, arg_tys, ret.as_ref()),
             OpKind::Table { .. } => {}
+        }
+    }
+
+    /// `llvm.call`: a function of this module, with its parameter and result types.
+    fn check_call(&mut self, op: &Op, callee: &str, callee_span: Span, args: &[Value], arg_tys: &[Type], ret: Option<&Type>) {
+        let Some(f) = self.m.funcs.iter().find(|f| f.name == callee) else {
+            self.errs.push(Diagnostic::error("call", format!("no function named '@{callee}' in this module")).at(callee_span));
+            return;
+        };
+        if f.is_kernel() {
+            self.errs.push(Diagnostic::error("call", format!("'@{callee}' is a kernel (nvvm.kernel): kernels are launched, not called")).at(callee_span));
+            return;
+        }
+        let params: Vec<&Type> = f.params.iter().map(|p| &p.ty).collect();
+        if args.len() != arg_tys.len() || arg_tys.iter().collect::<Vec<_>>() != params || ret != f.result.as_ref() {
+            let sig = |ps: &[&Type], r: Option<&Type>| format!("({}) -> {}", ps.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "), r.map_or("()".to_string(), |t| t.to_string()));
+            self.errs.push(
+                Diagnostic::error("call", format!("this call's type {} does not match '@{callee}'", sig(&arg_tys.iter().collect::<Vec<_>>(), ret)))
+                    .at(op.span)
+                    .label(f.name_span, format!("'@{callee}' is {}", sig(&params, f.result.as_ref()))),
+            );
+            return;
+        }
+        for (v, t) in args.iter().zip(arg_tys) {
+            self.expect(v, t);
         }
     }
 
@@ -673,7 +702,11 @@ impl<'a> FuncCheck<'a> {
         let tys: Vec<Option<Type>> = operands.iter().map(|v| v.as_ref().and_then(|v| self.type_of(v))).collect();
         let present_tys: Vec<Option<Type>> = operands.iter().zip(&tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.clone()).collect();
         self.check_type_list(op, spec, &present_tys, types, predicate.is_some());
-        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
+        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], lanes: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
+        if matches!(spec.result, ResultSpec::I32Lanes(_)) {
+            let written = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
+            facts.result_lanes = written.and_then(|(t, _)| i32_lanes(t));
+        }
         for (i, (v, t)) in operands.iter().zip(&tys).enumerate() {
             let (Some(v), Some(t)) = (v, t) else { continue };
             let os = &spec.operands[i];
@@ -697,6 +730,10 @@ impl<'a> FuncCheck<'a> {
                 (OperandKind::I32, Type::Int(32)) | (OperandKind::I64, Type::Int(64)) | (OperandKind::I1, Type::Int(1)) | (OperandKind::I16, Type::Int(16)) => facts.widths[i] = Some(t_bits(t)),
                 (OperandKind::I32OrI64, Type::Int(b @ (32 | 64))) => facts.widths[i] = Some(*b),
                 (OperandKind::Scalar, Type::Int(32 | 64) | Type::Float(32 | 64)) => {}
+                (OperandKind::I32Lanes(allowed), t) if i32_lanes(t).is_some_and(|n| allowed.contains(&n)) => facts.lanes[i] = i32_lanes(t),
+                (OperandKind::I32Lanes(allowed), _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got '{t}'", os.name, spec.name, lanes_text(allowed))).at(v.span)),
+                (OperandKind::TmemOrDesc, Type::Ptr(6)) => facts.widths[i] = Some(32),
+                (OperandKind::TmemOrDesc, Type::Int(64)) => facts.widths[i] = Some(64),
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
             }
         }
@@ -745,7 +782,8 @@ impl<'a> FuncCheck<'a> {
     fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
         let expected: Vec<Option<Type>> = match spec.types {
             // The predicate is an operand too: MLIR 22 spells its i1 last.
-            TypeList::Operands => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
+            TypeList::Operands | TypeList::Parenthesized => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
+            TypeList::Of(_) => vec![None],
             TypeList::FirstOperand => tys.iter().take(1).cloned().collect(),
             TypeList::Leading(n) => tys.iter().take(n).cloned().collect(),
             TypeList::Result | TypeList::None => return,
@@ -768,6 +806,15 @@ impl<'a> FuncCheck<'a> {
     fn check_constants(&mut self, spec: &OpSpec, operands: &[Option<Value>]) {
         let konst = |i: usize| operands.get(i).cloned().flatten().and_then(|v| self.consts.get(v.name.as_str()).map(|c| (v, *c)));
         let mut found = Vec::new();
+        for &i in spec.immediates {
+            if let Some(v) = operands.get(i).cloned().flatten().filter(|v| !self.consts.contains_key(v.name.as_str())) {
+                found.push(
+                    Diagnostic::error("immediate", format!("'{}' of '{}' must be a constant", spec.operands[i].name, spec.name))
+                        .at(v.span)
+                        .note("it is an immediate of the instruction: define it with llvm.mlir.constant"),
+                );
+            }
+        }
         for &i in spec.u20 {
             if let Some((v, c)) = konst(i) {
                 if !(0..1 << 20).contains(&c) {
@@ -812,8 +859,14 @@ impl<'a> FuncCheck<'a> {
                 (None, Attr::Int(i)) if kind.is_int() => i.to_string(),
                 (None, Attr::Bool(b)) if !kind.is_int() => b.to_string(),
                 (None, Attr::Unit) if kind.is_unit() => "true".to_string(),
-                (Some(want), _) => {
-                    self.errs.push(Diagnostic::error("attr", format!("'{key}' must be a #{}{}<...> attribute", if want.contains('.') { "" } else { "nvvm." }, want)).at(*span));
+                (Some(want), got) => {
+                    let mut d = Diagnostic::error("attr", format!("'{key}' must be a #{}{}<...> attribute", if want.contains('.') { "" } else { "nvvm." }, want)).at(*span);
+                    if let Attr::Enum { kind: k, value } = got {
+                        if k.ends_with("tcgen05_group") && want == "cta_group" {
+                            d = d.note(format!("#nvvm.tcgen05_group is the spelling of MLIR before 22; MLIR 22 writes #nvvm.cta_group<{value}>"));
+                        }
+                    }
+                    self.errs.push(d);
                     continue;
                 }
                 (None, _) => {
@@ -854,6 +907,14 @@ impl<'a> FuncCheck<'a> {
             ResultSpec::SameAs(i) => match operand_tys.get(i).cloned().flatten() {
                 Some(t) => (t, true),
                 None => return,
+            },
+            ResultSpec::I32Lanes(allowed) => match &written {
+                Some((t, _)) if i32_lanes(t).is_some_and(|n| allowed.contains(&n)) => (t.clone(), true),
+                Some((t, s)) => {
+                    self.errs.push(Diagnostic::error("type", format!("'{}' op result #0 must be {}, but got '{t}'", spec.name, lanes_text(allowed))).at(*s));
+                    return;
+                }
+                None => (Type::Int(32), true),
             },
             ResultSpec::Scalar => match &written {
                 Some((t @ (Type::Int(32 | 64) | Type::Float(32 | 64)), _)) => (t.clone(), true),
@@ -966,6 +1027,26 @@ fn fits(v: i128, bits: u32) -> bool {
     bits >= 127 || (v >= -(1i128 << (bits - 1)) && v <= (1i128 << bits) - 1)
 }
 
+/// The i32 lanes of `i32` (1) or `vector<N x i32>` (N).
+pub fn i32_lanes(t: &Type) -> Option<u32> {
+    match t {
+        Type::Int(32) => Some(1),
+        Type::Vector(n, e) if **e == Type::Int(32) => u32::try_from(*n).ok(),
+        _ => None,
+    }
+}
+
+/// MLIR's wording for an i32-or-vector constraint.
+fn lanes_text(allowed: &[u32]) -> String {
+    let vec: Vec<String> = allowed.iter().filter(|&&n| n > 1).map(|n| n.to_string()).collect();
+    let vector = format!("vector of 32-bit signless integer values of length {}", vec.join("/"));
+    if allowed.contains(&1) {
+        format!("32-bit signless integer or {vector}")
+    } else {
+        format!("fixed-length {vector}")
+    }
+}
+
 fn kind_text(k: OperandKind) -> &'static str {
     match k {
         OperandKind::Ptr => "a pointer",
@@ -976,6 +1057,8 @@ fn kind_text(k: OperandKind) -> &'static str {
         OperandKind::I64 => "i64",
         OperandKind::I32OrI64 => "i64 (a state) or i32 (a phase parity)",
         OperandKind::Scalar => "i32, i64, f32 or f64",
+        OperandKind::I32Lanes(_) => "i32 or a vector of i32",
+        OperandKind::TmemOrDesc => "a tensor-memory address (!llvm.ptr<6>) or an i64 shared-memory descriptor",
     }
 }
 
@@ -1016,11 +1099,26 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         OperandKind::I16 => "i16",
         OperandKind::I32 => "i32",
         OperandKind::I64 | OperandKind::I32OrI64 => "i64",
-        OperandKind::Scalar => "i32",
+        OperandKind::Scalar | OperandKind::I32Lanes(_) => "i32",
+        OperandKind::TmemOrDesc => "i64",
     };
     let pred = if spec.predicate { " (with `, predicate = %p`, add a trailing i1)" } else { "" };
     let types = match spec.types {
         TypeList::Operands => spec.operands.iter().map(|o| type_text(o.kind)).collect::<Vec<_>>().join(", ") + pred,
+        TypeList::Parenthesized => format!(
+            "({})",
+            spec.operands
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| !o.optional)
+                .map(|(i, o)| match spec.operand_spaces(i).first() {
+                    Some(s) if o.kind == OperandKind::Ptr => Type::Ptr(s.addrspace()).to_string(),
+                    _ => type_text(o.kind).to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        TypeList::Of(i) => type_text(spec.operands[i].kind).to_string(),
         TypeList::FirstOperand => "!llvm.ptr<3>".into(),
         TypeList::Leading(n) => (0..n)
             .map(|i| match spec.operand_spaces(i).first() {
@@ -1050,6 +1148,7 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::Zero { ty, .. } | OpKind::InsertValue { agg_ty: ty, .. } => Some(ty.clone()),
         OpKind::ExtractValue { agg_ty, index, .. } => member(agg_ty, *index),
         OpKind::Wgmma(w) => Some(w.result_ty.clone()),
+        OpKind::Call { ret, .. } => ret.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
     }
 }

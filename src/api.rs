@@ -47,6 +47,12 @@ pub struct OpAttrs {
     pub noinc: bool,
     /// `.aligned`: every thread of the warp executes the op.
     pub aligned: bool,
+    /// Any other attribute by kind and value as MLIR writes it, e.g.
+    /// `&[(AttrKind::MmaKind, "f16"), (AttrKind::MmaCtaGroup, "cta_1")]`.
+    pub other: &'static [(AttrKind, &'static str)],
+    /// The i32 lanes of an `i32`/`vector<N x i32>` result (`nvvm.tcgen05.ld`);
+    /// None is one lane, an `i32`.
+    pub result_lanes: Option<u32>,
 }
 
 /// Emits ops into a caller's module, gated for one target.
@@ -94,7 +100,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         }
         let (_, form) = spec.select(&facts).ok_or_else(|| Diagnostic::error("form", format!("no lowering of '{name}' for these operands and attributes")))?;
         gate_form(spec, form, self.target)?;
-        let out = self.sink.emit_form(spec, form, operands, predicate, &|_| None)?;
+        let out = self.sink.emit_form(spec, form, operands, predicate, &|k| facts.attr(k).and_then(|v| k.number(v)))?;
         self.ptx.set(self.ptx.get().max(form.requires.min_ptx));
         Ok(out)
     }
@@ -116,8 +122,25 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             }
             f.set_attr(k, on.to_string());
         }
+        if matches!(spec.result, crate::ops::ResultSpec::I32Lanes(_)) {
+            f.result_lanes = Some(attrs.result_lanes.unwrap_or(1));
+        }
+        for &(k, v) in attrs.other {
+            if !spec.allows(k) {
+                return Err(Diagnostic::error("attr", format!("'{}' has no attribute '{}'", spec.name, k.key())));
+            }
+            if !k.values().is_empty() && !k.values().contains(&v) || k.number(v).is_none() && k.is_int() {
+                return Err(Diagnostic::error("attr", format!("'{v}' is not a value of '{}' (expected one of: {})", k.key(), k.values().join(", "))));
+            }
+            f.set_attr(k, v);
+        }
         for (i, (os, v)) in spec.operands.iter().zip(operands).enumerate() {
             f.present.push(v.is_some());
+            f.lanes.push(match (os.kind, v.map(|v| v.get_type())) {
+                (OperandKind::I32Lanes(_), Some(BasicTypeEnum::IntType(t))) if t.get_bit_width() == 32 => Some(1),
+                (OperandKind::I32Lanes(_), Some(BasicTypeEnum::VectorType(t))) if t.get_element_type().into_int_type().get_bit_width() == 32 => Some(t.get_size()),
+                _ => None,
+            });
             let Some(v) = v else {
                 if !os.optional {
                     return Err(Diagnostic::error("operands", format!("'{}' needs operand '{}'", spec.name, os.name)));
@@ -137,12 +160,23 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
                 (OperandKind::I32, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 32,
                 (OperandKind::I64, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 64,
                 (OperandKind::I32OrI64, BasicTypeEnum::IntType(i)) => matches!(i.get_bit_width(), 32 | 64),
+                (OperandKind::I32Lanes(allowed), _) => f.lanes[i].is_some_and(|n| allowed.contains(&n)),
+                (OperandKind::TmemOrDesc, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 64,
+                (OperandKind::TmemOrDesc, BasicTypeEnum::PointerType(p)) => p.get_address_space() == AddressSpace::from(6u16),
                 _ => false,
             };
+            if spec.immediates.contains(&i) && !matches!(v, BasicValueEnum::IntValue(c) if c.is_const()) {
+                return Err(Diagnostic::error("immediate", format!("'{}' of '{}' must be a constant: it is an immediate of the instruction", os.name, spec.name)));
+            }
             if !ok {
                 return Err(Diagnostic::error("type", format!("operand '{}' of '{}' has the wrong type: {}", os.name, spec.name, v.get_type())));
             }
-            f.widths.push(match v { BasicValueEnum::IntValue(i) => Some(i.get_type().get_bit_width()), _ => None });
+            f.widths.push(match v {
+                BasicValueEnum::IntValue(i) => Some(i.get_type().get_bit_width()),
+                // A tensor-memory address where a descriptor could stand (tcgen05.mma's A).
+                BasicValueEnum::PointerValue(_) if os.kind == OperandKind::TmemOrDesc => Some(32),
+                _ => None,
+            });
         }
         for &i in spec.u20 {
             if let Some(BasicValueEnum::IntValue(c)) = operands[i] {

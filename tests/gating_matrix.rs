@@ -438,12 +438,15 @@ fn every_nvsync_expansion_on_every_target_agrees_with_ptxas() {
         ("named_barrier", "%nb = nvsync.named_barrier.alloc %c64 : !nvsync.named_barrier\n  nvsync.named_barrier.arrive %nb\n  nvsync.named_barrier.sync %nb", ""),
         ("pipeline producer", "nvsync.pipeline.producer_acquire %b, %n {depth = 4} : !llvm.ptr<3>, i32\n  nvsync.pipeline.producer_commit %b, %n, %n {depth = 4} : !llvm.ptr<3>, i32, i32", ""),
         ("pipeline consumer", "nvsync.pipeline.consumer_wait %b, %n {depth = 2} : !llvm.ptr<3>, i32\n  nvsync.pipeline.consumer_release %b, %n {depth = 2} : !llvm.ptr<3>, i32", ""),
+        ("s2t_copy 1-CTA", "%k1 = nvsync.s2t_copy %t, %d, %b {cta_group = 1, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", ""),
+        ("s2t_copy 2-CTA", "%k2 = nvsync.s2t_copy %t, %d, %b {cta_group = 2, shape_selector = 2, shape = #nvvm.tcgen05_cp_shape<shape_128x128b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", ""),
+        ("s2t_copy 4-CTA", "%k4 = nvsync.s2t_copy %t, %d, %b {cta_group = 4, shape_selector = 3, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, slice_cols = 32} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", ""),
     ];
     let mut disagreements = Vec::new();
     let (mut accepted, mut refused) = (0, 0);
     for (what, body, _) in kernels {
         let src = format!(
-            "llvm.func @k(%b: !llvm.ptr<3>, %p: !llvm.ptr<3>, %n: i32) attributes {{nvvm.kernel}} {{\n  %c64 = llvm.mlir.constant(64 : i32) : i32\n  {body}\n  llvm.return\n}}\n"
+            "llvm.func @k(%b: !llvm.ptr<3>, %p: !llvm.ptr<3>, %n: i32, %t: !llvm.ptr<6>, %d: i64) attributes {{nvvm.kernel}} {{\n  %c64 = llvm.mlir.constant(64 : i32) : i32\n  {body}\n  llvm.return\n}}\n"
         );
         for t in Target::all() {
             match compile_source(&src, &Options::new(t)) {

@@ -252,3 +252,45 @@ fn invalid_uses_return_errors_with_codes() {
     lower.mbarrier_init(b, i32t.const_int((1 << 20) - 1, false)).unwrap();
     assert_eq!(count_instructions(f), 1);
 }
+
+/// tcgen05 through the API: enum attributes by kind and value become the
+/// intrinsic's immediates, the tensor-memory address and descriptor operands
+/// select the form, and an immediate operand must be a constant.
+#[test]
+fn tcgen05_mma_commit_and_ld_through_the_api_assemble_on_sm_100a() {
+    use nvvm_lower::ops::AttrKind;
+    let ctx = Context::create();
+    let module = ctx.create_module("tc");
+    let builder = ctx.create_builder();
+    let (tmem, shared, i64t, i32t) = (ctx.ptr_type(AddressSpace::from(6u16)), ctx.ptr_type(AddressSpace::from(3u16)), ctx.i64_type(), ctx.i32_type());
+    let fty = ctx.void_type().fn_type(&[tmem.into(), i64t.into(), i64t.into(), i32t.into(), shared.into(), ctx.ptr_type(AddressSpace::from(1u16)).into()], false);
+    let f = module.add_function("k", fty, None);
+    f.set_call_conventions(PTX_KERNEL_CC);
+    builder.position_at_end(ctx.append_basic_block(f, "entry"));
+    let p = |i| f.get_nth_param(i).unwrap();
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_100a"));
+    let mma = OpAttrs { other: &[(AttrKind::MmaKind, "tf32"), (AttrKind::MmaCtaGroup, "cta_1"), (AttrKind::Collector, "fill")], ..OpAttrs::default() };
+    let enable = ctx.bool_type().const_int(1, false);
+    let scale = i64t.const_int(2, false);
+    lower.emit("nvvm.tcgen05.mma", &[Some(p(0)), Some(p(1)), Some(p(2)), Some(p(3)), Some(enable.into()), Some(scale.into()), None], &mma).unwrap();
+    lower.emit("nvvm.tcgen05.commit", &[Some(p(4)), None], &OpAttrs::default()).unwrap();
+    let ld = OpAttrs { other: &[(AttrKind::LdStShape, "shape_16x128b")], result_lanes: Some(4), ..OpAttrs::default() };
+    let v = lower.emit("nvvm.tcgen05.ld", &[Some(p(0)), None], &ld).unwrap().expect("tcgen05.ld returns its registers");
+    assert!(v.is_vector_value(), "{v:?}");
+    lower.emit("nvvm.tcgen05.wait", &[], &OpAttrs { other: &[(AttrKind::WaitKind, "load")], ..OpAttrs::default() }).unwrap();
+    builder.build_store(p(5).into_pointer_value(), v).unwrap();
+    // A run-time scale is refused: it is an immediate of the instruction.
+    let e = lower.emit("nvvm.tcgen05.mma", &[Some(p(0)), Some(p(1)), Some(p(2)), Some(p(3)), Some(enable.into()), Some(p(1)), None], &mma).unwrap_err();
+    assert_eq!(e.code, "immediate", "{e:?}");
+    // So is a 4-CTA MMA.
+    let four = OpAttrs { other: &[(AttrKind::MmaKind, "f16"), (AttrKind::MmaCtaGroup, "cta_4")], ..OpAttrs::default() };
+    let e = lower.emit("nvvm.tcgen05.mma", &[Some(p(0)), Some(p(1)), Some(p(2)), Some(p(3)), Some(enable.into()), None, None], &four).unwrap_err();
+    assert!(e.message.contains("no cta_group::4 MMA encoding"), "{e:?}");
+    builder.build_return(None).unwrap();
+    let ll = module.print_to_string().to_string();
+    assert!(ll.contains("call void @llvm.nvvm.tcgen05.mma.shared.scale_d(ptr addrspace(6) %0, i64 %1, i64 %2, i32 %3, i1 true, i64 2, i32 1, i32 1, i32 2)"), "{ll}");
+    let ptx = lower.compile_to_ptx().unwrap();
+    assert!(ptx.contains("tcgen05.mma.cta_group::1.kind::tf32.collector::a::fill"), "{ptx}");
+    assert!(ptx.contains("tcgen05.ld.sync.aligned.16x128b.x2.b32"), "{ptx}");
+    assert_ptxas_accepts(&ptx);
+}

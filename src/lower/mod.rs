@@ -211,6 +211,7 @@ impl FuncBuilder<'_> {
             Some("pipeline_producer_commit") => self.pipeline_arrive(op, "nvvm.mbarrier.arrive.expect_tx"),
             Some("pipeline_consumer_release") => self.pipeline_arrive(op, "nvvm.mbarrier.arrive"),
             Some("memory_load" | "memory_store" | "memory_rmw" | "memory_cmpxchg" | "memory_fence") => self.memory(op),
+            Some("s2t_copy") => self.s2t_copy(op),
             other => unreachable!("no expansion named {other:?}"),
         }
     }
@@ -443,6 +444,93 @@ impl FuncBuilder<'_> {
             _ => OpKind::Fence { ordering: ordering_of(&sem), scope: Some(scope.clone()) },
         };
         self.push(Op { result, name: op.name.clone(), kind, attrs: AttrDict::default(), span: op.span, name_span: op.name_span });
+    }
+
+    // ---- nvsync.s2t_copy (spec 004, S2T copy lowering) -----------------------
+    //
+    // The numeric cta_group (1, 2, 4) and the one-based shape selector (1, 2, 3)
+    // are read independently, as the spec's lowering does:
+    //
+    // | cta_group | issue predicate                       | tcgen05.cp / commit group |
+    // | 1         | constant true (no branch)             | cta_group::1              |
+    // | 2         | constant true (the pair handshake)    | cta_group::2              |
+    // | 4         | (ctarank rem 4) & 1 != 0, per CTA     | cta_group::1 (no ::4)     |
+    //
+    // | selector | destination                                   | commit                     |
+    // | 1        | taddr                                         | on bar                     |
+    // | 2        | taddr                                         | multicast {rank, rank ^ 1} |
+    // | 3        | quarter 2 * (rank rem 2) + (rank rem 4) / 2   | multicast {rank, rank ^ 1} |
+    //
+    // The predicate is warp-uniform by construction (ctarank is the same for every
+    // thread of a CTA), which is what the spec's make_warp_uniform asserts; it
+    // emits no code. The copy's mbarrier is the returned token: tcgen05.commit
+    // makes it (and the sibling's, with multicast) complete when the copy lands.
+    fn s2t_copy(&mut self, op: &Op) {
+        let span = op.span;
+        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
+        let (Some(taddr), Some(desc), Some(bar)) = (operands[0].clone(), operands[1].clone(), operands[2].clone()) else { unreachable!("verified") };
+        let num = |k| attr(op, k).and_then(|v| v.parse::<i128>().ok()).unwrap_or(1);
+        let (group, selector) = (num(AttrKind::S2tCtaGroup), num(AttrKind::S2tShape));
+        let cta = Attr::Enum { kind: "cta_group".into(), value: if group == 2 { "cta_2" } else { "cta_1" }.into() };
+        let bin = |b: &mut Self, op: BinOp, lhs: &Value, rhs: &Value, what: &str| {
+            let name = format!("llvm.{}", format!("{op:?}").to_lowercase());
+            b.llvm(OpKind::Binary { op, lhs: lhs.clone(), rhs: rhs.clone(), ty: Type::Int(32) }, &name, Some(what), span).unwrap()
+        };
+        let rank = (group == 4 || selector >= 2).then(|| self.table("nvvm.read.ptx.sreg.cluster.ctarank", vec![], vec![], Some(("rank", Type::Int(32))), span).unwrap());
+        let cont = (group == 4).then(|| {
+            let rank = rank.clone().unwrap();
+            let (four, one, zero) = (self.constant(4, span), self.constant(1, span), self.constant(0, span));
+            let within = bin(self, BinOp::URem, &rank, &four, "within");
+            let low = bin(self, BinOp::And, &within, &one, "low");
+            let issue = self.llvm(OpKind::ICmp { pred: CmpPred::Ne, lhs: low, rhs: zero, ty: Type::Int(32) }, "llvm.icmp", Some("issue"), span).unwrap();
+            let (then, cont) = (self.fresh_label("s2t.issue"), self.fresh_label("s2t.done"));
+            let to = |label: &str| Successor { label: label.into(), args: vec![], span };
+            self.llvm(OpKind::CondBr { cond: issue, on_true: to(&then), on_false: to(&cont) }, "llvm.cond_br", None, span);
+            self.start(Some(then), vec![], span);
+            cont
+        });
+        let mut dst = taddr.clone();
+        if selector == 3 {
+            let rank = rank.clone().unwrap();
+            let (two, four, one) = (self.constant(2, span), self.constant(4, span), self.constant(1, span));
+            let parity = bin(self, BinOp::URem, &rank, &two, "group");
+            let within = bin(self, BinOp::URem, &rank, &four, "within");
+            let member = bin(self, BinOp::LShr, &within, &one, "member");
+            let base = bin(self, BinOp::Shl, &parity, &one, "first");
+            let quarter = bin(self, BinOp::Add, &base, &member, "quarter");
+            let width = self.constant(num(AttrKind::SliceCols), span);
+            let cols = bin(self, BinOp::Mul, &quarter, &width, "cols");
+            let gep = OpKind::Gep { base: taddr.clone(), indices: vec![GepIndex::Value(cols)], base_ty: Type::Ptr(6), result_ty: Type::Ptr(6), elem_ty: Type::Int(8), index_tys: vec![Type::Int(32)] };
+            dst = self.llvm(gep, "llvm.getelementptr", Some("slice"), span).unwrap();
+        }
+        let mut cp_attrs = vec![("group", cta.clone())];
+        for k in [AttrKind::CpShape, AttrKind::CpMulticast, AttrKind::SrcFormat] {
+            if let Some((a, _)) = op.attrs.get(k.key()) {
+                cp_attrs.push((k.key(), a.clone()));
+            }
+        }
+        self.table("nvvm.tcgen05.cp", vec![Some((dst, Type::Ptr(6))), Some((desc, Type::Int(64)))], cp_attrs, None, span);
+        let mask = (selector >= 2).then(|| {
+            let rank = rank.clone().unwrap();
+            let one = self.constant(1, span);
+            let peer = bin(self, BinOp::Xor, &rank, &one, "peer");
+            let me = bin(self, BinOp::Shl, &one, &rank, "self.bit");
+            let sib = bin(self, BinOp::Shl, &one, &peer, "peer.bit");
+            let both = bin(self, BinOp::Or, &me, &sib, "pair");
+            let cast = OpKind::Cast { op: CastOp::Trunc, value: both, from: Type::Int(32), to: Type::Int(16) };
+            (self.llvm(cast, "llvm.trunc", Some("mask"), span).unwrap(), Type::Int(16))
+        });
+        self.table("nvvm.tcgen05.commit", vec![Some((bar.clone(), Type::Ptr(3))), mask], vec![("group", cta)], None, span);
+        if let Some(cont) = cont {
+            let to = Successor { label: cont.clone(), args: vec![], span };
+            self.llvm(OpKind::Br { dest: to }, "llvm.br", None, span);
+            self.start(Some(cont), vec![], span);
+        }
+        if let Some(r) = &op.result {
+            // The token is the barrier itself (a zero-offset address keeps its name).
+            let gep = OpKind::Gep { base: bar, indices: vec![GepIndex::Const(0)], base_ty: Type::Ptr(3), result_ty: Type::Ptr(3), elem_ty: Type::Int(8), index_tys: vec![] };
+            self.push(Op { result: Some(r.clone()), name: "llvm.getelementptr".into(), kind: gep, attrs: AttrDict::default(), span, name_span: span });
+        }
     }
 
     /// `if (laneid == 0) *phase ^= 1;` — only the master lane mutates the phase.

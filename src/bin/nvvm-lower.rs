@@ -222,6 +222,7 @@ fn ops_table() -> String {
                     Cond::AttrSet(k, set) => format!("{}{}", if *set { "" } else { "no " }, k.key()),
                     Cond::Result(r) => (if *r { "result" } else { "no result" }).to_string(),
                     Cond::Present(i, p) => format!("{}{}", if *p { "" } else { "no " }, op.operands[*i].name),
+                    Cond::Width(i, 32) if op.operands[*i].kind == nvvm_lower::ops::OperandKind::TmemOrDesc => format!("{}:!llvm.ptr<6>", op.operands[*i].name),
                     Cond::Width(i, w) => format!("{}:i{w}", op.operands[*i].name),
                     Cond::Count { first, cmp, n, .. } => {
                         let list = op.operands[*first].list.unwrap_or("list");

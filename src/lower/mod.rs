@@ -25,7 +25,13 @@ pub fn lower_module(m: &Module, target: Target) -> Result<Lowered, Vec<Diagnosti
     let mut module = m.clone();
     for f in &mut module.funcs {
         let taken = taken_slots(f, &mut warnings);
-        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: HashMap::new() };
+        let names = f
+            .params
+            .iter()
+            .map(|p| p.name.clone())
+            .chain(f.blocks.iter().flat_map(|b| b.label.iter().cloned().chain(b.params.iter().map(|p| p.name.clone())).chain(b.ops.iter().filter_map(|o| o.result.as_ref().map(|r| r.name.clone())))))
+            .collect();
+        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: HashMap::new(), taken: names };
         for block in std::mem::take(&mut f.blocks) {
             b.start(block.label, block.params, block.span);
             for op in block.ops {
@@ -136,6 +142,8 @@ struct FuncBuilder<'w> {
     slots: [bool; NAMED_BARRIER_SLOTS],
     /// Named-barrier values: their slot and participant count.
     named: HashMap<String, (i128, Value)>,
+    /// Value and block names of the input: generated names avoid them.
+    taken: std::collections::HashSet<String>,
 }
 
 impl FuncBuilder<'_> {
@@ -147,14 +155,23 @@ impl FuncBuilder<'_> {
         self.blocks.last_mut().expect("a block is open").ops.push(op);
     }
 
+    /// A name no value or block of the input uses (`nvsync.<what>.<n>`).
+    fn fresh_name(&mut self, what: &str) -> String {
+        loop {
+            self.next += 1;
+            let name = format!("nvsync.{what}.{}", self.next);
+            if !self.taken.contains(&name) {
+                return name;
+            }
+        }
+    }
+
     fn fresh(&mut self, what: &str, span: Span) -> Value {
-        self.next += 1;
-        Value { name: format!("nvsync.{what}.{}", self.next), span }
+        Value { name: self.fresh_name(what), span }
     }
 
     fn fresh_label(&mut self, what: &str) -> String {
-        self.next += 1;
-        format!("nvsync.{what}.{}", self.next)
+        self.fresh_name(what)
     }
 
     /// Appends a table op; `operands` fill the spec's slots in order.

@@ -703,9 +703,12 @@ impl<'a> FuncCheck<'a> {
         let present_tys: Vec<Option<Type>> = operands.iter().zip(&tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.clone()).collect();
         self.check_type_list(op, spec, &present_tys, types, predicate.is_some());
         let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], lanes: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
-        if matches!(spec.result, ResultSpec::I32Lanes(_)) {
+        if let ResultSpec::I32Lanes(allowed) = spec.result {
             let written = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
             facts.result_lanes = written.and_then(|(t, _)| i32_lanes(t));
+            if let Some((t, s)) = written.filter(|_| !facts.result_lanes.is_some_and(|n| allowed.contains(&n))) {
+                self.errs.push(Diagnostic::error("type", format!("'{}' op result #0 must be {}, but got '{t}'", spec.name, lanes_text(allowed))).at(*s));
+            }
         }
         for (i, (v, t)) in operands.iter().zip(&tys).enumerate() {
             let (Some(v), Some(t)) = (v, t) else { continue };
@@ -877,6 +880,10 @@ impl<'a> FuncCheck<'a> {
             };
             if kind == AttrKind::WaitCount && !value.parse::<i32>().is_ok_and(|v| v >= 0) {
                 self.errs.push(Diagnostic::error("attr", format!("'{}' op attribute 'group' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0", spec.name)).at(*span));
+                continue;
+            }
+            if kind == AttrKind::SliceCols && !value.parse::<i32>().is_ok_and(|v| (1..=128).contains(&v)) {
+                self.errs.push(Diagnostic::error("attr", format!("slice_cols {value} is out of range [1, 128]")).at(*span).note("four quarter slices must fit in the 512 columns of tensor memory"));
                 continue;
             }
             if !kind.values().is_empty() && !kind.values().contains(&value.as_str()) {

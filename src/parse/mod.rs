@@ -128,6 +128,20 @@ impl Parser {
             _ => self.err(format!("expected an SSA value like '%0', found {}", self.describe())),
         }
     }
+    /// `( item, item, ... )`, possibly empty.
+    fn paren_list<T>(&mut self, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
+        self.expect_punct("(")?;
+        let mut out = Vec::new();
+        while !self.is_punct(")") {
+            if !out.is_empty() {
+                self.expect_punct(",")?;
+            }
+            out.push(item(self)?);
+        }
+        self.expect_punct(")")?;
+        Ok(out)
+    }
+
     fn expect_int(&mut self) -> PResult<(i128, Span)> {
         let start = self.span();
         let neg = self.eat_punct("-");
@@ -666,26 +680,10 @@ impl Parser {
             "nvvm.wgmma.mma_async" => self.wgmma(attrs),
             "llvm.call" => {
                 let (callee, callee_span) = self.symbol()?;
-                self.expect_punct("(")?;
-                let mut args = Vec::new();
-                while !self.is_punct(")") {
-                    if !args.is_empty() {
-                        self.expect_punct(",")?;
-                    }
-                    args.push(self.expect_value()?);
-                }
-                self.expect_punct(")")?;
+                let args = self.paren_list(Self::expect_value)?;
                 self.opt_attrs(attrs)?;
                 self.expect_punct(":")?;
-                self.expect_punct("(")?;
-                let mut arg_tys = Vec::new();
-                while !self.is_punct(")") {
-                    if !arg_tys.is_empty() {
-                        self.expect_punct(",")?;
-                    }
-                    arg_tys.push(self.ty()?);
-                }
-                self.expect_punct(")")?;
+                let arg_tys = self.paren_list(Self::ty)?;
                 self.expect_punct("->")?;
                 let ret = if self.eat_punct("(") {
                     self.expect_punct(")")?;
@@ -944,15 +942,7 @@ impl Parser {
             Tok::Bang(t) if t == "llvm.struct" => {
                 self.bump();
                 self.expect_punct("<")?;
-                self.expect_punct("(")?;
-                let mut fields = Vec::new();
-                while !self.is_punct(")") {
-                    if !fields.is_empty() {
-                        self.expect_punct(",")?;
-                    }
-                    fields.push(self.ty()?);
-                }
-                self.expect_punct(")")?;
+                let fields = self.paren_list(Self::ty)?;
                 self.expect_punct(">")?;
                 Ok(Type::Struct(fields))
             }

@@ -441,6 +441,11 @@ impl AttrKind {
     pub fn is_unit(self) -> bool {
         matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift)
     }
+    /// An enum written before the operands (`#nvvm.reduction<and> %p`,
+    /// `nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>` or `<before>`).
+    pub fn is_leading_enum(self) -> bool {
+        matches!(self, AttrKind::Reduction | AttrKind::FenceKind | AttrKind::WaitKind)
+    }
     /// A unit attribute written as a bare keyword after the operands
     /// (`nvvm.tcgen05.ld %t pack {...}`) rather than in the attr-dict.
     pub fn is_inline(self) -> bool {

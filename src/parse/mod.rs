@@ -361,7 +361,18 @@ impl Parser {
                     let s = self.span();
                     let a = spec.attrs.iter().find(|a| a.enum_kind() == Some(kind.trim_start_matches("nvvm."))).unwrap();
                     let v = self.attr_value()?;
+                    if attrs.entries.iter().any(|(k, _, _)| k == a.key()) {
+                        return Err(Diagnostic::error("attr", format!("'{}' takes one {}", spec.name, kind)).at(s.to(self.prev_span())));
+                    }
                     attrs.entries.push((a.key().to_string(), v, s.to(self.prev_span())));
+                }
+                // MLIR 22 prints a leading enum in its short form: `nvvm.tcgen05.fence <before>`.
+                Tok::Punct("<") if written == 0 && !attrs.entries.iter().any(|(k, _, _)| spec.attrs.iter().any(|a| a.key() == k && a.is_leading_enum())) && spec.attrs.iter().any(|a| a.is_leading_enum()) => {
+                    let a = *spec.attrs.iter().find(|a| a.is_leading_enum()).unwrap();
+                    let s = self.bump().span;
+                    let (value, _) = self.expect_ident()?;
+                    let e = self.expect_punct(">")?;
+                    attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap().to_string(), value }, s.to(e)));
                 }
                 Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("=")) && spec.operands.iter().any(|o| o.keyword == Some(k.as_str())) => {
                     let i = spec.operands.iter().position(|o| o.keyword == Some(k.as_str())).unwrap();

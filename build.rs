@@ -343,10 +343,13 @@ fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, 
     out.push_str("];\n");
 }
 
-/// One operand slot of the data: `kw=name:kind?`, `name:ptr<space|space>`, or a
-/// list `name[lo..hi]:kind` (slots `name.0` … `name.{hi-1}`, the first `lo` required).
+/// One operand slot of the data: `kw=name:kind?` (`,kw=name:kind?` when the
+/// keyword follows a comma, as in `%bar, multicast_mask = %m`),
+/// `name:ptr<space|space>`, or a list `name[lo..hi]:kind` (slots `name.0` …
+/// `name.{hi-1}`, the first `lo` required).
 struct Slot {
     keyword: Option<String>,
+    comma: bool,
     name: String,
     kind: String,
     optional: bool,
@@ -357,6 +360,8 @@ struct Slot {
 fn slots(op: &OpRow) -> Vec<Slot> {
     let mut out = Vec::new();
     for o in &op.operands {
+        let comma = o.starts_with(',');
+        let o = o.trim_start_matches(',');
         let (kw, rest) = match o.split_once('=') {
             Some((k, r)) => (Some(k.trim().to_string()), r.trim()),
             None => (None, o.trim()),
@@ -372,10 +377,10 @@ fn slots(op: &OpRow) -> Vec<Slot> {
             let (lo, hi) = range.trim_end_matches(']').split_once("..").unwrap_or_else(|| panic!("{}: list {name} needs [lo..hi]", op.name));
             let (lo, hi): (usize, usize) = (lo.parse().unwrap(), hi.parse().unwrap());
             for k in 0..hi {
-                out.push(Slot { keyword: None, name: format!("{list}.{k}"), kind: kind.to_string(), optional: k >= lo, list: Some(list.to_string()), spaces: spaces.clone() });
+                out.push(Slot { keyword: None, comma: false, name: format!("{list}.{k}"), kind: kind.to_string(), optional: k >= lo, list: Some(list.to_string()), spaces: spaces.clone() });
             }
         } else {
-            out.push(Slot { keyword: kw, name: name.to_string(), kind: kind.to_string(), optional, list: None, spaces });
+            out.push(Slot { keyword: kw, comma, name: name.to_string(), kind: kind.to_string(), optional, list: None, spaces });
         }
     }
     out
@@ -512,7 +517,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
     let names = operand_names(op);
     let mut operands = String::new();
     for slot in slots(op) {
-        let Slot { keyword: kw, name, optional, list, .. } = &slot;
+        let Slot { keyword: kw, comma, name, optional, list, .. } = &slot;
         let spaces: Vec<&str> = slot.spaces.iter().map(|s| space_variant(s, &op.name)).collect();
         let kind = match slot.kind.as_str() {
             "ptr" => "OperandKind::Ptr",
@@ -528,7 +533,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
             k => panic!("{}: unknown operand kind {k}", op.name),
         };
         let name: &str = Box::leak(name.clone().into_boxed_str());
-        write!(operands, "OperandSpec {{ name: {name:?}, keyword: {kw:?}, kind: {kind}, optional: {optional}, list: {list:?}, spaces: &[{}] }}, ", spaces.join(", ")).unwrap();
+        write!(operands, "OperandSpec {{ name: {name:?}, keyword: {kw:?}, comma: {comma}, kind: {kind}, optional: {optional}, list: {list:?}, spaces: &[{}] }}, ", spaces.join(", ")).unwrap();
     }
     let types = match op.types.as_str() {
         "operands" => "TypeList::Operands",

@@ -113,6 +113,9 @@ pub struct OperandSpec {
     pub name: &'static str,
     /// Written as `keyword = %v` (`id = %b` of `nvvm.barrier`) rather than by position.
     pub keyword: Option<&'static str>,
+    /// The keyword follows a comma (`%bar, multicast_mask = %m`), as MLIR 22's
+    /// format for the op has it; otherwise it follows the previous operand directly.
+    pub comma: bool,
     pub kind: OperandKind,
     pub optional: bool,
     /// Written inside `keyword[...]` with the other slots of the same list

@@ -114,7 +114,7 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
             params.push(format!("%{}: {t}", o.name));
         }
         match o.keyword {
-            Some(k) => keyword.push(format!("{k} = %{}", o.name)),
+            Some(k) => keyword.push(format!("{}{k} = %{}", if o.comma { ", " } else { " " }, o.name)),
             None => positional.push(format!("%{}", o.name)),
         }
         tys.push(t);
@@ -186,7 +186,7 @@ fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
         operands = "1".to_string();
     }
     if !keyword.is_empty() {
-        operands = format!("{operands} {}", keyword.join(" ")).trim().to_string();
+        operands = format!("{operands}{}", keyword.concat()).trim().to_string();
     }
     format!(
         "llvm.func @probe({}) attributes {{nvvm.kernel}} {{\n{prelude}  {res}{} {prefix}{operands}{suffix}{dict}{types}{arrow}{keep}\n  llvm.return\n}}\n",

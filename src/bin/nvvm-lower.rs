@@ -4,6 +4,7 @@
 use clap::{Parser, ValueEnum};
 use nvvm_lower::backend::Backend;
 use nvvm_lower::diag::Diagnostic;
+use nvvm_lower::ir::Type;
 use nvvm_lower::driver::{compile_split, Emit, Options};
 use nvvm_lower::ops::{Cond, CountCmp, OPS, TARGETS};
 use nvvm_lower::target::{PtxVersion, Target};
@@ -197,14 +198,6 @@ fn targets_table() -> String {
     s
 }
 
-fn lanes_type(n: u32) -> String {
-    if n == 1 {
-        "i32".into()
-    } else {
-        format!("vector<{n}xi32>")
-    }
-}
-
 fn ops_table() -> String {
     let mut s = String::new();
     for op in OPS {
@@ -235,8 +228,8 @@ fn ops_table() -> String {
                         format!("|{list}|{cmp}{n}")
                     }
                     Cond::Predicated(p) => (if *p { "predicated" } else { "unpredicated" }).to_string(),
-                    Cond::Lanes(Some(i), n) => format!("{}:{}", op.operands[*i].name, lanes_type(*n)),
-                    Cond::Lanes(None, n) => format!("-> {}", lanes_type(*n)),
+                    Cond::Lanes(Some(i), n) => format!("{}:{}", op.operands[*i].name, Type::i32_lanes(*n).to_string()),
+                    Cond::Lanes(None, n) => format!("-> {}", Type::i32_lanes(*n).to_string()),
                 })
                 .collect();
             let when = if when.is_empty() { "always".to_string() } else { when.join(", ") };

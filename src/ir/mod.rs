@@ -25,6 +25,22 @@ impl Type {
     pub fn is_int(&self, bits: u32) -> bool {
         *self == Type::Int(bits)
     }
+    /// `i32` for one lane, else `vector<N x i32>` (tcgen05.ld/st registers).
+    pub fn i32_lanes(n: u32) -> Type {
+        if n == 1 {
+            Type::Int(32)
+        } else {
+            Type::Vector(u64::from(n), Box::new(Type::Int(32)))
+        }
+    }
+    /// The inverse of [`Type::i32_lanes`]: 1 for `i32`, N for `vector<N x i32>`.
+    pub fn lanes_of_i32(&self) -> Option<u32> {
+        match self {
+            Type::Int(32) => Some(1),
+            Type::Vector(n, e) if **e == Type::Int(32) => u32::try_from(*n).ok(),
+            _ => None,
+        }
+    }
     pub fn addrspace(&self) -> Option<u32> {
         match self {
             Type::Ptr(n) => Some(*n),
@@ -100,23 +116,27 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    const ALL: [BinOp; 13] = [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::UDiv, BinOp::SDiv, BinOp::URem, BinOp::SRem, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::Shl, BinOp::LShr, BinOp::AShr];
+    /// The LLVM-dialect op name (`llvm.urem`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "llvm.add",
+            BinOp::Sub => "llvm.sub",
+            BinOp::Mul => "llvm.mul",
+            BinOp::UDiv => "llvm.udiv",
+            BinOp::SDiv => "llvm.sdiv",
+            BinOp::URem => "llvm.urem",
+            BinOp::SRem => "llvm.srem",
+            BinOp::And => "llvm.and",
+            BinOp::Or => "llvm.or",
+            BinOp::Xor => "llvm.xor",
+            BinOp::Shl => "llvm.shl",
+            BinOp::LShr => "llvm.lshr",
+            BinOp::AShr => "llvm.ashr",
+        }
+    }
     pub fn from_name(name: &str) -> Option<BinOp> {
-        Some(match name {
-            "llvm.add" => BinOp::Add,
-            "llvm.sub" => BinOp::Sub,
-            "llvm.mul" => BinOp::Mul,
-            "llvm.udiv" => BinOp::UDiv,
-            "llvm.sdiv" => BinOp::SDiv,
-            "llvm.urem" => BinOp::URem,
-            "llvm.srem" => BinOp::SRem,
-            "llvm.and" => BinOp::And,
-            "llvm.or" => BinOp::Or,
-            "llvm.xor" => BinOp::Xor,
-            "llvm.shl" => BinOp::Shl,
-            "llvm.lshr" => BinOp::LShr,
-            "llvm.ashr" => BinOp::AShr,
-            _ => return None,
-        })
+        BinOp::ALL.into_iter().find(|b| b.name() == name)
     }
 }
 

@@ -489,10 +489,7 @@ impl FuncBuilder<'_> {
         let num = |k| attr(op, k).and_then(|v| v.parse::<i128>().ok()).unwrap_or(1);
         let (group, selector) = (num(AttrKind::S2tCtaGroup), num(AttrKind::S2tShape));
         let cta = Attr::Enum { kind: "cta_group".into(), value: if group == 2 { "cta_2" } else { "cta_1" }.into() };
-        let bin = |b: &mut Self, op: BinOp, lhs: &Value, rhs: &Value, what: &str| {
-            let name = format!("llvm.{}", format!("{op:?}").to_lowercase());
-            b.llvm(OpKind::Binary { op, lhs: lhs.clone(), rhs: rhs.clone(), ty: Type::Int(32) }, &name, Some(what), span).unwrap()
-        };
+        let bin = |b: &mut Self, op: BinOp, lhs: &Value, rhs: &Value, what: &str| b.llvm(OpKind::Binary { op, lhs: lhs.clone(), rhs: rhs.clone(), ty: Type::Int(32) }, op.name(), Some(what), span).unwrap();
         let rank = (group == 4 || selector >= 2).then(|| self.table("nvvm.read.ptx.sreg.cluster.ctarank", vec![], vec![], Some(("rank", Type::Int(32))), span).unwrap());
         let cont = (group == 4).then(|| {
             let rank = rank.clone().unwrap();

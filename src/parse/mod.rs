@@ -128,6 +128,16 @@ impl Parser {
             _ => self.err(format!("expected an SSA value like '%0', found {}", self.describe())),
         }
     }
+    /// The enum attribute of `spec` that the next token (`#nvvm.<kind><..>`, or
+    /// `<..>` for the op's leading enum) writes before the operands.
+    fn leading_enum(&self, spec: &OpSpec) -> Option<AttrKind> {
+        match self.peek() {
+            Tok::Hash(kind) => spec.attrs.iter().copied().find(|a| a.enum_kind() == Some(kind.trim_start_matches("nvvm."))),
+            Tok::Punct("<") => spec.attrs.iter().copied().find(|a| a.is_leading_enum()),
+            _ => None,
+        }
+    }
+
     /// `( item, item, ... )`, possibly empty.
     fn paren_list<T>(&mut self, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
         self.expect_punct("(")?;
@@ -353,33 +363,53 @@ impl Parser {
         let mut extra: Option<Span> = None;
         let mut after_value = false;
         let mut predicate = None;
+        // A ',' must be followed by an operand: `%bar, :` is refused, not read as `%bar :`.
+        let mut comma: Option<Span> = None;
         loop {
+            let after_comma = comma.take();
             match self.peek().clone() {
                 // `#nvvm.reduction<and> %p`, `#nvvm.mem_scope<cta>`: an enum attribute
                 // written before the operands.
-                Tok::Hash(kind) if spec.attrs.iter().any(|a| a.enum_kind() == Some(kind.trim_start_matches("nvvm."))) => {
-                    let s = self.span();
-                    let a = spec.attrs.iter().find(|a| a.enum_kind() == Some(kind.trim_start_matches("nvvm."))).unwrap();
-                    let v = self.attr_value()?;
-                    if attrs.entries.iter().any(|(k, _, _)| k == a.key()) {
-                        return Err(Diagnostic::error("attr", format!("'{}' takes one {}", spec.name, kind)).at(s.to(self.prev_span())));
-                    }
-                    attrs.entries.push((a.key().to_string(), v, s.to(self.prev_span())));
-                }
                 // MLIR 22 prints a leading enum in its short form: `nvvm.tcgen05.fence <before>`.
-                Tok::Punct("<") if written == 0 && !attrs.entries.iter().any(|(k, _, _)| spec.attrs.iter().any(|a| a.key() == k && a.is_leading_enum())) && spec.attrs.iter().any(|a| a.is_leading_enum()) => {
-                    let a = *spec.attrs.iter().find(|a| a.is_leading_enum()).unwrap();
-                    let s = self.bump().span;
-                    let (value, _) = self.expect_ident()?;
-                    let e = self.expect_punct(">")?;
-                    attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap().to_string(), value }, s.to(e)));
+                Tok::Hash(_) | Tok::Punct("<") if self.leading_enum(spec).is_some() => {
+                    let a = self.leading_enum(spec).unwrap();
+                    let s = self.span();
+                    let v = if self.eat_punct("<") {
+                        let (value, _) = self.expect_ident()?;
+                        self.expect_punct(">")?;
+                        Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value }
+                    } else {
+                        self.attr_value()?
+                    };
+                    let at = s.to(self.prev_span());
+                    if attrs.entries.iter().any(|(k, _, _)| k == a.key()) {
+                        return Err(Diagnostic::error("attr", format!("'{}' takes one #nvvm.{}", spec.name, a.enum_kind().unwrap_or_default())).at(at));
+                    }
+                    attrs.entries.push((a.key().to_string(), v, at));
+                }
+                // `#nvvm.tcgen05_fence<before>` on a wait: the wrong enum, not the next op.
+                Tok::Hash(kind) if self.leading_enum(spec).is_none() => {
+                    let wanted: Vec<String> = spec.attrs.iter().filter(|a| a.is_leading_enum()).filter_map(|a| a.enum_kind()).map(|k| format!("#nvvm.{k}")).collect();
+                    let msg = if wanted.is_empty() { format!("'{}' takes no #{kind} attribute", spec.name) } else { format!("'{}' expects {} here, found #{kind}", spec.name, wanted.join(" or ")) };
+                    return Err(Diagnostic::error("attr", msg).at(self.span()));
                 }
                 Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("=")) && spec.operands.iter().any(|o| o.keyword == Some(k.as_str())) => {
                     let i = spec.operands.iter().position(|o| o.keyword == Some(k.as_str())).unwrap();
+                    // Per MLIR 22's format: `%bar, multicast_mask = %m` but `%e scale = %s`.
+                    if spec.operands[i].comma && after_comma.is_none() {
+                        return Err(Diagnostic::error("parse", format!("expected ',' before '{k}'")).at(self.span()));
+                    }
+                    if let (false, Some(c)) = (spec.operands[i].comma, after_comma) {
+                        return Err(Diagnostic::error("parse", format!("'{k}' follows the previous operand without a ','")).at(c));
+                    }
                     let s = self.bump().span;
                     self.bump();
                     if operands[i].is_some() {
                         return Err(Diagnostic::error("operands", format!("'{k}' is written twice")).at(s));
+                    }
+                    // MLIR 22's formats fix the order of keyword operands.
+                    if let Some(later) = spec.operands[i + 1..].iter().zip(&operands[i + 1..]).find_map(|(o, v)| v.as_ref().and(o.keyword)) {
+                        return Err(Diagnostic::error("parse", format!("'{k}' must come before '{later}'")).at(s));
                     }
                     operands[i] = Some(self.expect_value()?);
                 }
@@ -451,8 +481,11 @@ impl Parser {
                 }
                 // Positional operands are comma-separated.
                 Tok::Punct(",") if after_value => {
-                    self.bump();
+                    comma = Some(self.bump().span);
                     after_value = false;
+                }
+                _ if after_comma.is_some() => {
+                    return self.err(format!("expected an operand after ',', found {}", self.describe()));
                 }
                 _ => break,
             }
@@ -462,7 +495,14 @@ impl Parser {
                 let names: Vec<&str> = positional.iter().map(|&i| spec.operands[i].name).collect();
                 return Err(Diagnostic::error("operands", format!("'{}' takes {} positional operand(s) ({}); write the rest as {l}[%x, ...]", spec.name, positional.len(), names.join(", "))).at(start.to(last)));
             }
-            let got = written + operands.iter().zip(spec.operands).filter(|(v, o)| v.is_some() && o.keyword.is_some()).count();
+            let keywords: Vec<String> = spec.operands.iter().filter_map(|o| o.keyword.map(|k| format!("{k} = %x"))).collect();
+            if !keywords.is_empty() {
+                let names: Vec<&str> = positional.iter().map(|&i| spec.operands[i].name).collect();
+                return Err(Diagnostic::error("operands", format!("'{}' takes {} positional operand(s) ({}), got {written}", spec.name, positional.len(), names.join(", ")))
+                    .at(start.to(last))
+                    .note(format!("the others are written by keyword: {}", keywords.join(", "))));
+            }
+            let got = written;
             return Err(Diagnostic::error("operands", format!("'{}' takes {} operand(s) ({}), got {got}", spec.name, operand_count_text(spec), operand_list_text(spec))).at(start.to(last)));
         }
         if self.is_ident("range") {
@@ -477,7 +517,15 @@ impl Parser {
             attrs.entries.push(("range".into(), Attr::IntArray(vec![lo, hi]), s.to(e)));
         }
         if self.is_punct("{") {
-            attrs.entries.extend(self.attr_dict()?.entries);
+            let dict = self.attr_dict()?;
+            // MLIR 22's format puts these enums after the op name; in the dictionary it refuses them.
+            if let Some((a, (_, _, at))) = spec.attrs.iter().filter(|a| a.is_leading_enum()).find_map(|a| dict.entries.iter().find(|(k, _, _)| k == a.key()).map(|e| (a, e))) {
+                let kind = a.enum_kind().unwrap_or_default();
+                return Err(Diagnostic::error("attr", format!("the #nvvm.{kind} of '{}' is written after the op name, not in the attribute dictionary", spec.name))
+                    .at(*at)
+                    .note(format!("write '{} #nvvm.{kind}<...>'", spec.name)));
+            }
+            attrs.entries.extend(dict.entries);
         }
         let mut types = Vec::new();
         if spec.types != TypeList::None && self.eat_punct(":") {

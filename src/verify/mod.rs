@@ -705,7 +705,7 @@ impl<'a> FuncCheck<'a> {
         let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], lanes: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
         if let ResultSpec::I32Lanes(allowed) = spec.result {
             let written = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
-            facts.result_lanes = written.and_then(|(t, _)| i32_lanes(t));
+            facts.result_lanes = written.and_then(|(t, _)| t.lanes_of_i32());
             if let Some((t, s)) = written.filter(|_| !facts.result_lanes.is_some_and(|n| allowed.contains(&n))) {
                 self.errs.push(Diagnostic::error("type", format!("'{}' op result #0 must be {}, but got '{t}'", spec.name, lanes_text(allowed))).at(*s));
             }
@@ -733,7 +733,7 @@ impl<'a> FuncCheck<'a> {
                 (OperandKind::I32, Type::Int(32)) | (OperandKind::I64, Type::Int(64)) | (OperandKind::I1, Type::Int(1)) | (OperandKind::I16, Type::Int(16)) => facts.widths[i] = Some(t_bits(t)),
                 (OperandKind::I32OrI64, Type::Int(b @ (32 | 64))) => facts.widths[i] = Some(*b),
                 (OperandKind::Scalar, Type::Int(32 | 64) | Type::Float(32 | 64)) => {}
-                (OperandKind::I32Lanes(allowed), t) if i32_lanes(t).is_some_and(|n| allowed.contains(&n)) => facts.lanes[i] = i32_lanes(t),
+                (OperandKind::I32Lanes(allowed), t) if t.lanes_of_i32().is_some_and(|n| allowed.contains(&n)) => facts.lanes[i] = t.lanes_of_i32(),
                 (OperandKind::I32Lanes(allowed), _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got '{t}'", os.name, spec.name, lanes_text(allowed))).at(v.span)),
                 (OperandKind::TmemOrDesc, Type::Ptr(6)) => facts.widths[i] = Some(32),
                 (OperandKind::TmemOrDesc, Type::Int(64)) => facts.widths[i] = Some(64),
@@ -915,14 +915,8 @@ impl<'a> FuncCheck<'a> {
                 Some(t) => (t, true),
                 None => return,
             },
-            ResultSpec::I32Lanes(allowed) => match &written {
-                Some((t, _)) if i32_lanes(t).is_some_and(|n| allowed.contains(&n)) => (t.clone(), true),
-                Some((t, s)) => {
-                    self.errs.push(Diagnostic::error("type", format!("'{}' op result #0 must be {}, but got '{t}'", spec.name, lanes_text(allowed))).at(*s));
-                    return;
-                }
-                None => (Type::Int(32), true),
-            },
+            // A written type outside the allowed lanes was refused by check_table_op.
+            ResultSpec::I32Lanes(_) => (written.as_ref().map_or(Type::Int(32), |(t, _)| t.clone()), true),
             ResultSpec::Scalar => match &written {
                 Some((t @ (Type::Int(32 | 64) | Type::Float(32 | 64)), _)) => (t.clone(), true),
                 Some((t, s)) => {
@@ -1032,15 +1026,6 @@ fn t_bits(t: &Type) -> u32 {
 /// True when `v` is representable in `bits` bits, signed or unsigned.
 fn fits(v: i128, bits: u32) -> bool {
     bits >= 127 || (v >= -(1i128 << (bits - 1)) && v <= (1i128 << bits) - 1)
-}
-
-/// The i32 lanes of `i32` (1) or `vector<N x i32>` (N).
-pub fn i32_lanes(t: &Type) -> Option<u32> {
-    match t {
-        Type::Int(32) => Some(1),
-        Type::Vector(n, e) if **e == Type::Int(32) => u32::try_from(*n).ok(),
-        _ => None,
-    }
 }
 
 /// MLIR's wording for an i32-or-vector constraint.

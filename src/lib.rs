@@ -36,5 +36,6 @@ pub mod ir;
 pub mod lower;
 pub mod ops;
 pub mod parse;
+pub mod synth;
 pub mod target;
 pub mod verify;

@@ -11,217 +11,16 @@
 //! Any disagreement fails the test. A summary is written to
 //! `target/gating-matrix.md`.
 
+mod common;
+
+use common::ptxas;
 use nvvm_lower::driver::{compile_source, Emit, Options};
-use nvvm_lower::ops::{AttrKind, Cond, CountCmp, FormSpec, OpSpec, OperandKind, ResultSpec, Space, TypeList, OPS};
+use nvvm_lower::ops::{FormSpec, OpSpec, OPS};
+use nvvm_lower::synth::{form_function, nvsync_function, NVSYNC_KERNELS};
 use nvvm_lower::target::{PtxVersion, Target};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;
-
-fn lanes_type(n: u32) -> String {
-    if n == 1 {
-        "i32".into()
-    } else {
-        format!("vector<{n}xi32>")
-    }
-}
-
-fn type_for(kind: OperandKind, width: Option<u32>, lanes: Option<u32>, space: Space) -> String {
-    match kind {
-        OperandKind::I32Lanes(allowed) => lanes_type(lanes.unwrap_or(allowed[0])),
-        OperandKind::TmemOrDesc if width == Some(32) => "!llvm.ptr<6>".into(),
-        OperandKind::TmemOrDesc => "i64".into(),
-        OperandKind::Ptr => match space {
-            Space::Generic => "!llvm.ptr".into(),
-            s => format!("!llvm.ptr<{}>", s.addrspace()),
-        },
-        OperandKind::I1 => "i1".into(),
-        OperandKind::I16 => "i16".into(),
-        OperandKind::I32 => "i32".into(),
-        OperandKind::I64 => "i64".into(),
-        OperandKind::I32OrI64 => format!("i{}", width.unwrap_or(64)),
-        OperandKind::NamedBarrier => "!nvsync.named_barrier".into(),
-        OperandKind::Scalar => "i32".into(),
-    }
-}
-
-/// An MLIR function that uses exactly `form` of `spec`.
-fn synthesize(spec: &OpSpec, form: &FormSpec) -> String {
-    let first_ptr_space = spec.operands.iter().position(|o| o.kind == OperandKind::Ptr).and_then(|i| spec.operand_spaces(i).first().copied());
-    let mut space = first_ptr_space.unwrap_or(Space::Shared);
-    let mut attrs: Vec<(AttrKind, Option<&str>)> = Vec::new();
-    let mut present: Vec<bool> = spec.operands.iter().map(|o| !o.optional).collect();
-    let mut widths: Vec<Option<u32>> = vec![None; spec.operands.len()];
-    let mut lanes: Vec<Option<u32>> = vec![None; spec.operands.len()];
-    let mut result_lanes = None;
-    let mut want_result = None;
-    for c in form.when {
-        match *c {
-            Cond::Space(s) => space = s,
-            Cond::Attr(k, v) => attrs.push((k, v)),
-            Cond::AttrIn(k, vs) => attrs.push((k, vs.first().copied())),
-            Cond::Lanes(Some(i), n) => {
-                present[i] = true;
-                lanes[i] = Some(n);
-            }
-            Cond::Lanes(None, n) => result_lanes = Some(n),
-            Cond::AttrSet(..) => {}
-            Cond::Result(r) => want_result = Some(r),
-            Cond::Present(i, p) => present[i] = p,
-            Cond::Width(i, w) => widths[i] = Some(w),
-            Cond::Count { first, len, cmp: CountCmp::Eq, n } => (first..first + len).for_each(|i| present[i] = i - first < n),
-            Cond::Count { .. } | Cond::Predicated(_) => {}
-        }
-    }
-    let mut params = Vec::new();
-    let mut positional = Vec::new();
-    let mut keyword = Vec::new();
-    let mut tys = Vec::new();
-    let mut prelude = String::new();
-    let mut lists: Vec<(&str, Vec<String>)> = Vec::new();
-    let first_ptr = spec.operands.iter().position(|o| o.kind == OperandKind::Ptr);
-    for (i, o) in spec.operands.iter().enumerate() {
-        if !present[i] {
-            continue;
-        }
-        // The first pointer has the form's space; any other its own first one.
-        let own_space = if Some(i) == first_ptr { space } else { spec.operand_spaces(i).first().copied().unwrap_or(space) };
-        let t = type_for(o.kind, widths[i], lanes[i], own_space);
-        if let Some(l) = o.list {
-            let name = o.name.replace('.', "_");
-            params.push(format!("%{name}: {t}"));
-            match lists.iter_mut().find(|(n, _)| *n == l) {
-                Some((_, vs)) => vs.push(format!("%{name}")),
-                None => lists.push((l, vec![format!("%{name}")])),
-            }
-            continue;
-        }
-        if o.kind == OperandKind::I32OrI64 && widths[i] == Some(64) {
-            // A wait's state comes from an arrive on the same barrier, as in real
-            // code: ptxas 12.9 and 13.5 crash (SIGSEGV) on sm_80..sm_89 when a
-            // test_wait state is a kernel parameter (docs/spec-deviations.md).
-            prelude = format!("  %{} = nvvm.mbarrier.arrive %addr : {} -> i64\n", o.name, tys[0]);
-        } else if spec.immediates.contains(&i) {
-            // An instruction immediate: a constant, inside its range if it has one.
-            let v = spec.ranges.iter().find(|r| r.0 == i).map_or(1, |r| 1.clamp(r.1, r.2));
-            prelude += &format!("  %{} = llvm.mlir.constant({v} : {t}) : {t}\n", o.name);
-        } else if spec.ranges.iter().any(|r| r.0 == i) {
-            // A constant inside the operand's range (a barrier id, a thread count).
-            let (_, lo, hi) = *spec.ranges.iter().find(|r| r.0 == i).unwrap();
-            let v = if hi >= 64 { 64.clamp(lo, hi) } else { lo.max(1).min(hi) };
-            prelude += &format!("  %{} = llvm.mlir.constant({v} : i32) : i32\n", o.name);
-        } else {
-            params.push(format!("%{}: {t}", o.name));
-        }
-        match o.keyword {
-            Some(k) => keyword.push(format!("{}{k} = %{}", if o.comma { ", " } else { " " }, o.name)),
-            None => positional.push(format!("%{}", o.name)),
-        }
-        tys.push(t);
-    }
-    let mut dict = Vec::new();
-    let mut prefix = String::new();
-    let mut suffix = String::new();
-    for (k, v) in attrs {
-        let Some(v) = v else { continue };
-        if k.default() == Some(v) {
-            continue;
-        }
-        let text = match k.enum_kind() {
-            Some(e) if e.contains('.') => format!("#{e}<{v}>"),
-            Some(e) => format!("#nvvm.{e}<{v}>"),
-            None => v.to_string(),
-        };
-        if matches!(k, AttrKind::Reduction | AttrKind::FenceKind | AttrKind::WaitKind) {
-            prefix = format!("{text} ");
-        } else if k.is_inline() {
-            if v == "true" {
-                suffix = format!(" {}", k.key());
-            }
-        } else if k.is_unit() {
-            if v == "true" {
-                dict.push(k.key().to_string());
-            }
-        } else {
-            dict.push(format!("{} = {text}", k.key()));
-        }
-    }
-    let dict = if dict.is_empty() { String::new() } else { format!(" {{{}}}", dict.join(", ")) };
-    let cluster_void = space == Space::SharedCluster && matches!(spec.result, ResultSpec::Optional(_));
-    // A result is stored to memory so that LLVM cannot delete a pure op
-    // (a special-register read) and leave nothing for ptxas to judge.
-    let result_ty = match spec.result {
-        ResultSpec::Required(t) | ResultSpec::Optional(t) if !cluster_void && want_result != Some(false) => Some(format!("i{}", t.bits())),
-        ResultSpec::I32Lanes(allowed) => Some(lanes_type(result_lanes.unwrap_or(allowed[0]))),
-        ResultSpec::Ptr => Some(match form.result_space {
-            Some(Space::Generic) | None => "!llvm.ptr".to_string(),
-            Some(s) => format!("!llvm.ptr<{}>", s.addrspace()),
-        }),
-        _ => None,
-    };
-    let (res, arrow, keep) = match &result_ty {
-        Some(t) => {
-            params.push("%out: !llvm.ptr<1>".into());
-            let keep = format!("\n  llvm.store %r, %out : {t}, !llvm.ptr<1>");
-            let arrow = if spec.types == TypeList::Result { String::new() } else { format!(" -> {t}") };
-            ("%r = ".to_string(), arrow, keep)
-        }
-        None => (String::new(), String::new(), String::new()),
-    };
-    let types = match spec.types {
-        TypeList::Operands if !tys.is_empty() => format!(" : {}", tys.join(", ")),
-        TypeList::FirstOperand => format!(" : {}", tys[0]),
-        TypeList::Leading(n) => format!(" : {}", tys[..n].join(", ")),
-        TypeList::Result => format!(" : {}", result_ty.clone().unwrap_or_default()),
-        TypeList::Parenthesized => format!(" : ({})", tys.join(", ")),
-        TypeList::Of(i) => format!(" : {}", type_for(spec.operands[i].kind, widths[i], lanes[i], space)),
-        _ => String::new(),
-    };
-    let mut operands = positional.join(", ");
-    for (k, (l, vs)) in lists.iter().enumerate() {
-        // MLIR 22: `%bar, box[..] im2col[..]`.
-        operands = format!("{operands}{}{l}[{}]", if k == 0 { ", " } else { " " }, vs.join(", "));
-    }
-    if spec.allows(AttrKind::WaitCount) {
-        operands = "1".to_string();
-    }
-    if !keyword.is_empty() {
-        operands = format!("{operands}{}", keyword.concat()).trim().to_string();
-    }
-    format!(
-        "llvm.func @probe({}) attributes {{nvvm.kernel}} {{\n{prelude}  {res}{} {prefix}{operands}{suffix}{dict}{types}{arrow}{keep}\n  llvm.return\n}}\n",
-        params.join(", "),
-        spec.name,
-    )
-}
-
-fn ptxas_path(t: Target) -> PathBuf {
-    nvvm_lower::backend::find_ptxas(t.info().ptxas)
-        .unwrap_or_else(|d| panic!("{} — the gating matrix needs both pinned ptxas binaries (run scripts/setup)", d.message))
-}
-
-/// Runs ptxas for `t` on `ptx`; Ok(()) when it assembles, Err(first error line).
-fn ptxas(t: Target, ptx: &str) -> Result<(), String> {
-    let dir = tempfile::tempdir().unwrap();
-    let f = dir.path().join("k.ptx");
-    std::fs::write(&f, ptx).unwrap();
-    let out = Command::new(ptxas_path(t))
-        .arg(format!("-arch={}", t.name()))
-        .arg("-o")
-        .arg(dir.path().join("k.cubin"))
-        .arg(&f)
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(())
-    } else if out.status.code().is_none() {
-        // A crash is not a verdict on legality; report it as a disagreement.
-        panic!("ptxas crashed on this PTX for {t}:\n{ptx}")
-    } else {
-        let e = String::from_utf8_lossy(&out.stderr);
-        Err(e.lines().find(|l| l.contains("error")).unwrap_or(e.trim()).to_string())
-    }
-}
 
 /// Runs llc-22 out of process (an abort there is only a failed child).
 fn llc_accepts(ll: &str, t: Target, v: PtxVersion) -> bool {
@@ -264,7 +63,7 @@ struct Tally {
 }
 
 fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tally>) {
-    let src = synthesize(spec, form);
+    let src = form_function("probe", spec, form);
     let compile = |t: Target, emit: Emit| compile_source(&src, &Options { emit, ..Options::new(t) });
     // A reference PTX from a target where the form is legal: the body is the
     // instruction itself, whatever `.target` line it is later given.
@@ -428,26 +227,10 @@ fn every_kernel_attribute_on_every_target_agrees_with_ptxas() {
 /// accepted everywhere (below sm_90 it is a CTA barrier).
 #[test]
 fn every_nvsync_expansion_on_every_target_agrees_with_ptxas() {
-    let kernels = [
-        ("cluster_barrier cta", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cta>}", ""),
-        ("cluster_barrier cluster", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster>}", ""),
-        ("cluster_barrier cluster_aligned", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>}", ""),
-        ("dsmem_handshake 1", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 1} : !llvm.ptr<3>, !llvm.ptr<3>, i32", ""),
-        ("dsmem_handshake 2 release", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 2, explicit_release = true} : !llvm.ptr<3>, !llvm.ptr<3>, i32", ""),
-        ("dsmem_handshake 4", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 4} : !llvm.ptr<3>, !llvm.ptr<3>, i32", ""),
-        ("named_barrier", "%nb = nvsync.named_barrier.alloc %c64 : !nvsync.named_barrier\n  nvsync.named_barrier.arrive %nb\n  nvsync.named_barrier.sync %nb", ""),
-        ("pipeline producer", "nvsync.pipeline.producer_acquire %b, %n {depth = 4} : !llvm.ptr<3>, i32\n  nvsync.pipeline.producer_commit %b, %n, %n {depth = 4} : !llvm.ptr<3>, i32, i32", ""),
-        ("pipeline consumer", "nvsync.pipeline.consumer_wait %b, %n {depth = 2} : !llvm.ptr<3>, i32\n  nvsync.pipeline.consumer_release %b, %n {depth = 2} : !llvm.ptr<3>, i32", ""),
-        ("s2t_copy 1-CTA", "%k1 = nvsync.s2t_copy %t, %d, %b {cta_group = 1, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", ""),
-        ("s2t_copy 2-CTA", "%k2 = nvsync.s2t_copy %t, %d, %b {cta_group = 2, shape_selector = 2, shape = #nvvm.tcgen05_cp_shape<shape_128x128b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", ""),
-        ("s2t_copy 4-CTA", "%k4 = nvsync.s2t_copy %t, %d, %b {cta_group = 4, shape_selector = 3, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, slice_cols = 32} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", ""),
-    ];
     let mut disagreements = Vec::new();
     let (mut accepted, mut refused) = (0, 0);
-    for (what, body, _) in kernels {
-        let src = format!(
-            "llvm.func @k(%b: !llvm.ptr<3>, %p: !llvm.ptr<3>, %n: i32, %t: !llvm.ptr<6>, %d: i64) attributes {{nvvm.kernel}} {{\n  %c64 = llvm.mlir.constant(64 : i32) : i32\n  {body}\n  llvm.return\n}}\n"
-        );
+    for &(what, body, everywhere) in NVSYNC_KERNELS {
+        let src = nvsync_function("k", body);
         for t in Target::all() {
             match compile_source(&src, &Options::new(t)) {
                 Ok(out) => {
@@ -458,7 +241,7 @@ fn every_nvsync_expansion_on_every_target_agrees_with_ptxas() {
                 }
                 Err(ds) => {
                     refused += 1;
-                    if what.starts_with("cluster_barrier") || what == "dsmem_handshake 1" || what == "named_barrier" {
+                    if everywhere {
                         disagreements.push(format!("{what} on {t}: refused, but it has a lowering on every target: {ds:?}"));
                     }
                     if !ds.iter().all(|d| d.code.starts_with("gate-")) {

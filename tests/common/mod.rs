@@ -199,3 +199,22 @@ pub fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     std::fs::write(&p, text).unwrap();
     p
 }
+
+/// Runs the pinned ptxas for `t` on `ptx`; Ok(()) when it assembles, Err(the
+/// first error line). A missing ptxas or a ptxas crash panics: neither is a
+/// verdict on the PTX.
+pub fn ptxas(t: nvvm_lower::target::Target, ptx: &str) -> Result<(), String> {
+    let exe = nvvm_lower::backend::find_ptxas(t.info().ptxas).unwrap_or_else(|d| panic!("{} (run scripts/setup)", d.message));
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("k.ptx");
+    std::fs::write(&f, ptx).unwrap();
+    let out = Command::new(exe).arg(format!("-arch={}", t.name())).arg("-o").arg(dir.path().join("k.cubin")).arg(&f).output().unwrap();
+    if out.status.success() {
+        Ok(())
+    } else if out.status.code().is_none() {
+        panic!("ptxas crashed on this PTX for {t}:\n{ptx}")
+    } else {
+        let e = String::from_utf8_lossy(&out.stderr);
+        Err(e.lines().find(|l| l.contains("error")).unwrap_or(e.trim()).to_string())
+    }
+}

@@ -389,6 +389,8 @@ pub struct Global {
     pub linkage: String,
     pub constant: bool,
     pub span: Span,
+    /// The `@name` alone.
+    pub name_span: Span,
 }
 
 /// A whole input (or one `// -----` chunk of it).

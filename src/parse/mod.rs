@@ -227,7 +227,7 @@ impl Parser {
         let start = self.bump().span;
         let linkage = self.linkage().unwrap_or_else(|| "external".into());
         let constant = self.eat_ident("constant");
-        let (name, _) = self.symbol()?;
+        let (name, name_span) = self.symbol()?;
         self.expect_punct("(")?;
         if !self.is_punct(")") {
             return self.err("global initializers are not supported; use a zero-initialised global");
@@ -251,6 +251,7 @@ impl Parser {
             linkage,
             constant,
             span: start.to(self.prev_span()),
+            name_span,
         })
     }
 

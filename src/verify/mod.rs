@@ -115,6 +115,58 @@ fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
             errs.push(Diagnostic::error("redefinition", format!("function '@{}' is defined twice", f.name)).at(f.name_span).label(prev, "first defined here"));
         }
     }
+    let names = m.globals.iter().map(|g| ("global", &g.name, g.name_span)).chain(m.funcs.iter().map(|f| ("function", &f.name, f.name_span)));
+    for (what, name, span) in names {
+        if !is_ptx_identifier(name) {
+            errs.push(
+                Diagnostic::error("symbol", format!("{what} name '@{name}' is not a PTX identifier"))
+                    .at(span)
+                    .note("a PTX name is a letter, '_' or '$' followed by letters, digits, '_' or '$' ('_' and '$' alone are not names); ptxas rejects other names and LLVM's NVPTX backend aborts on some"),
+            );
+        } else if let Some(whose) = backend_reserved(name, &fseen) {
+            errs.push(
+                Diagnostic::error("symbol", format!("{what} name '@{name}' is taken by the PTX that LLVM's NVPTX backend writes"))
+                    .at(span)
+                    .note(format!("the backend names {whose} so; the two definitions would clash in the PTX (ptxas: duplicate definition, or an illegal address of a parameter)")),
+            );
+        }
+    }
+}
+
+/// What LLVM's NVPTX backend names `name` for, if it does: the `.param`s of a
+/// function (`f_param_0`) and of a call (`param0`, `retval0`), local stack frames
+/// (`__local_depot0`) and branch labels (`$L__BB0_1`).
+fn backend_reserved(name: &str, funcs: &HashMap<&str, Span>) -> Option<&'static str> {
+    let numbered = |prefix: &str| name.strip_prefix(prefix).is_some_and(|n| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()));
+    if numbered("param") || numbered("retval") {
+        Some("a call's argument and result parameters")
+    } else if numbered("__local_depot") {
+        Some("a function's local stack frame")
+    } else if name.starts_with("$L__") {
+        Some("branch labels")
+    } else if name.rmatch_indices("_param_").any(|(i, _)| funcs.contains_key(&name[..i]) && numbered(&name[..i + 7])) {
+        Some("a function's parameters ('<function>_param_<n>')")
+    } else {
+        None
+    }
+}
+
+/// PTX ISA's identifier grammar: `[a-zA-Z][a-zA-Z0-9_$]*` or `[_$][a-zA-Z0-9_$]+`
+/// (PTX also allows a leading `%`, which it reserves for its own special registers).
+///
+/// ```
+/// use nvvm_lower::verify::is_ptx_identifier;
+/// assert!(is_ptx_identifier("kernel_0") && is_ptx_identifier("$tmp") && is_ptx_identifier("_k"));
+/// assert!(!is_ptx_identifier("a.b") && !is_ptx_identifier("_") && !is_ptx_identifier("0k"));
+/// ```
+pub fn is_ptx_identifier(name: &str) -> bool {
+    let b = name.as_bytes();
+    let follow = |c: &u8| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$';
+    match b.first() {
+        Some(c) if c.is_ascii_alphabetic() => b[1..].iter().all(follow),
+        Some(b'_' | b'$') => b.len() > 1 && b[1..].iter().all(follow),
+        _ => false,
+    }
 }
 
 struct FuncCheck<'a> {

@@ -63,7 +63,7 @@ pub fn emit_module<'ctx>(ctx: &'ctx Context, m: &ir::Module, v: &Verified, name:
             _ => Linkage::External,
         };
         gv.set_linkage(linkage);
-        if linkage != Linkage::External {
+        if !g.is_declaration() {
             // MLIR leaves an initializer-less internal global undefined, as
             // shared memory must be in PTX.
             gv.set_initializer(&undef(llvm_type(ctx, &g.ty)));

@@ -393,6 +393,14 @@ pub struct Global {
     pub name_span: Span,
 }
 
+impl Global {
+    /// Whether the global is only declared here (`.extern` in PTX): every
+    /// linkage but those that define it in this module.
+    pub fn is_declaration(&self) -> bool {
+        !matches!(self.linkage.as_str(), "internal" | "private" | "weak" | "common")
+    }
+}
+
 /// A whole input (or one `// -----` chunk of it).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Module {

@@ -105,6 +105,19 @@ fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
         if crate::verify::elements(&g.ty).saturating_mul(16) > MAX_GLOBAL_BYTES {
             errs.push(Diagnostic::error("range", format!("global '@{}' of type {} is too large", g.name, g.ty)).at(g.span));
         }
+        if let Type::Int(bits) = g.ty {
+            if !ptx_global_int(bits, g.is_declaration()) {
+                errs.push(
+                    Diagnostic::error("type", format!("global '@{}' of type {} has no PTX type", g.name, g.ty))
+                        .at(g.span)
+                        .note(if g.is_declaration() {
+                            "a declared integer global is i8, i16, i32, i64 or i128: LLVM's NVPTX backend declares any other width as '.u<N>' (i1 as '.pred'), which ptxas refuses"
+                        } else {
+                            "an integer global is i1, i8, i16, i32, i64 or wider than 64 bits: LLVM's NVPTX backend writes any other width as '.u<N>', which ptxas refuses"
+                        }),
+                );
+            }
+        }
         if !matches!(g.addrspace, 0 | 1 | 3 | 4) {
             errs.push(Diagnostic::error("space", format!("global '@{}' is in address space {}; globals live in 0, 1 (global), 3 (shared) or 4 (const)", g.name, g.addrspace)).at(g.span));
         }
@@ -131,6 +144,29 @@ fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
             );
         }
     }
+}
+
+/// Whether LLVM's NVPTX backend writes a scalar `i<bits>` global as a type
+/// ptxas knows (measured with llc-22 and ptxas 13.5). It writes the PTX widths
+/// as `.u<bits>`; a definition of i1 as `.u8` and of more than 64 bits as
+/// bytes; a declaration of i128 as bytes, but of i1 as `.pred` and of any other
+/// width as `.u<bits>`, which ptxas refuses.
+fn ptx_global_int(bits: u32, declaration: bool) -> bool {
+    match bits {
+        8 | 16 | 32 | 64 | 128 => true,
+        _ if declaration => false,
+        1 => true,
+        _ => bits > 64,
+    }
+}
+
+/// Whether a kernel parameter of type `i<bits>` reaches ptxas as a parameter
+/// type it knows (measured with llc-22 and ptxas 13.5): LLVM's NVPTX backend
+/// writes `.param .u<bits>` (i1 as `.u8`, i128 as bytes), and PTX has only
+/// the powers of two from 8 to 64 bits; a device function's parameters are
+/// always widened. (The parser admits widths up to 128.)
+fn ptx_kernel_param_int(bits: u32) -> bool {
+    bits == 1 || (bits >= 8 && bits.is_power_of_two())
 }
 
 /// What LLVM's NVPTX backend names `name` for, if it does: the `.param`s of a
@@ -522,6 +558,17 @@ impl<'a> FuncCheck<'a> {
         }
         if f.blocks.is_empty() && f.is_kernel() {
             self.errs.push(Diagnostic::error("block", "a kernel needs a body").at(f.name_span));
+        }
+        for p in f.params.iter().filter(|_| f.is_kernel()) {
+            if let Type::Int(bits) = p.ty {
+                if !ptx_kernel_param_int(bits) {
+                    self.errs.push(
+                        Diagnostic::error("type", format!("kernel parameter '%{}' of type {} has no PTX type", p.name, p.ty))
+                            .at(p.span)
+                            .note("a kernel's integer parameter is i1, i8, i16, i32, i64 or i128; LLVM's NVPTX backend writes '.param .u<N>' for any other width and ptxas refuses it (pass it widened, or in an array or struct)"),
+                    );
+                }
+            }
         }
     }
 

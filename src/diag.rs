@@ -75,9 +75,13 @@ impl Diagnostic {
         self
     }
 
-    /// Renders with a source snippet, `file:line:col` and notes.
+    /// Renders with a source snippet, `file:line:col` and notes. For several
+    /// diagnostics of one source, [`render_all`] indexes its lines once.
     pub fn render(&self, file_name: &str, source: &str, color: bool) -> String {
-        let file = SimpleFile::new(file_name, source);
+        render_all(std::slice::from_ref(self), file_name, source, color)
+    }
+
+    fn render_in(&self, file: &SimpleFile<&str, &str>, color: bool) -> String {
         let mut d = match self.severity {
             Severity::Error => CsDiagnostic::error(),
             Severity::Warning => CsDiagnostic::warning(),
@@ -93,8 +97,8 @@ impl Diagnostic {
         d = d.with_labels(labels);
         let config = term::Config::default();
         let mut buf = if color { termcolor::Buffer::ansi() } else { termcolor::Buffer::no_color() };
-        if term::emit(&mut buf, &config, &file, &d).is_err() {
-            return format!("{file_name}: {}: {}\n", self.code, self.message);
+        if term::emit(&mut buf, &config, file, &d).is_err() {
+            return format!("{}: {}: {}\n", file.name(), self.code, self.message);
         }
         String::from_utf8_lossy(buf.as_slice()).into_owned()
     }
@@ -105,6 +109,23 @@ impl Diagnostic {
         let (line, col) = line_col(source, s.start);
         Some(format!("{file_name}:{line}:{col}"))
     }
+}
+
+/// Renders `diags`, all of `source`, one after another.
+///
+/// Building a file's line index reads all of it, so this builds it once: a
+/// large module with many warnings would otherwise be read again for each.
+///
+/// ```
+/// use nvvm_lower::diag::{render_all, Diagnostic, Span};
+/// let src = "llvm.func @k() {\n  llvm.return\n}\n";
+/// let ds = [Diagnostic::warning("w", "first").at(Span::new(0, 9)), Diagnostic::warning("w", "second").at(Span::new(19, 30))];
+/// let text = render_all(&ds, "k.mlir", src, false);
+/// assert!(text.contains("k.mlir:1:1") && text.contains("k.mlir:2:3"));
+/// ```
+pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str, color: bool) -> String {
+    let file = SimpleFile::new(file_name, source);
+    diags.iter().map(|d| d.render_in(&file, color)).collect()
 }
 
 /// 1-based line and column of a byte offset.

@@ -66,6 +66,9 @@ pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnosti
     let races = verify::races::check_races(&module)?;
     verify::races::insert_cluster_fences(&mut module, &races.cluster_fences);
     let lowered = lower::lower_module(&module, opts.target)?;
+    // The module as written is not needed past here; on a large input it is a
+    // good part of the peak memory.
+    drop(module);
     let module = lowered.module;
     let mut verified = verify::verify(&module, opts.target, opts.ptx)?;
     // The second verification repeats the first one's other warnings.

@@ -3,7 +3,7 @@
 
 use clap::{Parser, ValueEnum};
 use nvvm_lower::backend::Backend;
-use nvvm_lower::diag::Diagnostic;
+use nvvm_lower::diag::{render_all, Diagnostic};
 use nvvm_lower::ir::Type;
 use nvvm_lower::driver::{compile_split, Emit, Options};
 use nvvm_lower::ops::{Cond, CountCmp, OPS, TARGETS};
@@ -137,11 +137,7 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
     } else {
         nvvm_lower::driver::compile_source(&src, &opts).map(|o| vec![o])
     };
-    let report = |ds: &[Diagnostic]| {
-        for d in ds {
-            eprint!("{}", d.render(&name, &src, color));
-        }
-    };
+    let report = |ds: &[Diagnostic]| eprint!("{}", render_all(ds, &name, &src, color));
     let outs = result.map_err(|ds| {
         report(&ds);
         1

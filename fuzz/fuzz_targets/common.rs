@@ -1,0 +1,32 @@
+//! What every fuzz target shares: the target a run is for, and the invariants
+//! on an accepted program.
+// Each target includes this file and uses only part of it.
+#![allow(dead_code)]
+use nvvm_lower::driver::{compile_source, Options};
+use nvvm_lower::target::Target;
+
+/// The target named by one input byte: every target is reachable.
+pub fn target(byte: u8) -> Target {
+    let n = Target::all().count();
+    Target::all().nth(byte as usize % n).unwrap()
+}
+
+/// Compiles `src` to PTX in process. A refusal must be a diagnostic of the
+/// input, never LLVM's verifier; an accepted program's PTX must assemble.
+pub fn compile_and_check(src: &str, t: Target) -> bool {
+    match compile_source(src, &Options::new(t)) {
+        Ok(out) => {
+            if let Err(ds) = nvvm_lower::backend::verify_ptx(&out.text) {
+                panic!("ptxas rejects accepted PTX for {t}: {ds:?}\n--- input\n{src}\n--- PTX\n{}", out.text);
+            }
+            true
+        }
+        Err(ds) => {
+            for d in &ds {
+                assert!(d.code != "llvm-verify", "LLVM's verifier rejected our module for {t}: {}\n--- input\n{src}", d.message);
+                assert!(d.code != "io", "an I/O error is not a verdict on the input: {}", d.message);
+            }
+            false
+        }
+    }
+}

@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""The side-by-side part of `scripts/bench`: times and peak memory of nvvm-lower
+and of what a user would run instead, measured in one run, printed as Markdown
+tables of ratios (and written to target/bench/report.md).
+
+    benches/report.py RUNS BENCH_DIR
+
+BENCH_DIR holds what `cargo bench --bench stages` wrote: stages.json (seconds
+per stage), module.mlir/.ll/.ptx-version (the generated module) and
+kernel20.mlir (one generated kernel of 20 sync ops).
+"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+RUNS = int(sys.argv[1])
+DIR = sys.argv[2]
+BIN = os.environ.get("NVVM_LOWER_BIN", "target/release/nvvm-lower")
+LLVM = os.environ.get("LLVM_SYS_221_PREFIX", "/usr/lib/llvm-22") + "/bin/"
+
+
+def run_one(cmd, stdin):
+    """One command with `stdin` (bytes) as its input: (seconds, peak RSS in MiB,
+    exit code, stdout). The RSS is the process's own, from wait4."""
+    with tempfile.TemporaryFile() as inp, tempfile.TemporaryFile() as out:
+        inp.write(stdin)
+        inp.seek(0)
+        start = time.perf_counter()
+        p = subprocess.Popen(cmd, stdin=inp, stdout=out, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+        seconds = time.perf_counter() - start
+        p.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        return seconds, usage.ru_maxrss / 1024, p.returncode, out.read()
+
+
+def run(cmds, stdin):
+    """`cmds` one after another, each reading the previous one's output (a shell
+    pipeline whose stages cannot overlap, since each reads all of its input
+    first): (total seconds, peak MiB of the largest stage, all succeeded, output)."""
+    total, peak, ok, data = 0.0, 0.0, True, stdin
+    for c in cmds:
+        t, rss, code, data = run_one(c, data)
+        total, peak, ok = total + t, max(peak, rss), ok and code == 0
+    return total, peak, ok, data
+
+
+def median_run(cmds, stdin, runs=RUNS):
+    """The median time of `runs` runs after one warm-up, the largest peak."""
+    run(cmds, stdin)
+    results = [run(cmds, stdin) for _ in range(runs)]
+    return statistics.median(r[0] for r in results), max(r[1] for r in results), all(r[2] for r in results)
+
+
+def ptx_version(ptx):
+    """`.version 8.0` -> "80": the PTX ISA nvvm-lower chose, for llc's -mattr."""
+    for line in ptx.decode().splitlines():
+        if line.startswith(".version"):
+            return line.split()[1].replace(".", "")
+    raise SystemExit("no .version line in nvvm-lower's PTX")
+
+
+def target_of(path):
+    """The target an example's header names first."""
+    for line in open(path):
+        if "--target" in line:
+            return line.split("--target", 1)[1].split()[0]
+    return "sm_90a"
+
+
+def llc(target, ver, *args):
+    return [LLVM + "llc", "-mtriple=nvptx64-nvidia-cuda", f"-mcpu={target}", f"-mattr=+ptx{ver}", *args]
+
+
+# The newest PTX ISA llc-22 knows (`llc -mattr=help`).
+NEWEST_PTX = "90"
+
+
+def first_error(cmds, stdin):
+    """The first line of the error of the first stage of `cmds` that fails."""
+    data = stdin
+    for c in cmds:
+        p = subprocess.run(c, input=data, capture_output=True)
+        if p.returncode != 0:
+            err = p.stderr.decode(errors="replace").splitlines()
+            line = next((l for l in err if "error" in l.lower()), err[0] if err else f"exit {p.returncode}")
+            return f"`{line.strip()[:90]}`".replace("|", "\\|")
+        data = p.stdout
+    return "no error"
+
+
+def mlir_pipeline(target, ver):
+    """What a user of MLIR runs for the same text: MLIR's NVVM-to-LLVM pass (the
+    ops it lowers through inline PTX), the translation, and llc for the same
+    target and PTX version nvvm-lower chose."""
+    return [[LLVM + "mlir-opt", "--convert-nvvm-to-llvm"], [LLVM + "mlir-translate", "--mlir-to-llvmir"], llc(target, ver, "-o", "-")]
+
+
+lines = []
+
+
+def say(s=""):
+    print(s)
+    lines.append(s)
+
+
+def machine():
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "unknown CPU")
+    mem = next(int(l.split()[1]) for l in open("/proc/meminfo") if l.startswith("MemTotal"))
+    llvm = subprocess.run([LLVM + "llc", "--version"], capture_output=True, text=True).stdout
+    llvm = next((l.strip() for l in llvm.splitlines() if "LLVM version" in l), "LLVM ?")
+    return f"{cpu}, {os.cpu_count()} cores, {mem / 2**20:.0f} GiB; {llvm} (Debian); nvvm-lower release build, in-process backend"
+
+
+def latency():
+    say(f"## End-to-end latency: text in, PTX out (median of {RUNS} runs)")
+    say()
+    say("MLIR pipeline: `mlir-opt-22 --convert-nvvm-to-llvm`, `mlir-translate-22 --mlir-to-llvmir`, "
+        "`llc-22` for the same target and PTX version, one after another. Peak memory: the largest process.")
+    say()
+    say("| input | target | nvvm-lower ms | MLIR pipeline ms | MLIR / ours | nvvm-lower MiB | MLIR MiB |")
+    say("|---|---|---:|---:|---:|---:|---:|")
+    inputs = [(os.path.join("examples", e), target_of(os.path.join("examples", e))) for e in sorted(os.listdir("examples"))]
+    inputs.append((os.path.join(DIR, "kernel20.mlir"), json.load(open(os.path.join(DIR, "stages.json")))["target"]))
+    ratios, marked = [], False
+    for path, t in inputs:
+        src = open(path, "rb").read()
+        _, _, ok, ptx = run([[BIN, "-", "--target", t]], src)
+        if not ok:
+            raise SystemExit(f"nvvm-lower refuses {path} for {t}")
+        ours, ours_mib, _ = median_run([[BIN, "-", "--target", t, "-o", "-"]], src)
+        name = os.path.basename(path) if path.startswith("examples") else "generated kernel, 20 sync ops"
+        # MLIR's IR for some ops needs a newer PTX than nvvm-lower chose (llc-22
+        # aborts otherwise): then it is timed at the newest PTX llc-22 knows.
+        ver = next((v for v in (ptx_version(ptx), NEWEST_PTX) if run(mlir_pipeline(t, v), src)[2]), None)
+        if ver is None:
+            why = first_error(mlir_pipeline(t, ptx_version(ptx)), src)
+            say(f"| {name} | {t} | {ours * 1e3:.1f} | MLIR refuses: {why} | | {ours_mib:.0f} | |")
+            continue
+        mlir, mlir_mib, _ = median_run(mlir_pipeline(t, ver), src)
+        mark = "" if ver == ptx_version(ptx) else " *"
+        marked = marked or bool(mark)
+        ratios.append(mlir / ours)
+        say(f"| {name} | {t} | {ours * 1e3:.1f} | {mlir * 1e3:.1f}{mark} | {mlir / ours:.1f}x | {ours_mib:.0f} | {mlir_mib:.0f} |")
+    if marked:
+        say()
+        say(f"\\* llc-22 aborts on MLIR's IR at the PTX version nvvm-lower chose (docs/mlir-differences.md D4); timed with `-mattr=+ptx{NEWEST_PTX}`.")
+    say()
+    say(f"MLIR / ours over the inputs both accept: {min(ratios):.1f}x to {max(ratios):.1f}x "
+        f"(geometric mean {statistics.geometric_mean(ratios):.1f}x).")
+
+
+def throughput():
+    st = json.load(open(os.path.join(DIR, "stages.json")))
+    stages = ["parse", "verify", "lower", "emit", "codegen"]
+    front = sum(st[s] for s in stages[:4])
+    total = front + st["codegen"]
+    say()
+    say(f"## Throughput: a generated module of {st['ops']:,} sync ops "
+        f"({st['bytes'] / 1e6:.1f} MB of text, {st['target']}, {st['per_kernel']} ops per kernel)")
+    say()
+    say(f"| stage (in process, median of {st['reps']}) | seconds | share | ops per second |")
+    say("|---|---:|---:|---:|")
+    for s in stages:
+        say(f"| {s} | {st[s]:.3f} | {st[s] / total * 100:.1f}% | {st['ops'] / st[s]:,.0f} |")
+    say(f"| front half (parse to emit) | {front:.3f} | {front / total * 100:.1f}% | {st['ops'] / front:,.0f} |")
+    say(f"| total | {total:.3f} | 100% | {st['ops'] / total:,.0f} |")
+    say()
+    mlir = os.path.join(DIR, "module.mlir")
+    ver = open(os.path.join(DIR, "module.ptx-version")).read().strip().replace(".", "")
+    t_cli, m_cli, ok = median_run([[BIN, mlir, "--target", st["target"], "-o", "/dev/null"]], b"", runs=3)
+    t_llc, m_llc, lok = median_run([llc(st["target"], ver, os.path.join(DIR, "module.ll"), "-o", "/dev/null")], b"", runs=3)
+    if not (ok and lok):
+        raise SystemExit("nvvm-lower or llc-22 failed on the generated module")
+    say("| command (median of 3) | seconds | peak MiB |")
+    say("|---|---:|---:|")
+    say(f"| nvvm-lower module.mlir (whole CLI run) | {t_cli:.2f} | {m_cli:.0f} |")
+    say(f"| llc-22 on our module.ll (the backend alone) | {t_llc:.2f} | {m_llc:.0f} |")
+    say()
+    say(f"Our whole run / llc-22 alone: {t_cli / t_llc:.2f}x the time, {m_cli / m_llc:.2f}x the memory. "
+        f"Our front half (parse to emit) is {front / st['codegen'] * 100:.1f}% of the in-process codegen time.")
+
+
+say(f"Machine: {machine()}.")
+say()
+latency()
+throughput()
+open(os.path.join(DIR, "report.md"), "w").write("\n".join(lines) + "\n")

@@ -1,0 +1,174 @@
+//! Time per pipeline stage on a generated module of sync ops, in process.
+//! Run by `scripts/bench`, whose `benches/report.py` also times `llc-22` on the
+//! `.ll` this writes and the end-to-end CLI runs; by hand:
+//!
+//!     cargo bench --bench stages -- --ops 100000 --per-kernel 50 --target sm_90a --out target/bench
+//!
+//! Prints one JSON object: the median seconds of each stage over `--reps` runs.
+use inkwell::context::Context;
+use nvvm_lower::backend::{self, Backend};
+use nvvm_lower::driver::{compile_source, Emit, Options};
+use nvvm_lower::synth::{form_function, forms_on, nvsync_function, Rng, NVSYNC_KERNELS};
+use nvvm_lower::target::Target;
+use nvvm_lower::{emit, lower, parse, verify};
+use std::path::PathBuf;
+use std::time::Instant;
+
+struct Args {
+    ops: usize,
+    per_kernel: usize,
+    target: Target,
+    reps: usize,
+    out: PathBuf,
+}
+
+fn args() -> Args {
+    let mut a = Args { ops: 100_000, per_kernel: 50, target: Target::parse("sm_90a").unwrap(), reps: 3, out: PathBuf::from("target/bench") };
+    let mut it = std::env::args().skip(1);
+    while let Some(k) = it.next() {
+        let mut v = || it.next().unwrap_or_else(|| panic!("{k} needs a value"));
+        match k.as_str() {
+            "--ops" => a.ops = v().parse().expect("--ops N"),
+            "--per-kernel" => a.per_kernel = v().parse().expect("--per-kernel N"),
+            "--target" => a.target = Target::parse(&v()).expect("--target"),
+            "--reps" => a.reps = v().parse().expect("--reps N"),
+            "--out" => a.out = PathBuf::from(v()),
+            "--bench" => {}
+            other => panic!("unknown argument {other} (--ops N --per-kernel N --target T --reps N --out DIR)"),
+        }
+    }
+    a
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let a = args();
+    std::fs::create_dir_all(&a.out).unwrap();
+    let src = dense_module(&mut Rng::new(1), &cta_group_classes(pieces(a.target, true), a.target), a.ops, a.per_kernel);
+    std::fs::write(a.out.join("module.mlir"), &src).unwrap();
+    // A kernel of the size of the end-to-end comparison with MLIR, of nvvm ops
+    // alone: MLIR has no nvsync ops.
+    let nvvm_only = cta_group_classes(pieces(a.target, false), a.target);
+    std::fs::write(a.out.join("kernel20.mlir"), dense_module(&mut Rng::new(2), &nvvm_only, 20, 20)).unwrap();
+    let names = ["parse", "verify", "lower", "emit", "codegen"];
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); names.len()];
+    for rep in 0..a.reps {
+        let mut lap = Instant::now();
+        let mut t = |i: usize| {
+            times[i].push(lap.elapsed().as_secs_f64());
+            lap = Instant::now();
+        };
+        let mut m = parse::parse_module(&src).expect("the generated module parses");
+        t(0);
+        verify::verify(&m, a.target, None).expect("the generated module verifies");
+        let races = verify::races::check_races(&m).expect("no races in generated code");
+        verify::races::insert_cluster_fences(&mut m, &races.cluster_fences);
+        t(1);
+        let lowered = lower::lower_module(&m, a.target).expect("lowers");
+        let checked = verify::verify(&lowered.module, a.target, None).expect("the lowered module verifies");
+        t(2);
+        let ctx = Context::create();
+        let llvm = emit::emit_module(&ctx, &lowered.module, &checked, "bench").expect("emits");
+        t(3);
+        let ptx = backend::compile(&llvm, a.target, checked.ptx.unwrap(), Backend::InProcess).expect("codegen");
+        t(4);
+        if rep == 0 {
+            std::fs::write(a.out.join("module.ll"), llvm.print_to_string().to_string()).unwrap();
+            std::fs::write(a.out.join("module.ptx"), &ptx).unwrap();
+            std::fs::write(a.out.join("module.ptx-version"), checked.ptx.unwrap().to_string()).unwrap();
+        }
+    }
+    let fields: Vec<String> = names.iter().zip(times).map(|(n, v)| format!("\"{n}\": {:.6}", median(v))).collect();
+    println!("{{\"ops\": {}, \"per_kernel\": {}, \"bytes\": {}, \"target\": \"{}\", \"reps\": {}, {}}}", a.ops, a.per_kernel, src.len(), a.target, a.reps, fields.join(", "));
+}
+
+/// One sync op of a kernel: its parameters and body, with every value renamed
+/// apart by `tag`.
+struct Piece {
+    params: String,
+    body: String,
+}
+
+/// The single-block kernels of one op each that `target` has: every form of
+/// every op in the table but the special-register reads, and (`with_nvsync`)
+/// the nvsync expansions nvvm-lower lowers there.
+fn pieces(target: Target, with_nvsync: bool) -> Vec<Piece> {
+    let forms = forms_on(target)
+        .into_iter()
+        .filter(|(s, _)| !s.name.starts_with("nvvm.read.ptx.sreg") && (with_nvsync || !s.name.starts_with("nvsync.")))
+        .map(|(s, f)| form_function("k", s, f));
+    let nvsync = NVSYNC_KERNELS.iter().filter(|_| with_nvsync).map(|k| nvsync_function("k", k.1)).filter(|f| compile_source(f, &Options { emit: Emit::LlvmIr, ..Options::new(target) }).is_ok());
+    forms
+        .chain(nvsync)
+        .filter(|text| !text.contains('^'))
+        .map(|text| {
+            let open = text.find('(').unwrap();
+            let close = text.find(") attributes").unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            let body = lines[1..lines.len() - 2].iter().map(|l| format!("{l}\n")).collect();
+            Piece { params: text[open + 1..close].to_string(), body }
+        })
+        .collect()
+}
+
+/// Which kernels a piece may share: tcgen05 instructions of one kernel must
+/// all use one cta_group, so pieces are sorted into those that verify next to
+/// a cta_group::1 piece, next to a cta_group::2 piece, or both.
+fn cta_group_classes(pool: Vec<Piece>, target: Target) -> [Vec<Piece>; 2] {
+    let with = |a: &Piece, b: &Piece| {
+        let src = kernel("k", &[a, b]);
+        compile_source(&src, &Options { emit: Emit::LlvmIr, ..Options::new(target) }).is_ok()
+    };
+    let group = |g: &str| pool.iter().position(|p| p.body.contains(&format!("cta_group<cta_{g}>")) && !p.body.contains("cp.async.bulk.tensor"));
+    let (Some(g1), Some(g2)) = (group("1"), group("2")) else { return [pool, Vec::new()] };
+    let ok: Vec<[bool; 2]> = pool.iter().map(|p| [with(p, &pool[g1]), with(p, &pool[g2])]).collect();
+    let mut classes = [Vec::new(), Vec::new()];
+    for (p, ok) in pool.into_iter().zip(ok) {
+        match ok {
+            [true, true] => {
+                classes[0].push(Piece { params: p.params.clone(), body: p.body.clone() });
+                classes[1].push(p);
+            }
+            [true, false] => classes[0].push(p),
+            [false, true] => classes[1].push(p),
+            [false, false] => {}
+        }
+    }
+    classes
+}
+
+/// One kernel `@name` holding `pieces`, renamed apart.
+fn kernel(name: &str, pieces: &[&Piece]) -> String {
+    let params: Vec<String> = pieces.iter().enumerate().filter(|(_, p)| !p.params.is_empty()).map(|(j, p)| rename(&p.params, j)).collect();
+    let mut out = format!("llvm.func @{name}({}) attributes {{nvvm.kernel}} {{\n", params.join(", "));
+    for (j, p) in pieces.iter().enumerate() {
+        out += &rename(&p.body, j);
+    }
+    out + "  llvm.return\n}\n"
+}
+
+/// `%x` becomes `%o<tag>_x`, so that pieces share a kernel without sharing values.
+fn rename(text: &str, tag: usize) -> String {
+    text.replace('%', &format!("%o{tag}_"))
+}
+
+/// A module of `ops` sync ops drawn by `rng` from `classes`, `per_kernel` of
+/// them in each kernel: the shape of real code (many ops a kernel), unlike the generator
+/// test's one op a kernel.
+fn dense_module(rng: &mut Rng, classes: &[Vec<Piece>; 2], ops: usize, per_kernel: usize) -> String {
+    let mut out = String::new();
+    for k in 0..ops.div_ceil(per_kernel) {
+        let n = per_kernel.min(ops - k * per_kernel);
+        let pool = match classes {
+            [a, b] if b.is_empty() || rng.below(2) == 0 => a,
+            [_, b] => b,
+        };
+        let chosen: Vec<&Piece> = (0..n).map(|_| &pool[rng.below(pool.len())]).collect();
+        out += &kernel(&format!("k{k}"), &chosen);
+    }
+    out
+}

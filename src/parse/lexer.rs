@@ -1,29 +1,33 @@
 //! Tokens of the MLIR textual subset.
 
 use crate::diag::{Diagnostic, Span};
+use std::borrow::Cow;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum Tok {
+///
+/// Names borrow from the source (a large module has millions of tokens); only
+/// a string with escapes owns its text.
+pub enum Tok<'a> {
     /// `%name`
-    Value(String),
+    Value(Cow<'a, str>),
     /// `@name`
-    Symbol(String),
+    Symbol(Cow<'a, str>),
     /// `^bb1`
-    Block(String),
+    Block(Cow<'a, str>),
     /// `!llvm.ptr` (the text after `!`)
-    Bang(String),
+    Bang(Cow<'a, str>),
     /// `#nvvm.mem_scope` (the text after `#`)
-    Hash(String),
-    Ident(String),
+    Hash(Cow<'a, str>),
+    Ident(Cow<'a, str>),
     Int(i128),
-    Str(String),
+    Str(Cow<'a, str>),
     Punct(&'static str),
     Eof,
 }
 
 #[derive(Clone, Debug)]
-pub struct Token {
-    pub tok: Tok,
+pub struct Token<'a> {
+    pub tok: Tok<'a>,
     pub span: Span,
 }
 
@@ -34,7 +38,7 @@ fn ident_char(c: u8) -> bool {
 }
 
 /// Splits the text into tokens; `//` comments are skipped.
-pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
+pub fn lex(src: &str) -> Result<Vec<Token<'_>>, Diagnostic> {
     let b = src.as_bytes();
     let mut i = 0;
     let mut out = Vec::new();
@@ -69,7 +73,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                     }
                     return Err(Diagnostic::error("parse", format!("expected a name after '{}'", c as char)).at(Span::new(i, i + 1)));
                 }
-                let name = src[i + 1..j].to_string();
+                let name = Cow::Borrowed(&src[i + 1..j]);
                 i = j;
                 match c {
                     b'%' => Tok::Value(name),
@@ -101,7 +105,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
             }
             c if c.is_ascii_alphabetic() || c == b'_' => {
                 let j = take_ident(i);
-                let s = src[i..j].to_string();
+                let s = Cow::Borrowed(&src[i..j]);
                 i = j;
                 Tok::Ident(s)
             }
@@ -125,10 +129,18 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
     Ok(out)
 }
 
-fn lex_string(src: &str, start: usize) -> Result<(String, usize), Diagnostic> {
+/// The text of the string starting at `start` (a `"`), and the offset after
+/// it. A backslash keeps the character after it.
+fn lex_string(src: &str, start: usize) -> Result<(Cow<'_, str>, usize), Diagnostic> {
     let b = src.as_bytes();
     let mut j = start + 1;
-    let mut s = String::new();
+    while j < b.len() && b[j] != b'"' && b[j] != b'\\' {
+        j += 1;
+    }
+    if j < b.len() && b[j] == b'"' {
+        return Ok((Cow::Borrowed(&src[start + 1..j]), j + 1));
+    }
+    let mut s = String::from(&src[start + 1..j]);
     while j < b.len() && b[j] != b'"' {
         if b[j] == b'\\' && j + 1 < b.len() {
             j += 1;
@@ -140,5 +152,34 @@ fn lex_string(src: &str, start: usize) -> Result<(String, usize), Diagnostic> {
     if j >= b.len() {
         return Err(Diagnostic::error("parse", "unterminated string").at(Span::new(start, b.len())));
     }
-    Ok((s, j + 1))
+    Ok((Cow::Owned(s), j + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(src: &str) -> Vec<Tok<'_>> {
+        lex(src).unwrap().into_iter().map(|t| t.tok).collect()
+    }
+
+    #[test]
+    fn names_borrow_from_the_source_and_escapes_own_their_text() {
+        let t = toks(r#"%v @f @"a\"b" "x\\y" "plain" llvm.func"#);
+        assert_eq!(t[0], Tok::Value("v".into()));
+        assert!(matches!(&t[1], Tok::Symbol(Cow::Borrowed("f"))));
+        assert!(matches!(&t[2], Tok::Symbol(Cow::Owned(s)) if s == "a\"b"));
+        assert!(matches!(&t[3], Tok::Str(Cow::Owned(s)) if s == "x\\y"));
+        assert!(matches!(&t[4], Tok::Str(Cow::Borrowed("plain"))));
+        assert!(matches!(&t[5], Tok::Ident(Cow::Borrowed("llvm.func"))));
+        assert_eq!(t[6], Tok::Eof);
+    }
+
+    #[test]
+    fn an_unterminated_string_is_a_diagnostic_at_its_start() {
+        for src in [r#""abc"#, r#""a\"bc"#] {
+            let d = lex(src).unwrap_err();
+            assert_eq!((d.message.as_str(), d.span.map(|s| s.start)), ("unterminated string", Some(0)));
+        }
+    }
 }

@@ -39,8 +39,8 @@ pub fn split_input(src: &str) -> Vec<(usize, &str)> {
     out
 }
 
-struct Parser {
-    toks: Vec<Token>,
+struct Parser<'a> {
+    toks: Vec<Token<'a>>,
     pos: usize,
     /// Nesting of types being parsed; bounded so hostile input cannot overflow the stack.
     depth: u32,
@@ -50,11 +50,11 @@ const MAX_TYPE_DEPTH: u32 = 64;
 
 type PResult<T> = Result<T, Diagnostic>;
 
-impl Parser {
-    fn peek(&self) -> &Tok {
+impl<'a> Parser<'a> {
+    fn peek(&self) -> &Tok<'a> {
         &self.toks[self.pos].tok
     }
-    fn peek_at(&self, n: usize) -> &Tok {
+    fn peek_at(&self, n: usize) -> &Tok<'a> {
         &self.toks[(self.pos + n).min(self.toks.len() - 1)].tok
     }
     fn span(&self) -> Span {
@@ -63,7 +63,7 @@ impl Parser {
     fn prev_span(&self) -> Span {
         self.toks[self.pos.saturating_sub(1)].span
     }
-    fn bump(&mut self) -> Token {
+    fn bump(&mut self) -> Token<'a> {
         let t = self.toks[self.pos].clone();
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
@@ -118,13 +118,13 @@ impl Parser {
     }
     fn expect_ident(&mut self) -> PResult<(String, Span)> {
         match self.peek().clone() {
-            Tok::Ident(s) => Ok((s, self.bump().span)),
+            Tok::Ident(s) => Ok((s.into_owned(), self.bump().span)),
             _ => self.err(format!("expected an identifier, found {}", self.describe())),
         }
     }
     fn expect_value(&mut self) -> PResult<Value> {
         match self.peek().clone() {
-            Tok::Value(name) => Ok(Value { name, span: self.bump().span }),
+            Tok::Value(name) => Ok(Value { name: name.into_owned(), span: self.bump().span }),
             _ => self.err(format!("expected an SSA value like '%0', found {}", self.describe())),
         }
     }
@@ -207,10 +207,10 @@ impl Parser {
     fn linkage(&mut self) -> Option<String> {
         const LINKAGES: &[&str] = &["internal", "external", "private", "linkonce", "linkonce_odr", "weak", "weak_odr", "common", "available_externally", "extern_weak"];
         match self.peek() {
-            Tok::Ident(s) if LINKAGES.contains(&s.as_str()) => {
+            Tok::Ident(s) if LINKAGES.contains(&s.as_ref()) => {
                 let s = s.clone();
                 self.bump();
-                Some(s)
+                Some(s.into_owned())
             }
             _ => None,
         }
@@ -218,7 +218,7 @@ impl Parser {
 
     fn symbol(&mut self) -> PResult<(String, Span)> {
         match self.peek().clone() {
-            Tok::Symbol(s) => Ok((s, self.bump().span)),
+            Tok::Symbol(s) => Ok((s.into_owned(), self.bump().span)),
             _ => self.err(format!("expected a symbol like '@name', found {}", self.describe())),
         }
     }
@@ -310,7 +310,7 @@ impl Parser {
                     if cur.label.is_some() || !cur.ops.is_empty() {
                         blocks.push(std::mem::replace(&mut cur, Block { label: None, params: vec![], ops: vec![], span: s }));
                     }
-                    cur = Block { label: Some(label), params: vec![], ops: vec![], span: s };
+                    cur = Block { label: Some(label.into_owned()), params: vec![], ops: vec![], span: s };
                     if self.eat_punct("(") {
                         while !self.is_punct(")") {
                             let v = self.expect_value()?;
@@ -353,7 +353,7 @@ impl Parser {
         } else {
             self.llvm_op(&name, name_span, &mut attrs)?
         };
-        Ok(Op { result, name, kind, attrs, span: start.to(self.prev_span()), name_span })
+        Ok(Op { result, name: name.into_owned(), kind, attrs, span: start.to(self.prev_span()), name_span })
     }
 
     /// `[#enum<..>] operands [kw = %v]... [, predicate = %p] [range <..>] [attr-dict] [: types] [-> type]`
@@ -394,8 +394,8 @@ impl Parser {
                     let msg = if wanted.is_empty() { format!("'{}' takes no #{kind} attribute", spec.name) } else { format!("'{}' expects {} here, found #{kind}", spec.name, wanted.join(" or ")) };
                     return Err(Diagnostic::error("attr", msg).at(self.span()));
                 }
-                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("=")) && spec.operands.iter().any(|o| o.keyword == Some(k.as_str())) => {
-                    let i = spec.operands.iter().position(|o| o.keyword == Some(k.as_str())).unwrap();
+                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("=")) && spec.operands.iter().any(|o| o.keyword == Some(k.as_ref())) => {
+                    let i = spec.operands.iter().position(|o| o.keyword == Some(k.as_ref())).unwrap();
                     // Per MLIR 22's format: `%bar, multicast_mask = %m` but `%e scale = %s`.
                     if spec.operands[i].comma && after_comma.is_none() {
                         return Err(Diagnostic::error("parse", format!("expected ',' before '{k}'")).at(self.span()));
@@ -415,10 +415,10 @@ impl Parser {
                     operands[i] = Some(self.expect_value()?);
                 }
                 // `box[%x, %y]`: the values of a list operand, one slot each.
-                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("[")) && spec.operands.iter().any(|o| o.list == Some(k.as_str())) => {
+                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("[")) && spec.operands.iter().any(|o| o.list == Some(k.as_ref())) => {
                     let s = self.bump().span;
                     self.bump();
-                    let slots: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.list == Some(k.as_str())).map(|(i, _)| i).collect();
+                    let slots: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.list == Some(k.as_ref())).map(|(i, _)| i).collect();
                     if slots.iter().any(|&i| operands[i].is_some()) {
                         return Err(Diagnostic::error("operands", format!("'{k}[...]' is written twice")).at(s));
                     }
@@ -460,7 +460,7 @@ impl Parser {
                     if attrs.entries.iter().any(|(key, _, _)| *key == k) {
                         return Err(Diagnostic::error("attr", format!("'{k}' is written twice")).at(s));
                     }
-                    attrs.entries.push((k, Attr::Unit, s));
+                    attrs.entries.push((k.into_owned(), Attr::Unit, s));
                     after_value = true;
                 }
                 // `im2col[..]` or `multicast_mask = ..` on an op that has no such operand.
@@ -959,7 +959,7 @@ impl Parser {
             }
             self.expect_punct(")")?;
         }
-        Ok(Successor { label, args, span: s.to(self.prev_span()) })
+        Ok(Successor { label: label.into_owned(), args, span: s.to(self.prev_span()) })
     }
 
     // ---- types and attributes ------------------------------------------
@@ -1058,7 +1058,7 @@ impl Parser {
                 return Err(Diagnostic::error("attr", format!("duplicate key '{key}' in the attribute dictionary")).at(s));
             }
             let val = if self.eat_punct("=") { self.attr_value()? } else { Attr::Unit };
-            d.entries.push((key, val, s.to(self.prev_span())));
+            d.entries.push((key.into_owned(), val, s.to(self.prev_span())));
             if !self.eat_punct(",") {
                 break;
             }
@@ -1082,7 +1082,7 @@ impl Parser {
             }
             Tok::Str(s) => {
                 self.bump();
-                Ok(Attr::Str(s))
+                Ok(Attr::Str(s.into_owned()))
             }
             Tok::Hash(kind) => {
                 let start = self.bump().span;
@@ -1177,7 +1177,7 @@ pub fn operand_list_text(spec: &OpSpec) -> String {
 
 fn tok_text(t: &Tok) -> String {
     match t {
-        Tok::Ident(s) => s.clone(),
+        Tok::Ident(s) => s.to_string(),
         Tok::Int(v) => v.to_string(),
         Tok::Punct(p) => p.to_string(),
         Tok::Str(s) => format!("\"{s}\""),

@@ -559,15 +559,20 @@ impl<'a> FuncCheck<'a> {
         if f.blocks.is_empty() && f.is_kernel() {
             self.errs.push(Diagnostic::error("block", "a kernel needs a body").at(f.name_span));
         }
-        for p in f.params.iter().filter(|_| f.is_kernel()) {
-            if let Type::Int(bits) = p.ty {
-                if !ptx_kernel_param_int(bits) {
-                    self.errs.push(
-                        Diagnostic::error("type", format!("kernel parameter '%{}' of type {} has no PTX type", p.name, p.ty))
-                            .at(p.span)
-                            .note("a kernel's integer parameter is i1, i8, i16, i32, i64 or i128; LLVM's NVPTX backend writes '.param .u<N>' for any other width and ptxas refuses it (pass it widened, or in an array or struct)"),
-                    );
-                }
+        if f.is_kernel() {
+            self.check_kernel_params();
+        }
+    }
+
+    fn check_kernel_params(&mut self) {
+        for p in &self.f.params {
+            let Type::Int(bits) = p.ty else { continue };
+            if !ptx_kernel_param_int(bits) {
+                self.errs.push(
+                    Diagnostic::error("type", format!("kernel parameter '%{}' of type {} has no PTX type", p.name, p.ty))
+                        .at(p.span)
+                        .note("a kernel's integer parameter is i1, i8, i16, i32, i64 or i128; LLVM's NVPTX backend writes '.param .u<N>' for any other width and ptxas refuses it (pass it widened, or in an array or struct)"),
+                );
             }
         }
     }

@@ -86,8 +86,9 @@ fn main() {
     println!("{{\"ops\": {}, \"per_kernel\": {}, \"bytes\": {}, \"target\": \"{}\", \"reps\": {}, {}}}", a.ops, a.per_kernel, src.len(), a.target, a.reps, fields.join(", "));
 }
 
-/// One sync op of a kernel: its parameters and body, with every value renamed
-/// apart by `tag`.
+/// One sync op of a kernel: its parameters and body, renamed apart from the
+/// others by [`kernel`] when it is placed.
+#[derive(Clone)]
 struct Piece {
     params: String,
     body: String,
@@ -130,7 +131,7 @@ fn cta_group_classes(pool: Vec<Piece>, target: Target) -> [Vec<Piece>; 2] {
     for (p, ok) in pool.into_iter().zip(ok) {
         match ok {
             [true, true] => {
-                classes[0].push(Piece { params: p.params.clone(), body: p.body.clone() });
+                classes[0].push(p.clone());
                 classes[1].push(p);
             }
             [true, false] => classes[0].push(p),

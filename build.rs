@@ -55,6 +55,20 @@ struct RmwRow {
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct TypesFile {
+    param_type: Vec<ParamTypeRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ParamTypeRow {
+    name: String,
+    what: String,
+    min_bits: u32,
+    max_bits: u32,
+    needs: String,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct MmaFile {
     mma: Vec<MmaRow>,
 }
@@ -187,7 +201,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -229,6 +243,12 @@ fn main() {
             })
             .collect();
         writeln!(out, "    RmwSpec {{ kind: {:?}, ptx: {:?}, types: &[{}], negate: {}, requires: {} }},", r.kind, r.ptx, types.join(", "), r.negate, requirement(&r.needs, &r.kind, &targets, &sets)).unwrap();
+    }
+    out.push_str("];\n");
+    let types: TypesFile = read_toml(&dir.join("types.toml"));
+    out.push_str("\n/// Integer widths of a device function's parameters and results that ask more of the target than the op table does.\npub static PARAM_TYPES: &[ParamTypeSpec] = &[\n");
+    for r in &types.param_type {
+        writeln!(out, "    ParamTypeSpec {{ name: {:?}, what: {:?}, bits: {}..={}, requires: {} }},", r.name, r.what, r.min_bits, r.max_bits, requirement(&r.needs, &r.name, &targets, &sets)).unwrap();
     }
     out.push_str("];\n");
     let mma: MmaFile = read_toml(&dir.join("wgmma_mma.toml"));

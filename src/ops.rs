@@ -740,6 +740,30 @@ impl SpaceSpec {
     }
 }
 
+/// A range of integer widths that a device function's parameter or result may
+/// have only where `requires` holds (`intrinsics/types.toml`).
+#[derive(Debug)]
+pub struct ParamTypeSpec {
+    pub name: &'static str,
+    /// What LLVM's NVPTX backend writes for it.
+    pub what: &'static str,
+    pub bits: std::ops::RangeInclusive<u32>,
+    pub requires: Requirement,
+}
+
+impl ParamTypeSpec {
+    /// The rule that an `i<bits>` parameter or result falls under, if any.
+    ///
+    /// ```
+    /// use nvvm_lower::ops::ParamTypeSpec;
+    /// assert_eq!(ParamTypeSpec::find(74).map(|p| p.name), Some("b128_param"));
+    /// assert!(ParamTypeSpec::find(64).is_none() && ParamTypeSpec::find(128).is_none());
+    /// ```
+    pub fn find(bits: u32) -> Option<&'static ParamTypeSpec> {
+        PARAM_TYPES.iter().find(|p| p.bits.contains(&bits))
+    }
+}
+
 /// A read-modify-write kind and its `atom` form (`intrinsics/memory.toml`).
 #[derive(Debug)]
 pub struct RmwSpec {

@@ -228,6 +228,7 @@ impl<'a> FuncCheck<'a> {
         self.collect_defs();
         self.check_sizes();
         self.check_blocks();
+        self.gate_param_types(target, uses);
         self.check_func_attrs(target, out, uses);
         for (bi, b) in self.f.blocks.iter().enumerate() {
             for (oi, op) in b.ops.iter().enumerate() {
@@ -561,6 +562,27 @@ impl<'a> FuncCheck<'a> {
         }
         if f.is_kernel() {
             self.check_kernel_params();
+        }
+    }
+
+    /// A device function's integer parameters and result whose PTX type asks
+    /// for more than the op table does (`intrinsics/types.toml`): a gate like
+    /// an op's, and a use in the choice of the PTX version.
+    fn gate_param_types(&mut self, target: Target, uses: &mut Vec<(PtxVersion, String, Span)>) {
+        let f = self.f;
+        if f.is_kernel() {
+            return;
+        }
+        let typed = f.params.iter().map(|p| (&p.ty, p.span, format!("parameter %{}", p.name))).chain(f.result.iter().map(|t| (t, f.name_span, format!("result of @{}", f.name))));
+        for (ty, span, whose) in typed {
+            let Type::Int(bits) = ty else { continue };
+            let Some(rule) = crate::ops::ParamTypeSpec::find(*bits) else { continue };
+            let what = format!("{} ({ty}, {whose})", rule.what);
+            if rule.requires.allows_target(target.index()) {
+                uses.push((rule.requires.min_ptx, what, span));
+            } else {
+                self.errs.push(Diagnostic::error("gate-target", format!("{what} is not available on {target}")).at(span));
+            }
         }
     }
 

@@ -177,6 +177,54 @@ fn every_form_on_every_target_agrees_with_ptxas() {
 /// Kernel attributes: accepted ⇒ ptxas assembles and the directive is really in
 /// the PTX; refused ⇒ ptxas rejects the directive on that target, or llc-22
 /// drops it without a word (the silent miscompile the refusal prevents).
+/// The type rules of `intrinsics/types.toml` (a device function's parameter
+/// or result whose PTX type needs a newer PTX than the target's floor): on every
+/// target, the chosen PTX assembles, and a pinned version just below the rule's
+/// is refused, where ptxas refuses the same PTX at that version too.
+#[test]
+fn every_param_type_on_every_target_agrees_with_ptxas() {
+    use nvvm_lower::ops::PARAM_TYPES;
+    let mut disagreements = Vec::new();
+    let (mut accepted, mut refused) = (0, 0);
+    for rule in PARAM_TYPES {
+        for bits in [*rule.bits.start(), *rule.bits.end()] {
+            let src = format!("llvm.func @f(%w: i{bits}) -> i{bits} {{\n  llvm.return %w : i{bits}\n}}\n");
+            for t in Target::all() {
+                let out = match compile_source(&src, &Options::new(t)) {
+                    Ok(out) if rule.requires.allows_target(t.index()) => out,
+                    Ok(_) => {
+                        disagreements.push(format!("i{bits} on {t}: accepted outside the rule's targets"));
+                        continue;
+                    }
+                    Err(ds) => {
+                        assert!(!rule.requires.allows_target(t.index()), "i{bits} on {t}: refused inside the rule's targets: {ds:?}");
+                        continue;
+                    }
+                };
+                accepted += 1;
+                assert!(out.ptx_version >= rule.requires.min_ptx && out.text.contains(rule.what), "i{bits} on {t}: PTX {} without {}", out.ptx_version, rule.what);
+                if let Err(e) = ptxas(t, &out.text) {
+                    disagreements.push(format!("i{bits} on {t}: accepted at PTX {}, ptxas rejects: {e}", out.ptx_version));
+                }
+                let below = PtxVersion(rule.requires.min_ptx.0 - 1);
+                if below < t.min_ptx() {
+                    continue;
+                }
+                refused += 1;
+                match compile_source(&src, &Options { ptx: Some(below), ..Options::new(t) }) {
+                    Ok(_) => disagreements.push(format!("i{bits} on {t}: accepted at --ptx {below}")),
+                    Err(ds) => assert!(ds.iter().all(|d| d.code == "gate-ptx"), "i{bits} on {t} at {below}: {ds:?}"),
+                }
+                if ptxas(t, &retarget(&out.text, t, below)).is_ok() {
+                    disagreements.push(format!("i{bits} on {t}: refused at --ptx {below}, but ptxas accepts it there"));
+                }
+            }
+        }
+    }
+    assert!(accepted > 0 && refused > 0, "{accepted} accepted, {refused} refused below the rule");
+    assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+}
+
 #[test]
 fn every_kernel_attribute_on_every_target_agrees_with_ptxas() {
     use nvvm_lower::ops::{AttrValue, KERNEL_ATTRS};

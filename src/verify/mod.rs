@@ -442,16 +442,22 @@ impl<'a> FuncCheck<'a> {
             _ => {}
         }
         for (req, what) in gates {
-            if req.allows_target(target.index()) {
-                uses.push((req.min_ptx, what, op.span));
-            } else {
-                let names: Vec<_> = req.target_names().collect();
-                self.errs.push(
-                    Diagnostic::error("gate-target", format!("{what} is not available on {target}"))
-                        .at(op.span)
-                        .note(format!("it needs one of [{}] (set '{}') with PTX ISA {} or newer", names.join(", "), req.set, req.min_ptx)),
-                );
-            }
+            self.gate(req, what, op.span, target, uses);
+        }
+    }
+
+    /// One requirement of something at `span`: a use in the choice of the PTX
+    /// version where `target` is in its set, else a diagnostic.
+    fn gate(&mut self, req: &crate::ops::Requirement, what: String, span: Span, target: Target, uses: &mut Vec<(PtxVersion, String, Span)>) {
+        if req.allows_target(target.index()) {
+            uses.push((req.min_ptx, what, span));
+        } else {
+            let names: Vec<_> = req.target_names().collect();
+            self.errs.push(
+                Diagnostic::error("gate-target", format!("{what} is not available on {target}"))
+                    .at(span)
+                    .note(format!("it needs one of [{}] (set '{}') with PTX ISA {} or newer", names.join(", "), req.set, req.min_ptx)),
+            );
         }
     }
 
@@ -577,12 +583,7 @@ impl<'a> FuncCheck<'a> {
         for (ty, span, whose) in typed {
             let Type::Int(bits) = ty else { continue };
             let Some(rule) = crate::ops::ParamTypeSpec::find(*bits) else { continue };
-            let what = format!("{} ({ty}, {whose})", rule.what);
-            if rule.requires.allows_target(target.index()) {
-                uses.push((rule.requires.min_ptx, what, span));
-            } else {
-                self.errs.push(Diagnostic::error("gate-target", format!("{what} is not available on {target}")).at(span));
-            }
+            self.gate(&rule.requires, format!("{} ({ty}, {whose})", rule.what), span, target, uses);
         }
     }
 

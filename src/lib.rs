@@ -32,6 +32,7 @@ pub mod backend;
 pub mod check;
 pub mod diag;
 pub mod driver;
+pub mod error;
 pub mod emit;
 pub mod ir;
 pub mod lift;

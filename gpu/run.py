@@ -1,0 +1,595 @@
+#!/usr/bin/env python3
+"""The GPU runtime suite's harness (scripts/gpu-test is the front door).
+
+    run.py build [--out DIR] [--nvvm-lower BIN]   compile every kernel (nvvm-lower
+                                                  --verify-ptx), check launch recipes
+                                                  against the PTX, self-test; manifest
+    run.py run [--dir DIR] [--out DIR] [--only RE] [--timeout-scale X]
+                                                  run the tests on GPU 0, one process each
+    run.py probe                                  describe GPU 0 as JSON (exit 1: none)
+    run.py self-test [--dir DIR]                  host references and the catalog, no GPU
+    run.py list                                   the tests, by issue item
+    run.py one TEST --dir DIR --result FILE       (internal) one test in this process
+
+Only `probe` and `one` import CUDA (gpu/device.py); nothing imports numpy.
+"""
+
+import argparse
+import datetime
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import catalog  # noqa: E402
+import reference as ref  # noqa: E402
+
+ROOT = catalog.ROOT
+DEFAULT_DIR = os.path.join(ROOT, "target", "gpu")
+SKIP_LINE = "gpu-test: no CUDA GPU/driver found: skipped"
+
+
+def rel(path):
+    return os.path.relpath(path, ROOT)
+
+
+# ---- PTX signatures ------------------------------------------------------------
+
+# A pointer parameter is .u64 with LLVM's .ptr annotation; an i64 has none.
+PARAM_KIND = {"ptr": (".u64 .ptr",), "u64": (".u64", ".b64", ".s64"), "u32": (".u32", ".b32", ".s32")}
+
+
+def ptx_signature(ptx, entry):
+    """Parameter types (".u64 .ptr" for a pointer), .reqntid, .maxntid and
+    .reqnctapercluster of `.entry entry`."""
+    m = re.search(r"\.entry\s+" + re.escape(entry) + r"\s*\((.*?)\)(.*?)\{", ptx, re.S)
+    if not m:
+        return None
+    params = []
+    for p in m.group(1).split(","):
+        words = p.split()
+        if words:
+            params.append(words[1] + (" .ptr" if ".ptr" in words else ""))
+    dims = lambda d: [int(x) for x in re.findall(r"\d+", d.group(1))] if d else None  # noqa: E731
+    return {
+        "params": params,
+        "reqntid": dims(re.search(r"\.reqntid\s+([\d,\s]+)", m.group(2))),
+        "maxntid": dims(re.search(r"\.maxntid\s+([\d,\s]+)", m.group(2))),
+        "cluster": dims(re.search(r"\.reqnctapercluster\s+([\d,\s]+)", m.group(2))),
+    }
+
+
+def launch_problems(kernel_name, sig):
+    """Where a test's launch of `kernel_name` disagrees with its PTX."""
+    out = []
+    for test in catalog.TESTS:
+        shape = test.launches.get(kernel_name)
+        if not shape:
+            continue
+        where = f"test {test.name}: kernel {kernel_name}"
+        if len(shape.params) != len(sig["params"]) or any(
+            t not in PARAM_KIND[k] for k, t in zip(shape.params, sig["params"])
+        ):
+            out.append(f"{where}: launch passes {list(shape.params)}, the PTX entry takes {sig['params']}")
+        ntid = sig["reqntid"] or sig["maxntid"]
+        if ntid and (sig["reqntid"] and shape.block != ntid[0] or shape.block > ntid[0]):
+            out.append(f"{where}: block {shape.block}, the PTX says {'.reqntid' if sig['reqntid'] else '.maxntid'} {ntid}")
+        cluster = (sig["cluster"] or [1])[0]
+        if shape.cluster != cluster:
+            out.append(f"{where}: cluster {shape.cluster}, the PTX says .reqnctapercluster {sig['cluster']}")
+        if shape.grid % shape.cluster:
+            out.append(f"{where}: grid {shape.grid} is not a multiple of the cluster {shape.cluster}")
+    return out
+
+
+# ---- build -------------------------------------------------------------------------
+
+
+def probe_features(nvvm_lower):
+    """Which of catalog.FEATURE_PROBES this nvvm-lower has."""
+    help_text = subprocess.run([nvvm_lower, "--help"], capture_output=True, text=True).stdout
+    have = {}
+    for name, (kind, what) in catalog.FEATURE_PROBES.items():
+        if kind == "flag":
+            have[name] = re.search(r"(^|\s)" + re.escape(what) + r"\b", help_text) is not None
+        else:
+            r = subprocess.run([nvvm_lower, "-", "--target", "sm_90a", "-o", os.devnull], input=what, capture_output=True, text=True)
+            have[name] = r.returncode == 0
+    return have
+
+
+def nvvm_lower_version(nvvm_lower):
+    v = subprocess.run([nvvm_lower, "--version"], capture_output=True, text=True).stdout.strip()
+    rev = subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"], capture_output=True, text=True).stdout.strip()
+    return f"{v} ({rev})" if rev else v
+
+
+def build_kernel(k, target, text, nvvm_lower, out_dir, features):
+    """Compile one kernel for one target; the manifest record."""
+    flags = list(k.flags) + [f for f in k.optional_flags if features.get(f)]
+    rec = {"name": k.name, "target": target, "source": k.source, "entry": k.entry, "flags": flags}
+    src = os.path.join(out_dir, "src", f"{k.name}.mlir")
+    with open(src, "w") as f:
+        f.write(text)
+    ptx = os.path.join(out_dir, "ptx", f"{k.name}.{target}.ptx")
+    cmd = [nvvm_lower, src, "--target", target, "--verify-ptx", "--color", "never", "-o", ptx, *flags]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    rec["command"] = " ".join([rel(nvvm_lower) if nvvm_lower.startswith(ROOT) else nvvm_lower] + [rel(c) if c.startswith(ROOT) else c for c in cmd[1:]])
+    if r.returncode != 0:
+        rec.update(status="failed", note=r.stderr.strip())
+        return rec
+    if r.stderr.strip():
+        rec["warnings"] = r.stderr.strip()
+    with open(ptx) as f:
+        ptx_text = f.read()
+    sig = ptx_signature(ptx_text, k.entry)
+    if sig is None:
+        rec.update(status="failed", note=f"no .entry {k.entry} in the PTX")
+        return rec
+    problems = launch_problems(k.name, sig)
+    if problems:
+        rec.update(status="failed", note="\n".join(problems))
+        return rec
+    rec.update(status="built", ptx=os.path.relpath(ptx, out_dir), signature=sig,
+               sha256=hashlib.sha256(ptx_text.encode()).hexdigest())
+    return rec
+
+
+def build(out_dir, nvvm_lower):
+    if not os.access(nvvm_lower, os.X_OK):
+        print(f"gpu-test build: {nvvm_lower} not found (cargo build --release)", file=sys.stderr)
+        return 1
+    for d in ("src", "ptx", "baselines"):
+        os.makedirs(os.path.join(out_dir, d), exist_ok=True)
+    features = probe_features(nvvm_lower)
+    records, failed, skipped = [], 0, 0
+    for k in catalog.KERNELS:
+        try:
+            text = catalog.kernel_source(k)
+        except ValueError as e:
+            records += [{"name": k.name, "target": t, "source": k.source, "entry": k.entry, "status": "failed", "note": str(e)} for t in k.targets]
+            failed += len(k.targets)
+            print(f"  FAIL {k.name}: {e}")
+            continue
+        missing = [r for r in k.requires if not features.get(r)]
+        for target in k.targets:
+            if missing:
+                note = "nvvm-lower lacks " + ", ".join(missing)
+                records.append({"name": k.name, "target": target, "source": k.source, "entry": k.entry, "status": "skipped", "note": note})
+                skipped += 1
+                print(f"  skip {k.name} ({target}): {note}")
+                continue
+            rec = build_kernel(k, target, text, nvvm_lower, out_dir, features)
+            records.append(rec)
+            if rec["status"] != "built":
+                failed += 1
+                print(f"  FAIL {k.name} ({target}): {rec['command']}")
+                print("       " + rec["note"].replace("\n", "\n       "))
+            elif "warnings" in rec:
+                print(f"  warn {k.name} ({target}):\n       " + rec["warnings"].replace("\n", "\n       "))
+    shutil.copy(os.path.join(HERE, "baselines", "latency.cu"), os.path.join(out_dir, "baselines", "latency.cu"))
+    manifest = {
+        "nvvm_lower": nvvm_lower_version(nvvm_lower),
+        "built": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "features": features,
+        "kernels": records,
+    }
+    with open(os.path.join(out_dir, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1)
+    built = sum(1 for r in records if r["status"] == "built")
+    print(f"gpu kernels: {built} built, {skipped} skipped, {failed} failed ({rel(out_dir)}/manifest.json)")
+    return 1 if failed else 0
+
+
+# ---- self-test -----------------------------------------------------------------------
+
+
+def self_checks(build_dir):
+    """(name, problem or None) for every check that needs no GPU."""
+    checks = []
+
+    def check(name, fn):
+        try:
+            problem = fn()
+        except Exception as e:  # a check that crashes has failed
+            problem = f"{type(e).__name__}: {e}"
+        checks.append((name, problem))
+
+    def f16_round_trip():
+        vals = [-3.0, -1.0, 0.0, 0.5, 2.0, 1024.0]
+        back = list(__import__("struct").unpack("<6e", ref.f16_bytes(vals)))
+        return None if back == vals else f"{back} != {vals}"
+
+    def interleave_bijective():
+        for rows, k, lbo, sbo in ((64, 16, 128, 256), (64, 32, 128, 512), (128, 16, 128, 256), (32, 16, 128, 256)):
+            offs = sorted(ref.interleave_offset(r, kk, lbo, sbo) for r in range(rows) for kk in range(k))
+            if offs != list(range(0, rows * k * 2, 2)):
+                return f"({rows}x{k}, LBO {lbo}, SBO {sbo}) does not tile its {rows * k * 2} bytes exactly"
+        img = ref.interleave_image([[float(r * 16 + k) for k in range(16)] for r in range(64)], 128, 256)
+        # core matrix (m-group 1, k-chunk 1) starts at SBO + LBO = 384: row 8, k 8..15.
+        got = list(__import__("struct").unpack("<8e", img[384:400]))
+        return None if got == [float(8 * 16 + k) for k in range(8, 16)] else f"core matrix (1, 1) holds {got}"
+
+    def swizzle_bijective():
+        offs = sorted(ref.swizzle128_offset(r, k) for r in range(64) for k in range(64))
+        return None if offs == list(range(0, 8192, 2)) else "the 128B swizzle does not permute the 8 KiB tile"
+
+    def wgmma_fragment_covers():
+        coords = sorted(ref.wgmma_d_coord(t, i) for t in range(128) for i in range(32))
+        want = sorted((r, c) for r in range(64) for c in range(64))
+        if coords != want:
+            return "the m64n64 accumulator map does not cover D exactly once"
+        # PTX ISA figure: thread 0 holds D[0][0], D[0][1], D[8][0], D[8][1], D[0][8] ...
+        first = [ref.wgmma_d_coord(0, i) for i in range(5)]
+        if first != [(0, 0), (0, 1), (8, 0), (8, 1), (0, 8)]:
+            return f"thread 0's first registers map to {first}"
+        return None if ref.wgmma_d_coord(37, 0) == (16 + 1, 2) else f"thread 37 register 0 -> {ref.wgmma_d_coord(37, 0)}"
+
+    def gemm_reference():
+        a = ref.small_ints(4, 3, 1)
+        ident = [[1.0 if i == j else 0.0 for j in range(3)] for i in range(3)]
+        if ref.matmul(a, ident) != a:
+            return "A * I != A"
+        c = ref.matmul(ref.small_ints(64, 64, 5), ref.transpose(ref.small_ints(64, 64, 6)))
+        worst = max(abs(v) for row in c for v in row)
+        return None if worst <= 2048 else f"|C| reaches {worst}: not exact in f16 inputs / f32 sums"
+
+    def descriptors():
+        if ref.wgmma_desc_fields(128, 256, 0) != 68720001024:
+            return "the interleave fields differ from examples/tma_wgmma.mlir's constant 68720001024"
+        if ref.wgmma_desc_fields(16, 1024, 1) != (1 << 16) | (64 << 32) | (1 << 62):
+            return "128B-swizzle fields"
+        if ref.umma_idesc_f16(128, 64) != 0x08100010:
+            return f"idesc M128 N64 = {ref.umma_idesc_f16(128, 64):#x}"
+        return None if (ref.umma_desc_fields(128, 256) >> 46) & 3 == 1 else "sm_100 descriptor version"
+
+    def kernel_descriptors():
+        # The layout fields the wgmma kernels bake in match the images the
+        # host builds for them (gpu/checks.py): LBO/SBO/swizzle and K step.
+        for kernel, fields, step in (("wgmma_interleave", ref.wgmma_desc_fields(128, 512, 0), 256 >> 4),
+                                     ("wgmma_swizzle128", ref.wgmma_desc_fields(16, 1024, 1), 32 >> 4)):
+            text = catalog.kernel_source(catalog.KERNEL[kernel])
+            got_fields = re.search(r"%fields = llvm\.mlir\.constant\((\d+) : i64\)", text)
+            got_step = re.search(r"%step = llvm\.mlir\.constant\((\d+) : i64\)", text)
+            if not got_fields or int(got_fields.group(1)) != fields or not got_step or int(got_step.group(1)) != step:
+                return f"{kernel}: descriptor constants differ from the host layout (fields {fields}, step {step})"
+        return None
+
+    def s2t_map():
+        words = sorted(ref.s2t_expected_word(l, c, 128, 256, lambda b: b // 4) for l in range(128) for c in range(8))
+        return None if words == list(range(1024)) else "the 128x256b copy does not read each word of the 4 KiB tile once"
+
+    def tma_operands():
+        a16, bt16 = ref.small_ints(256, 16, 1), ref.small_ints(64, 16, 2)
+        a64, bt64 = ref.small_ints(128, 64, 3), ref.small_ints(64, 64, 4)
+        image = ref.interleave_image(a16[:64], 128, 256)
+        for what, op in [
+            ("verbatim", ref.verbatim_operand(image, 16)),
+            ("tcgen05_pair_cluster A", ref.pair_a_operand(a16, 128, 256)),
+            ("tcgen05_pair_cluster B", ref.pair_b_operand(bt16, 128, 256)),
+            ("tcgen05_quad_s2t A", ref.quad_a_operand(a64, 128, 256)),
+            ("tcgen05_quad_s2t B", ref.quad_b_operand(bt64, 128, 256)),
+        ]:
+            if op.box[0] > 256 or op.box[1] > 256 or (op.box[0] * op.elem_size) % 16 or op.strides[0] % 16:
+                return f"{what}: box {op.box} / stride {op.strides} break TMA's limits (<= 256, 16-byte multiples)"
+            if len(op.data) != op.dims[1] * op.strides[0]:
+                return f"{what}: {len(op.data)} bytes for a {op.dims} tensor"
+            for rank, (coords, want) in op.expect.items():
+                if op.load(coords) != want:
+                    return f"{what}: rank {rank}'s box at {coords} is not its canonical image"
+        return None
+
+    def transfer_words():
+        out = ref.transfer_expected(2, 4, 2, 3)
+        for cluster in (0, 1):
+            sent = [w for w in out[cluster * 4 * 512:(cluster + 1) * 4 * 512] if w is not None]
+            if len(sent) != 4 * 128 or len(set(sent)) != len(sent):
+                return "pairs in a 4-CTA cluster: each CTA must receive 128 words of its own from its one peer"
+        out4 = ref.transfer_expected(1, 4, 4, 1)
+        return None if sum(w is not None for w in out4) == 4 * 3 * 128 else "groups of 4: 3 slots of 128 words per CTA"
+
+    def ring():
+        src = ref.ring_source(3, 96)
+        vals, sums = ref.ring_expected(src, 3, 96)
+        return None if vals == src and sums[96] == sum(src[96:192]) & 0xFFFFFFFF and len(set(src)) == len(src) else "ring reference"
+
+    def catalog_consistent():
+        names = [k.name for k in catalog.KERNELS]
+        if len(names) != len(set(names)):
+            return "duplicate kernel names"
+        for k in catalog.KERNELS:
+            text = catalog.kernel_source(k)
+            attrs = catalog.kernel_launch_attrs(text, k.entry)
+            if attrs is None:
+                return f"{k.name}: no llvm.func @{k.entry} with attributes in {k.source}"
+            for t in catalog.TESTS:
+                shape = t.launches.get(k.name)
+                if shape and (shape.block != attrs[0] or shape.cluster != attrs[1]):
+                    return f"{t.name}: launches {k.name} with block {shape.block}, cluster {shape.cluster}; the source says {attrs}"
+        for t in catalog.TESTS:
+            for kname in t.launches:
+                if kname not in catalog.KERNEL:
+                    return f"{t.name} launches unknown kernel {kname}"
+                if not set(t.archs) <= set(catalog.KERNEL[kname].targets):
+                    return f"{t.name} runs on {t.archs}, {kname} is built for {catalog.KERNEL[kname].targets}"
+            if t.item not in catalog.ITEMS:
+                return f"{t.name}: item {t.item}"
+        return None
+
+    def runners_exist():
+        # checks.py imports device (CUDA); read its runner table as text instead.
+        with open(os.path.join(HERE, "checks.py")) as f:
+            text = f.read()
+        for t in catalog.TESTS:
+            prefixed = t.name.startswith(("exchange_", "latency_"))
+            if not prefixed and f'"{t.name}":' not in text:
+                return f"no runner for {t.name} in gpu/checks.py"
+        return None
+
+    def manifest_signatures():
+        path = os.path.join(build_dir, "manifest.json") if build_dir else None
+        if not path or not os.path.exists(path):
+            return None  # nothing built here yet: the build step checks them
+        with open(path) as f:
+            manifest = json.load(f)
+        for rec in manifest["kernels"]:
+            if rec["status"] == "built":
+                problems = launch_problems(rec["name"], rec["signature"])
+                if problems:
+                    return problems[0]
+        return None
+
+    for name, fn in [
+        ("f16 bytes round-trip", f16_round_trip),
+        ("no-swizzle canonical layout tiles each operand exactly", interleave_bijective),
+        ("128B swizzle permutes the tile", swizzle_bijective),
+        ("wgmma accumulator map covers D once, PTX ISA order", wgmma_fragment_covers),
+        ("host GEMM is exact for the suite's sizes", gemm_reference),
+        ("descriptor and instruction-descriptor fields", descriptors),
+        ("wgmma kernels' descriptor constants match the host layouts", kernel_descriptors),
+        ("S2T 128x256b map reads the tile once", s2t_map),
+        ("TMA boxes land on the canonical images (tcgen05 pair and quad)", tma_operands),
+        ("handshake transfer words are distinct", transfer_words),
+        ("pipeline ring reference", ring),
+        ("catalog: kernels, templates, launches and archs agree", catalog_consistent),
+        ("every test has a runner", runners_exist),
+        ("built PTX signatures match the launches", manifest_signatures),
+    ]:
+        check(name, fn)
+    return checks
+
+
+def self_test(build_dir):
+    checks = self_checks(build_dir)
+    failed = 0
+    for name, problem in checks:
+        if problem:
+            failed += 1
+            print(f"  FAIL {name}: {problem}")
+    print(f"gpu self-test: {len(checks) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+# ---- run ------------------------------------------------------------------------------
+
+
+def probe_gpu():
+    """(description, None) for GPU 0, or (None, why not); in a child process
+    so that a broken driver cannot take this one down."""
+    try:
+        r = subprocess.run([sys.executable, __file__, "probe"], capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return None, "the CUDA probe did not answer in 120 s"
+    if r.returncode != 0:
+        lines = (r.stdout + r.stderr).strip().splitlines()
+        return None, lines[-1] if lines else f"probe exited {r.returncode}"
+    return json.loads(r.stdout), None
+
+
+def run_one_test(test, build_dir, scale):
+    """Runs `test` in its own process group; a process still running at the
+    timeout is killed (the whole group) and the test is a timeout."""
+    fd, result_path = tempfile.mkstemp(prefix="gpu-test-", suffix=".json")
+    os.close(fd)
+    limit = test.timeout * scale * (3 if test.item == 7 else 1)
+    start = time.monotonic()
+    proc = subprocess.Popen([sys.executable, __file__, "one", test.name, "--dir", build_dir, "--result", result_path],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        output, _ = proc.communicate(timeout=limit)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, 9)
+        output, _ = proc.communicate()
+        res = {"status": "timeout", "summary": f"no result after {limit:g} s: the test process was killed", "details": output.strip().splitlines()[-8:], "metrics": {}}
+    else:
+        try:
+            with open(result_path) as f:
+                res = json.load(f)
+        except (OSError, ValueError):
+            res = {"status": "error", "summary": f"the test process exited {proc.returncode} with no result", "details": output.strip().splitlines()[-12:], "metrics": {}}
+    os.unlink(result_path)
+    res.update(name=test.name, item=test.item, title=test.title, seconds=round(time.monotonic() - start, 2))
+    return res
+
+
+def skip(test, why):
+    return {"name": test.name, "item": test.item, "title": test.title, "status": "skip", "summary": why, "details": [], "metrics": {}, "seconds": 0}
+
+
+def not_built(test, manifest, target):
+    """Why a test cannot run: a kernel not built for `target` (or None)."""
+    for kname in test.launches:
+        recs = [r for r in manifest["kernels"] if r["name"] == kname and r["target"] == target]
+        if not recs:
+            return f"{kname} has no {target} build in the manifest", "fail"
+        if recs[0]["status"] == "skipped":
+            return f"{kname} not built: {recs[0]['note']}", "skip"
+        if recs[0]["status"] != "built":
+            return f"{kname} failed to build: {recs[0]['note'].splitlines()[0]}", "fail"
+    return None, None
+
+
+def print_row(res):
+    print(f"  {res['item']:>4}  {res['name']:<32} {res['status']:<8} {res['summary']}", flush=True)
+    if res["status"] not in ("pass", "skip", "report"):
+        for line in res.get("details", [])[:8]:
+            print(f"  {'':>4}  {'':<32} {'':<8}   {line}", flush=True)
+
+
+def write_results(out_dir, header, results):
+    os.makedirs(out_dir, exist_ok=True)
+    with open(os.path.join(out_dir, "results.json"), "w") as f:
+        json.dump({**header, "results": results}, f, indent=1)
+    lines = [
+        f"Device: {header['device']['name']} (compute capability {header['device']['cc'][0]}.{header['device']['cc'][1]}, "
+        f"{header['device']['sms']} SMs, driver {header['device']['driver']}), target {header['target']}; "
+        f"nvvm-lower {header['nvvm_lower']}; run {header['date']}.",
+        "",
+        "| item | test | status | result |",
+        "|---|---|---|---|",
+    ]
+    for r in results:
+        lines.append(f"| {r['item']} | `{r['name']}` | {r['status']} | {r['summary'].replace('|', '/')} |")
+    with open(os.path.join(out_dir, "results.md"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def run(build_dir, out_dir, only, scale):
+    manifest_path = os.path.join(build_dir, "manifest.json")
+    if not os.path.exists(manifest_path):
+        print(f"gpu-test: no {manifest_path}: build the kernels first (scripts/gpu-test --build on a machine with Rust,"
+              " then carry the directory)", file=sys.stderr)
+        return 2
+    with open(manifest_path) as f:
+        manifest = json.load(f)
+    dev, why = probe_gpu()
+    if dev is None:
+        print(SKIP_LINE)
+        print(f"gpu-test: ({why})", file=sys.stderr)
+        return 0
+    target = catalog.TARGET_OF_CC.get(tuple(dev["cc"]))
+    print(f"gpu-test: {dev['name']} (compute capability {dev['cc'][0]}.{dev['cc'][1]}, {dev['sms']} SMs, driver {dev['driver']}),"
+          f" PTX for {target or 'no built target'}; nvvm-lower {manifest['nvvm_lower']}")
+    selected = [t for t in catalog.TESTS if not only or re.search(only, t.name)]
+    results = []
+    print(f"  {'item':>4}  {'test':<32} {'status':<8} result")
+    for test in selected:
+        if target is None:
+            res = skip(test, f"no PTX target for compute capability {dev['cc'][0]}.{dev['cc'][1]} (built: {', '.join(catalog.BOTH)})")
+        elif target not in test.archs:
+            res = skip(test, f"runs on {', '.join(test.archs)} only")
+        else:
+            why_not, status = not_built(test, manifest, target)
+            if why_not:
+                res = skip(test, why_not)
+                res["status"] = status
+            else:
+                res = run_one_test(test, build_dir, scale)
+        results.append(res)
+        print_row(res)
+    header = {"device": dev, "target": target, "nvvm_lower": manifest["nvvm_lower"],
+              "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")}
+    write_results(out_dir, header, results)
+    counts = {s: sum(r["status"] == s for r in results) for s in ("pass", "fail", "timeout", "error", "report", "skip")}
+    print("gpu-test: " + ", ".join(f"{n} {s}" for s, n in counts.items() if n) + f" (results in {rel(out_dir)}/results.md, results.json)")
+    return 1 if counts["fail"] or counts["timeout"] or counts["error"] else 0
+
+
+def one(test_name, build_dir, result_path):
+    """One test in this process: its result goes to `result_path` as JSON."""
+    res = {"status": "error", "summary": "", "details": [], "metrics": {}}
+    try:
+        import device  # CUDA from here on
+        import checks
+
+        test = catalog.TEST[test_name]
+        with open(os.path.join(build_dir, "manifest.json")) as f:
+            manifest = json.load(f)
+        dev = device.probe()
+        target = catalog.TARGET_OF_CC[tuple(dev["cc"])]
+        gpu = device.Gpu(build_dir, manifest, target)
+        try:
+            res = checks.runner(test_name)(gpu, test)
+        except device.Hang as e:
+            res = {"status": "timeout", "summary": str(e), "details": [], "metrics": {}}
+        if gpu.notes:
+            res.setdefault("details", []).extend(sorted(set(gpu.notes)))
+    except Exception as e:  # any failure is this test's result, never a crash of the suite
+        res = {"status": "error", "summary": f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}",
+               "details": str(e).splitlines()[1:] + traceback.format_exc().strip().splitlines()[-6:], "metrics": {}}
+    with open(result_path, "w") as f:
+        json.dump(res, f)
+    sys.stdout.flush()
+    # Leave without tearing the context down: a kernel that hung must not
+    # hold this process (the driver reclaims everything at exit).
+    os._exit(0)
+
+
+def main(argv):
+    p = argparse.ArgumentParser(prog="gpu/run.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("--out", default=DEFAULT_DIR)
+    b.add_argument("--nvvm-lower", default=os.environ.get("NVVM_LOWER_BIN") or os.path.join(ROOT, "target", "release", "nvvm-lower"))
+    r = sub.add_parser("run")
+    r.add_argument("--dir", default=DEFAULT_DIR)
+    r.add_argument("--out", default=None, help="results directory (default DIR/results)")
+    r.add_argument("--only", default=None, help="run the tests whose name matches this regular expression")
+    r.add_argument("--timeout-scale", type=float, default=1.0)
+    sub.add_parser("probe")
+    s = sub.add_parser("self-test")
+    s.add_argument("--dir", default=None)
+    sub.add_parser("list")
+    d = sub.add_parser("dry-run", help="the host side of every test against a stand-in driver (needs cuda-bindings, no GPU)")
+    d.add_argument("--dir", default=DEFAULT_DIR)
+    o = sub.add_parser("one")
+    o.add_argument("test")
+    o.add_argument("--dir", required=True)
+    o.add_argument("--result", required=True)
+    args = p.parse_args(argv)
+
+    if args.cmd == "build":
+        out = os.path.abspath(args.out)
+        status = build(out, os.path.abspath(args.nvvm_lower))
+        return self_test(out) or status
+    if args.cmd == "run":
+        d = os.path.abspath(args.dir)
+        return run(d, os.path.abspath(args.out or os.path.join(d, "results")), args.only, args.timeout_scale)
+    if args.cmd == "probe":
+        try:
+            import device
+
+            print(json.dumps(device.probe()))
+            return 0
+        except Exception as e:
+            print(f"{type(e).__name__}: {e}")
+            return 1
+    if args.cmd == "self-test":
+        return self_test(os.path.abspath(args.dir) if args.dir else None)
+    if args.cmd == "list":
+        for item, what in catalog.ITEMS.items():
+            print(f"{item}. {what}")
+            for t in catalog.TESTS:
+                if t.item == item:
+                    print(f"     {t.name:<32} [{', '.join(t.archs)}] {t.title}")
+        return 0
+    if args.cmd == "dry-run":
+        import dryrun
+
+        return dryrun.report(os.path.abspath(args.dir))
+    if args.cmd == "one":
+        one(args.test, os.path.abspath(args.dir), args.result)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

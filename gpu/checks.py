@@ -31,9 +31,12 @@ def launch(gpu, test, kernel, args):
     gpu.launch(func, test.launches[kernel], args, LAUNCH_TIMEOUT)
 
 
-def first_mismatches(got, want, what, limit=4):
+def first_mismatches(got, want, what, limit=4, where=None):
+    """Indices where `got` differs from `want` (None: anything goes) and lines
+    naming the first few; `where(i)` spells index i (default what[i])."""
     bad = [i for i, (g, w) in enumerate(zip(got, want)) if w is not None and g != w]
-    lines = [f"{what}[{i}] = {got[i]:#x}, expected {want[i]:#x}" for i in bad[:limit]]
+    where = where or (lambda i: f"{what}[{i}]")
+    lines = [f"{where(i)} = {got[i]:#x}, expected {want[i]:#x}" for i in bad[:limit]]
     return bad, lines
 
 
@@ -299,7 +302,7 @@ def tcgen05_s2t_roundtrip(gpu, test):
     got = ref.u32_values(gpu.download(out, 128 * 8 * 4))
     word_at = lambda byte: 0x5A000000 + byte // 4  # noqa: E731 (the kernel's fill)
     want = [ref.s2t_expected_word(lane, col, UMMA_LBO, UMMA_SBO, word_at) for lane in range(128) for col in range(8)]
-    bad, lines = first_mismatches(got, want, "lane*8+column")
+    bad, lines = first_mismatches(got, want, "", where=lambda i: f"TMEM lane {i // 8} column {i % 8}")
     problems = [f"{len(bad)} of 1024 TMEM words wrong"] + lines if bad else []
     return result(problems, "all 1024 words of the 128x256b copy read back from TMEM where the layout puts them")
 

@@ -17,6 +17,13 @@ try:  # cuda-bindings 12.6 and later
 except ImportError:  # older cuda-python
     from cuda import cuda as driver  # type: ignore
 
+if os.environ.get("GPU_TEST_STAND_IN"):
+    # `gpu/run.py dry-run`: the driver's functions replaced by gpu/dryrun.py's
+    # checking stand-in, for a device of this compute capability ("9.0").
+    import dryrun
+
+    driver = dryrun.FakeDriver(os.environ["GPU_TEST_STAND_IN"])
+
 
 class DriverError(RuntimeError):
     pass

@@ -1,15 +1,17 @@
-"""A dry run of the GPU harness on a machine with NVIDIA's cuda-bindings but no
-GPU (`gpu/run.py dry-run`): every test's host side runs against a stand-in
-for the driver's functions that keeps device memory in host buffers and
-checks each call the way the driver documents it (allocations in bounds,
-tensor-map limits, launch shape against the PTX's .reqntid and
-.reqnctapercluster, every kernel argument a live allocation or a tensor map
-where the PTX takes a pointer). Kernels do not run: outputs stay as the host
-left them, so data checks fail; what the dry run shows is that no test's host
-code breaks (status "error") and every launch is well formed.
+"""A dry run of the GPU suite on a machine with NVIDIA's cuda-bindings but no
+GPU (`gpu/run.py dry-run`, `scripts/gpu-test --dry-run`): the whole run, a
+process per test as on a GPU, against a stand-in for the driver's functions
+that keeps device memory in host buffers and checks each call the way the
+driver documents it (allocations in bounds, tensor-map limits, launch shape
+against the PTX's .reqntid and .reqnctapercluster, every pointer argument a
+live allocation). Kernels do not run: outputs stay as the host left them, so
+data checks fail; what the dry run shows is that no test's host code breaks
+(status "error") and every launch is well formed.
 
 The real types (CUlaunchConfig, CUlaunchAttribute, CUtensorMap, CUdeviceptr,
-...) and enums come from cuda-bindings itself.
+...) and enums come from cuda-bindings itself. GPU_TEST_STAND_IN names the
+compute capability to pretend ("9.0", "10.0"); GPU_TEST_STAND_IN_HANG names a
+kernel entry whose launches never finish (to see a hang become a timeout).
 """
 
 import ctypes
@@ -29,7 +31,10 @@ class DryRunError(AssertionError):
 class FakeDriver:
     """The functions device.py calls; everything else is the real module's."""
 
-    def __init__(self):
+    def __init__(self, cc="9.0"):
+        self.cc = tuple(int(x) for x in cc.split("."))
+        self.hang = os.environ.get("GPU_TEST_STAND_IN_HANG")
+        self.hanging = False
         self.buffers = {}  # base address -> ctypes buffer
         self.tmaps = {}  # id -> encode arguments
         self.functions = {}  # handle -> (entry, signature)
@@ -76,7 +81,7 @@ class FakeDriver:
         return (OK, real.CUstream(self._handle()))
 
     def cuStreamQuery(self, stream):
-        return (OK,)
+        return (real.CUresult.CUDA_ERROR_NOT_READY,) if self.hanging else (OK,)
 
     def cuGetErrorName(self, err):
         return (OK, str(err).encode())
@@ -189,6 +194,7 @@ class FakeDriver:
         if problems:
             raise DryRunError(f"launch of {entry}: " + "; ".join(problems))
         self.launches.append((entry, cfg.gridDimX, cfg.blockDimX, cluster, values))
+        self.hanging = entry == self.hang
         self._pretend(entry, cfg.gridDimX, values)
         return (OK,)
 
@@ -207,54 +213,25 @@ class FakeDriver:
                 ctypes.c_int64.from_address(out + 8 * cta).value = 100 * iters
 
 
-def dry_run(build_dir, cc):
-    """Runs every test for compute capability `cc` on the stand-in; returns
-    (results, launches)."""
-    import catalog
-    import checks
-    import device
-
-    fake = FakeDriver()
-    fake.cc = cc
-    device.driver = fake
+def report(build_dir, run):
+    """The whole run for each architecture on the stand-in; 1 if any test's
+    host side broke (error) or a launch was refused (error) or hung."""
     import json
 
-    with open(os.path.join(build_dir, "manifest.json")) as f:
-        manifest = json.load(f)
-    target = catalog.TARGET_OF_CC[cc]
-    results = []
-    for test in catalog.TESTS:
-        if target not in test.archs:
-            continue
-        gpu = device.Gpu(build_dir, manifest, target)
-        try:
-            res = checks.runner(test.name)(gpu, test)
-        except DryRunError as e:
-            res = {"status": "error", "summary": str(e)}
-        except device.DriverError as e:
-            res = {"status": "driver-error", "summary": str(e).splitlines()[0]}
-        except Exception as e:  # a harness bug: the point of the dry run
-            import traceback
-
-            res = {"status": "error", "summary": f"{type(e).__name__}: {e}", "trace": traceback.format_exc()}
-        res["name"] = test.name
-        results.append(res)
-    return results, fake.launches
-
-
-def report(build_dir):
-    failed = 0
-    for cc in ((9, 0), (10, 0)):
-        results, launches = dry_run(build_dir, cc)
-        print(f"dry run, compute capability {cc[0]}.{cc[1]}: {len(results)} tests, {len(launches)} launches")
-        for r in results:
-            # Without kernels, data checks fail; only errors are the harness's.
-            flag = "ERROR" if r["status"] in ("error",) else "ok   "
-            if r["status"] == "error":
-                failed += 1
-            summary = re.sub(r"\s+", " ", r["summary"])[:110]
-            print(f"  {flag} {r['name']:<32} {r['status']:<12} {summary}")
-            if "trace" in r:
-                print("      " + r["trace"].replace("\n", "\n      "))
-    print(f"dry run: {failed} harness errors")
-    return 1 if failed else 0
+    broken = 0
+    for cc in ("9.0", "10.0"):
+        out = os.path.join(build_dir, "dry-run", cc)
+        os.environ["GPU_TEST_STAND_IN"] = cc
+        print(f"dry run, compute capability {cc} (kernels do not run: data checks fail here)")
+        run(out)
+        with open(os.path.join(out, "results.json")) as f:
+            results = json.load(f)["results"]
+        bad = [r for r in results if r["status"] in ("error", "timeout")]
+        for r in bad:
+            print(f"  harness problem in {r['name']}: {r['status']}: {r['summary']}")
+            for line in r.get("details", []):
+                print("      " + line)
+        broken += len(bad)
+    del os.environ["GPU_TEST_STAND_IN"]
+    print(f"dry run: {broken} harness problems")
+    return 1 if broken else 0

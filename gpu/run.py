@@ -39,7 +39,9 @@ SKIP_LINE = "gpu-test: no CUDA GPU/driver found: skipped"
 
 
 def rel(path):
-    return os.path.relpath(path, ROOT)
+    """`path` relative to the repository when it is inside it."""
+    r = os.path.relpath(path, ROOT)
+    return path if r.startswith("..") else r
 
 
 # ---- PTX signatures ------------------------------------------------------------
@@ -452,7 +454,7 @@ def write_results(out_dir, header, results):
     lines = [
         f"Device: {header['device']['name']} (compute capability {header['device']['cc'][0]}.{header['device']['cc'][1]}, "
         f"{header['device']['sms']} SMs, driver {header['device']['driver']}), target {header['target']}; "
-        f"nvvm-lower {header['nvvm_lower']}; run {header['date']}.",
+        f"{header['nvvm_lower']}; run {header['date']}.",
         "",
         "| item | test | status | result |",
         "|---|---|---|---|",
@@ -478,7 +480,7 @@ def run(build_dir, out_dir, only, scale):
         return 0
     target = catalog.TARGET_OF_CC.get(tuple(dev["cc"]))
     print(f"gpu-test: {dev['name']} (compute capability {dev['cc'][0]}.{dev['cc'][1]}, {dev['sms']} SMs, driver {dev['driver']}),"
-          f" PTX for {target or 'no built target'}; nvvm-lower {manifest['nvvm_lower']}")
+          f" PTX for {target or 'no built target'}; {manifest['nvvm_lower']}")
     selected = [t for t in catalog.TESTS if not only or re.search(only, t.name)]
     results = []
     print(f"  {'item':>4}  {'test':<32} {'status':<8} result")
@@ -585,7 +587,8 @@ def main(argv):
     if args.cmd == "dry-run":
         import dryrun
 
-        return dryrun.report(os.path.abspath(args.dir))
+        d = os.path.abspath(args.dir)
+        return dryrun.report(d, lambda out: run(d, out, None, 1.0))
     if args.cmd == "one":
         one(args.test, os.path.abspath(args.dir), args.result)
     return 2

@@ -86,7 +86,7 @@ __device__ __forceinline__ void mbarrier_wait(uint32_t bar, uint32_t phase) {
 
 extern "C" __global__ void __launch_bounds__(32)
 cutlass_mbarrier_roundtrip(long long* out, int iters) {
-  __shared__ alignas(8) uint64_t bar_storage;
+  __shared__ uint64_t bar_storage;
   if (threadIdx.x != 0) return;
   uint32_t bar = static_cast<uint32_t>(__cvta_generic_to_shared(&bar_storage));
   mbarrier_init(bar, 1);

@@ -299,3 +299,52 @@ def kernel_launch_attrs(text, entry):
     ntid = re.search(r"nvvm\.(?:reqntid|maxntid) = array<i32: (\d+)", attrs)
     cluster = re.search(r"nvvm\.cluster_dim = array<i32: (\d+), (\d+), (\d+)>", attrs)
     return (int(ntid.group(1)) if ntid else None, int(cluster.group(1)) if cluster else 1)
+
+
+# ---- test launches against the PTX --------------------------------------------
+
+# A pointer parameter is .u64 with LLVM's .ptr annotation; an i64 has none.
+PARAM_KIND = {"ptr": (".u64 .ptr",), "u64": (".u64", ".b64", ".s64"), "u32": (".u32", ".b32", ".s32")}
+
+
+def ptx_signature(ptx, entry):
+    """Parameter types (".u64 .ptr" for a pointer), .reqntid, .maxntid and
+    .reqnctapercluster of `.entry entry`."""
+    m = re.search(r"\.entry\s+" + re.escape(entry) + r"\s*\((.*?)\)(.*?)\{", ptx, re.S)
+    if not m:
+        return None
+    params = []
+    for p in m.group(1).split(","):
+        words = p.split()
+        if words:
+            params.append(words[1] + (" .ptr" if ".ptr" in words else ""))
+    dims = lambda d: [int(x) for x in re.findall(r"\d+", d.group(1))] if d else None  # noqa: E731
+    return {
+        "params": params,
+        "reqntid": dims(re.search(r"\.reqntid\s+([\d,\s]+)", m.group(2))),
+        "maxntid": dims(re.search(r"\.maxntid\s+([\d,\s]+)", m.group(2))),
+        "cluster": dims(re.search(r"\.reqnctapercluster\s+([\d,\s]+)", m.group(2))),
+    }
+
+
+def launch_problems(kernel_name, sig):
+    """Where a test's launch of `kernel_name` disagrees with its PTX."""
+    out = []
+    for test in TESTS:
+        shape = test.launches.get(kernel_name)
+        if not shape:
+            continue
+        where = f"test {test.name}: kernel {kernel_name}"
+        if len(shape.params) != len(sig["params"]) or any(
+            t not in PARAM_KIND[k] for k, t in zip(shape.params, sig["params"])
+        ):
+            out.append(f"{where}: launch passes {list(shape.params)}, the PTX entry takes {sig['params']}")
+        ntid = sig["reqntid"] or sig["maxntid"]
+        if ntid and (sig["reqntid"] and shape.block != ntid[0] or shape.block > ntid[0]):
+            out.append(f"{where}: block {shape.block}, the PTX says {'.reqntid' if sig['reqntid'] else '.maxntid'} {ntid}")
+        cluster = (sig["cluster"] or [1])[0]
+        if shape.cluster != cluster:
+            out.append(f"{where}: cluster {shape.cluster}, the PTX says .reqnctapercluster {sig['cluster']}")
+        if shape.grid % shape.cluster:
+            out.append(f"{where}: grid {shape.grid} is not a multiple of the cluster {shape.cluster}")
+    return out

@@ -9,6 +9,7 @@ a Hang into "timeout".
 """
 
 import os
+import re
 import statistics
 import tempfile
 
@@ -77,12 +78,18 @@ def example_cluster_handshake(gpu, test):
 
 # ---- item 2: the handshake moving data ---------------------------------------------------
 
-TRANSFER_GROUP = {"dsmem_transfer": 4, "dsmem_transfer_c2": 2, "dsmem_transfer_c4_pairs": 2}
+def handshake_group(gpu, kernel):
+    """The handshake group size the compiled source uses (its %group)."""
+    with open(os.path.join(gpu.build_dir, "src", f"{kernel}.mlir")) as f:
+        m = re.search(r"%group = llvm\.mlir\.constant\((\d+) : i32\)", f.read())
+    if not m:
+        raise DriverError(f"{kernel}: no %group constant in its source")
+    return int(m.group(1))
 
 
 def handshake_transfer(gpu, test):
     (kernel, shape), = test.launches.items()
-    group = TRANSFER_GROUP[kernel]
+    group = handshake_group(gpu, kernel)
     ctas, cluster = shape.grid, shape.cluster
     out = gpu.alloc(ctas * 4 * 128 * 4, fill32=SENTINEL)
     errors = gpu.alloc(ctas * 128 * 4, fill32=SENTINEL)

@@ -160,10 +160,10 @@ class FakeDriver:
         return (OK, real.CUmodule(handle))
 
     def cuModuleGetFunction(self, module, name):
-        import run  # the PTX parser
+        import catalog
 
         text = self.modules[int(module)]
-        sig = run.ptx_signature(text, name.decode())
+        sig = catalog.ptx_signature(text, name.decode())
         if sig is None:
             return (real.CUresult.CUDA_ERROR_NOT_FOUND, None)
         handle = self._handle()

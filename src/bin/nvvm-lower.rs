@@ -8,6 +8,7 @@ use nvvm_lower::ir::Type;
 use nvvm_lower::driver::{compile_split, Emit, Options};
 use nvvm_lower::ops::{Cond, CountCmp, OPS, TARGETS};
 use nvvm_lower::target::{PtxVersion, Target};
+use nvvm_lower::verify::races::UnorderedDsmem;
 use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -52,6 +53,15 @@ struct Cli {
     /// instead of refusing it (spec 001, race pattern 1).
     #[arg(long)]
     widen_cta_atomics: bool,
+    /// Insert a cluster-scope release fence, with a warning, before a relaxed
+    /// cluster arrive that a write to another CTA's shared memory reaches
+    /// unreleased, instead of refusing it (race pattern 4).
+    #[arg(long, conflicts_with = "allow_unordered_dsmem")]
+    fence_dsmem_writes: bool,
+    /// Let such a write through with a warning: for protocols that order the data
+    /// by other means, or to measure the race.
+    #[arg(long)]
+    allow_unordered_dsmem: bool,
     /// Treat each `// -----` chunk as a separate module.
     #[arg(long)]
     split_input_file: bool,
@@ -127,6 +137,13 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
         },
         verify_ptx: cli.verify_ptx,
         widen_cta_atomics: cli.widen_cta_atomics,
+        unordered_dsmem: if cli.fence_dsmem_writes {
+            UnorderedDsmem::Fence
+        } else if cli.allow_unordered_dsmem {
+            UnorderedDsmem::Allow
+        } else {
+            UnorderedDsmem::Refuse
+        },
     };
     let (name, src) = read_input(&cli.input).map_err(|e| {
         eprintln!("error: {e}");

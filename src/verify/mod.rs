@@ -2,6 +2,7 @@
 //! MLIR 22's NVVM verifier and of the spec, and per-target gating. The result is
 //! the chosen form of every table op and the PTX ISA version for the module.
 
+mod cluster_shape;
 mod cta_group;
 mod gate;
 pub mod races;
@@ -84,6 +85,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
         fc.run(fi, target, &mut out, &mut uses);
     }
     errs.extend(cta_group::check_cta_groups(m));
+    errs.extend(cluster_shape::check_cluster_shapes(m));
     match choose_ptx(target, pinned, &uses) {
         Ok(choice) => out.ptx = Some(choice.version),
         Err(mut ds) => errs.append(&mut ds),

@@ -29,7 +29,9 @@ class Kernel:
     build instead of silently producing something else. `requires` names the
     nvvm-lower features the source needs (see FEATURE_PROBES): missing ones
     skip the kernel at build time with a note, never silently. `optional_flags`
-    are passed when this nvvm-lower knows them (a probe in FEATURE_PROBES)."""
+    are passed when this nvvm-lower knows them (a probe in FEATURE_PROBES).
+    Warnings that all carry `expected_warning` (the race the kernel measures,
+    let through on purpose) are counted, not printed."""
 
     name: str
     source: str
@@ -40,6 +42,7 @@ class Kernel:
     flags: tuple = ()
     requires: tuple = ()
     optional_flags: tuple = ()
+    expected_warning: str = ""
 
 
 @dataclass(frozen=True)
@@ -158,6 +161,7 @@ for _form, (_ordered, _barrier, _flags, _requires) in EXCHANGE_FORMS.items():
             subst=(("FORM", _form), ("BARRIER", "    " + _barrier)),
             optional_flags=_flags,
             requires=_requires,
+            expected_warning="allowed by --allow-unordered-dsmem" if _flags else "",
         )
     )
 
@@ -214,7 +218,7 @@ TESTS = [
          {"tcgen05_single_cta": Launch(1, 128, (P, P, U64, U64, U32, U32, P))}, archs=(BLACKWELL,)),
     Test("example_tcgen05_pair_cluster", 6, "examples/tcgen05_pair_cluster.mlir: D (256x64) over a CTA pair = host GEMM",
          {"tcgen05_pair_cluster": Launch(2, 128, (P, P, U64, U64, U32, U32, P), cluster=2)}, archs=(BLACKWELL,)),
-    Test("example_tcgen05_quad_s2t", 6, "examples/tcgen05_quad_s2t.mlir: the copying (odd) ranks' partial products = host",
+    Test("example_tcgen05_quad_s2t", 6, "examples/tcgen05_quad_s2t.mlir: each rank's K-quarter partial product = host",
          {"tcgen05_quad_s2t": Launch(4, 128, (P, P, U64, U64, U32, P), cluster=4)}, archs=(BLACKWELL,)),
     # Item 2: the handshake moving data (also the example's run).
     Test("handshake_transfer_c4", 2, "examples/dsmem_transfer.mlir: 4-CTA clusters, group 4, 101 rounds, every word",

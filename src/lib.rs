@@ -29,10 +29,12 @@
 
 pub mod api;
 pub mod backend;
+pub mod check;
 pub mod diag;
 pub mod driver;
 pub mod emit;
 pub mod ir;
+pub mod lift;
 pub mod lower;
 pub mod ops;
 pub mod parse;

@@ -402,6 +402,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 }
                 self.builder.build_call(f, &vals, "").map_err(backend_err)?.try_as_basic_value().basic()
             }
+            OpKind::Opaque { .. } => return Err(backend_err("a lifted module is checked, never emitted")),
             OpKind::Return { value } => {
                 match value {
                     Some((v, _)) => {

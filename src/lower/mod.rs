@@ -214,28 +214,11 @@ impl FuncBuilder<'_> {
 
     /// Appends a table op; `operands` fill the spec's slots in order.
     fn table(&mut self, name: &str, operands: Vec<Option<(Value, Type)>>, attrs: Vec<(&str, Attr)>, result: Option<(&str, Type)>, span: Span) -> Option<Value> {
-        let spec = spec(name);
-        let types = operands.iter().flatten().map(|(_, t)| (t.clone(), span)).collect();
-        let res = result.as_ref().map(|(w, _)| self.fresh(w, span));
-        let result_type = result.map(|(_, t)| (t, span));
-        let (types, result_type) = match spec.types {
-            crate::ops::TypeList::Result => (result_type.into_iter().collect(), None),
-            crate::ops::TypeList::FirstOperand => (operands.iter().flatten().take(1).map(|(_, t)| (t.clone(), span)).collect(), result_type),
-            crate::ops::TypeList::Leading(n) => (operands.iter().flatten().take(n).map(|(_, t)| (t.clone(), span)).collect(), result_type),
-            crate::ops::TypeList::None => (vec![], result_type),
-            crate::ops::TypeList::Operands | crate::ops::TypeList::Parenthesized => (types, result_type),
-            crate::ops::TypeList::Of(i) => (operands.get(i).cloned().flatten().map(|(_, t)| (t, span)).into_iter().collect(), result_type),
-        };
-        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.to_string(), a, span)).collect() };
-        self.push(Op {
-            result: res.clone(),
-            name: name.to_string(),
-            kind: OpKind::Table { spec, operands: operands.into_iter().map(|o| o.map(|(v, _)| v)).collect(), predicate: None, types, result_type },
-            attrs,
-            span,
-            name_span: span,
-        });
-        res
+        let result = result.map(|(what, t)| (self.fresh(what, span), t));
+        let value = result.as_ref().map(|(v, _)| v.clone());
+        let attrs = attrs.into_iter().map(|(k, a)| (k.to_string(), a)).collect();
+        self.push(Op::table(spec(name), operands, attrs, result, span));
+        value
     }
 
     fn llvm(&mut self, kind: OpKind, name: &str, result: Option<&str>, span: Span) -> Option<Value> {

@@ -723,7 +723,7 @@ impl<'a> FuncCheck<'a> {
                 }
             },
             OpKind::Call { callee, callee_span, args, arg_tys, ret } => self.check_call(op, callee, *callee_span, args, arg_tys, ret.as_ref()),
-            OpKind::Table { .. } => {}
+            OpKind::Table { .. } | OpKind::Opaque { .. } => {}
         }
     }
 
@@ -1270,6 +1270,7 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::ExtractValue { agg_ty, index, .. } => member(agg_ty, *index),
         OpKind::Wgmma(w) => Some(w.result_ty.clone()),
         OpKind::Call { ret, .. } => ret.clone(),
+        OpKind::Opaque { ty, .. } => ty.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
     }
 }

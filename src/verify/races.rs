@@ -384,6 +384,37 @@ fn releases_cluster(op: &Op) -> bool {
     }
 }
 
+/// The publication at `at` is followed, on its only path, by a cluster-scope
+/// release before anything else can signal or write another CTA: the
+/// releasing arrive (or fence) orders the publication and everything before
+/// it, as the fence before it would. This is the shape of the DSMEM
+/// handshake's expansion (publications, the CTA-local phase flip, then the
+/// releasing arrive), seen again when its LLVM IR is checked.
+fn released_right_after(f: &Func, cfg: &Cfg, at: (usize, usize)) -> bool {
+    let (mut b, mut from) = (at.0, at.1 + 1);
+    let mut seen = vec![false; f.blocks.len()];
+    loop {
+        for op in &f.blocks[b].ops[from..] {
+            if releases_cluster(op) {
+                return true;
+            }
+            let harmless = match &op.kind {
+                OpKind::Store { ptr_ty, .. } => *ptr_ty == Type::Ptr(3),
+                OpKind::Br { .. } | OpKind::Load { atomic: None, .. } | OpKind::Binary { .. } | OpKind::ICmp { .. } | OpKind::Cast { .. } | OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Zero { .. } | OpKind::Gep { .. } | OpKind::Select { .. } => true,
+                OpKind::Table { spec, .. } => spec.name == "nvvm.mapa" || spec.name.starts_with("nvvm.read.ptx.sreg.") || roles(op).iter().all(|r| matches!(r, SyncRole::TxProducer(_))) && !roles(op).is_empty(),
+                _ => false,
+            };
+            if !harmless {
+                return false;
+            }
+        }
+        match (f.blocks[b].ops.last().map(|o| &o.kind), cfg.succs[b].as_slice()) {
+            (Some(OpKind::Br { .. }), &[next]) if !std::mem::replace(&mut seen[next], true) => (b, from) = (next, 0),
+            _ => return false,
+        }
+    }
+}
+
 fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>, report: &mut RaceReport) {
     let needs_fence = |op: &Op| {
         roles(op).iter().any(|r| match r {
@@ -403,7 +434,7 @@ fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>,
     for (bi, b) in f.blocks.iter().enumerate() {
         let mut released = entry[bi];
         for (oi, op) in b.ops.iter().enumerate() {
-            if needs_fence(op) && !released {
+            if needs_fence(op) && !released && !released_right_after(f, cfg, (bi, oi)) {
                 report.cluster_fences.push((fi, bi, oi));
                 report.warnings.push(
                     Diagnostic::warning("safety", "an expect_tx on a shared::cluster barrier with no release before it: inserted a cluster-scope release fence (fence.release.cluster; fence.acq_rel.cluster below PTX 8.6)")

@@ -68,7 +68,9 @@
 // PTX-NOT: mbarrier
 // PTX: mbarrier.arrive.expect_tx.shared.b64 %rd{{[0-9]+}}, [%rd[[FS:[0-9]+]]], %r[[FOUR:[0-9]+]];
 // PTX-NEXT: mbarrier.complete_tx.relaxed.cta.shared.b64 [%rd[[FS]]], %r[[FOUR]];
-// PTX: [[WAIT_FULL:\$L__BB[0-9_]+]]:
+// PTX: mov.u32 %r{{[0-9]+}}, 1000000;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: [[WAIT_FULL:\$L__BB[0-9_]+]]:
 // PTX: mbarrier.try_wait.parity.shared.b64 %p[[B:[0-9]+]], [%rd[[FS]]], %r{{[0-9]+}}, %r{{[0-9]+}};
 // PTX-NEXT: not.pred %p[[NB:[0-9]+]], %p[[B]];
 // PTX-NEXT: @%p[[NB]] bra [[WAIT_FULL]];

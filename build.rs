@@ -186,6 +186,10 @@ struct FormRow {
     extract: Option<u32>,
     #[serde(default)]
     zext: bool,
+    /// For an op with `result = "form"`: this form's result type as MLIR
+    /// prints it.
+    #[serde(default)]
+    result: Option<String>,
     /// One form per listed value: `{d}` in `when`, `call` and `ptx` stands for
     /// it; for a number also `{d-2}` (the im2col offset count of a box rank),
     /// `{2d}` and `{4d}` (the lanes of a tcgen05.ld/st repeat count).
@@ -455,6 +459,21 @@ const ATTRS: &[(&str, &str)] = &[
     ("s2t_cta_group", "S2tCtaGroup"),
     ("s2t_shape", "S2tShape"),
     ("slice_cols", "SliceCols"),
+    // The warp-level, scheduling and matrix ops' attributes (src/ext_attrs.rs).
+    ("shfl_kind", "Ext(ExtAttr::ShflKind)"),
+    ("vote_kind", "Ext(ExtAttr::VoteKind)"),
+    ("match_kind", "Ext(ExtAttr::MatchKind)"),
+    ("redux_kind", "Ext(ExtAttr::ReduxKind)"),
+    ("valid", "Ext(ExtAttr::Valid)"),
+    ("abs", "Ext(ExtAttr::Abs)"),
+    ("nan", "Ext(ExtAttr::Nan)"),
+    ("griddep_kind", "Ext(ExtAttr::GridDep)"),
+    ("maxreg_action", "Ext(ExtAttr::MaxRegAction)"),
+    ("reg_count", "Ext(ExtAttr::RegCount)"),
+    ("pm_id", "Ext(ExtAttr::PmId)"),
+    ("pm_mask", "Ext(ExtAttr::PmMask)"),
+    ("cancel_multicast", "Ext(ExtAttr::CancelMulticast)"),
+    ("query", "Ext(ExtAttr::Query)"),
 ];
 
 /// `i32x[1,2,4]` → the allowed lane counts.
@@ -518,6 +537,7 @@ fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Ve
             }
             (n, toml::Value::Boolean(b)) => format!("Cond::Present({}, {b})", index_of(names, n, op)),
             (n, toml::Value::String(ty)) if ty.starts_with('v') => format!("Cond::Lanes(Some({}), {})", index_of(names, n, op), lane_count(ty, op)),
+            (n, toml::Value::String(ty)) if ty == "f32" => format!("Cond::Float({}, 32)", index_of(names, n, op)),
             (n, toml::Value::String(ty)) => {
                 let bits = match ty.as_str() {
                     "i32" => 32,
@@ -549,6 +569,9 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
             "scalar" => "OperandKind::Scalar",
             "i1" => "OperandKind::I1",
             "tmem|i64" => "OperandKind::TmemOrDesc",
+            "i32|f32" => "OperandKind::I32OrF32",
+            "i8" => "OperandKind::I8",
+            "i128" => "OperandKind::I128",
             k if k.starts_with("i32x") => Box::leak(format!("OperandKind::I32Lanes(&{})", lanes(k, &op.name)).into_boxed_str()),
             k => panic!("{}: unknown operand kind {k}", op.name),
         };
@@ -575,6 +598,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "ptr" => "ResultSpec::Ptr",
         "named_barrier" => "ResultSpec::NamedBarrier",
         "scalar" => "ResultSpec::Scalar",
+        "form" => "ResultSpec::ByForm",
         x if x.starts_with("i32x") => Box::leak(format!("ResultSpec::I32Lanes(&{})", lanes(x, &op.name)).into_boxed_str()),
         x if x.starts_with('=') => return_same_as(&names, &x[1..], &op.name),
         x => panic!("{}: unknown result {x}", op.name),
@@ -623,6 +647,8 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         .collect();
     writeln!(out, "],\n        sync: &[{}],\n        expand: {:?},\n        forms: &[", sync.join(", "), op.expand).unwrap();
     assert!(!op.form.is_empty() || op.expand.is_some(), "{} has no form and no expansion", op.name);
+    let by_form = op.result == "form";
+    assert!(op.form.iter().all(|f| f.result.is_some() == by_form), "{}: a form has `result` exactly when the op's result is \"form\"", op.name);
     for f in &op.form {
         if f.dims.is_empty() {
             gen_form(op, &names, f, t, sets, out);
@@ -652,7 +678,7 @@ fn instantiate(f: &FormRow, d: &toml::Value) -> FormRow {
             (k.clone(), v)
         })
         .collect();
-    FormRow { when, call: sub(&f.call), ptx: sub(&f.ptx), needs: f.needs.clone(), result_space: f.result_space.clone(), extract: f.extract, zext: f.zext, dims: Vec::new() }
+    FormRow { when, call: sub(&f.call), ptx: sub(&f.ptx), needs: f.needs.clone(), result_space: f.result_space.clone(), extract: f.extract, zext: f.zext, result: f.result.as_deref().map(sub), dims: Vec::new() }
 }
 
 fn return_same_as(names: &[String], n: &str, op: &str) -> &'static str {
@@ -682,12 +708,13 @@ fn gen_form(op: &OpRow, names: &[String], f: &FormRow, t: &TargetFile, sets: &BT
     let result_space = f.result_space.as_deref().map(|s| format!("Some({})", space_variant(s, &op.name))).unwrap_or_else(|| "None".into());
     writeln!(
         out,
-        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: {req}, result_space: {result_space}, extract: {:?}, zext: {} }},",
+        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: {req}, result_space: {result_space}, extract: {:?}, zext: {}, result_type: {:?} }},",
         conds.join(", "),
         args.join(", "),
         f.ptx,
         f.extract,
         f.zext,
+        f.result,
     )
     .unwrap();
 }
@@ -708,6 +735,8 @@ fn parse_call(call: &str, names: &[String], op: &str) -> (String, Vec<String>) {
                 format!("CallArg::Spread({first}, {len})")
             } else if let Some(n) = a.strip_suffix('?') {
                 format!("CallArg::Flag({})", index_of(names, n, op))
+            } else if let Some(v) = a.strip_prefix("1<<").and_then(attr_variant) {
+                format!("CallArg::AttrBit(AttrKind::{v})")
             } else if let Some(v) = attr_variant(a) {
                 format!("CallArg::AttrNum(AttrKind::{v}, 0)")
             } else if let Some((v, plus)) = a.split_once('+').and_then(|(n, p)| Some((attr_variant(n.trim())?, p.trim().parse::<i64>().ok()?))) {

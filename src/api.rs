@@ -146,6 +146,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
                     return Err(Diagnostic::error("operands", format!("'{}' needs operand '{}'", spec.name, os.name)));
                 }
                 f.widths.push(None);
+                f.floats.push(None);
                 continue;
             };
             let ok = match (os.kind, v.get_type()) {
@@ -163,6 +164,10 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
                 (OperandKind::I32Lanes(allowed), _) => f.lanes[i].is_some_and(|n| allowed.contains(&n)),
                 (OperandKind::TmemOrDesc, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 64,
                 (OperandKind::TmemOrDesc, BasicTypeEnum::PointerType(p)) => p.get_address_space() == AddressSpace::from(6u16),
+                (OperandKind::I32OrF32, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 32,
+                (OperandKind::I32OrF32, BasicTypeEnum::FloatType(t)) => t == self.sink.ctx.f32_type(),
+                (OperandKind::I8, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 8,
+                (OperandKind::I128, BasicTypeEnum::IntType(i)) => i.get_bit_width() == 128,
                 _ => false,
             };
             if spec.immediates.contains(&i) && !matches!(v, BasicValueEnum::IntValue(c) if c.is_const()) {
@@ -171,6 +176,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             if !ok {
                 return Err(Diagnostic::error("type", format!("operand '{}' of '{}' has the wrong type: {}", os.name, spec.name, v.get_type())));
             }
+            f.floats.push(matches!(v, BasicValueEnum::FloatValue(_)).then_some(32));
             f.widths.push(match v {
                 BasicValueEnum::IntValue(i) => Some(i.get_type().get_bit_width()),
                 // A tensor-memory address where a descriptor could stand (tcgen05.mma's A).

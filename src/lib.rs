@@ -32,6 +32,7 @@ pub mod backend;
 pub mod diag;
 pub mod driver;
 pub mod emit;
+pub mod ext_attrs;
 pub mod ir;
 pub mod lower;
 pub mod ops;

@@ -3,6 +3,7 @@
 //! Parsing, verification, gating, emission and `--print ops` all read these
 //! statics; no op fact is written anywhere else.
 
+pub use crate::ext_attrs::ExtAttr;
 use crate::ir::Type;
 use crate::target::{Ptxas, PtxVersion, TargetInfo, Variant};
 
@@ -105,6 +106,11 @@ pub enum OperandKind {
     /// A tensor-memory address (`!llvm.ptr<6>`) or a 64-bit shared-memory
     /// matrix descriptor (`i64`): tcgen05.mma's A operand.
     TmemOrDesc,
+    /// `i32` or `f32`: the 32-bit value of a warp shuffle or reduction.
+    I32OrF32,
+    I8,
+    /// `i128`: an opaque 16-byte response (clusterlaunchcontrol).
+    I128,
 }
 
 /// One operand of an op, in source order.
@@ -180,6 +186,9 @@ pub enum ResultSpec {
     Scalar,
     /// `i32` (one lane) or `vector<N x i32>`, N one of these lane counts.
     I32Lanes(&'static [u32]),
+    /// The type the chosen form gives ([`FormSpec::result_type`]): a warp
+    /// shuffle returns its value's type, or a struct with a validity flag.
+    ByForm,
 }
 
 /// Attributes an op may carry: in its attr-dict, or (an enum) written before its
@@ -259,6 +268,8 @@ pub enum AttrKind {
     S2tShape,
     /// `slice_cols = N`: TMEM columns of one quarter slice (nvsync.s2t_copy).
     SliceCols,
+    /// An attribute of the warp-level, scheduling and matrix ops.
+    Ext(ExtAttr),
 }
 
 impl AttrKind {
@@ -332,6 +343,7 @@ impl AttrKind {
             AttrKind::AShift => "aShift",
             AttrKind::S2tCtaGroup => "cta_group",
             AttrKind::SliceCols => "slice_cols",
+            AttrKind::Ext(e) => e.key(),
         }
     }
     /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`: the
@@ -358,6 +370,7 @@ impl AttrKind {
             AttrKind::AShift => "ashift",
             AttrKind::S2tCtaGroup => "s2t_cta_group",
             AttrKind::S2tShape => "s2t_shape",
+            AttrKind::Ext(e) => e.data_name(),
             k => k.key(),
         }
     }
@@ -386,6 +399,7 @@ impl AttrKind {
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::Depth => None,
             AttrKind::CtaOnly | AttrKind::WaitCount | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => None,
             AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols => None,
+            AttrKind::Ext(e) => e.enum_kind(),
         }
     }
     /// The values an enum attribute may take.
@@ -421,6 +435,7 @@ impl AttrKind {
             AttrKind::WaitCount | AttrKind::SliceCols => &[],
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => &["true", "false"],
             AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => &["true", "false"],
+            AttrKind::Ext(e) => e.values(),
         }
     }
     /// The value when the attribute is not written.
@@ -433,16 +448,17 @@ impl AttrKind {
             AttrKind::Group => Some("cta_1"),
             AttrKind::CpMulticast => Some("none"),
             AttrKind::Collector => Some("discard"),
+            AttrKind::Ext(e) => e.default(),
             _ => None,
         }
     }
     /// Written as an integer (`cluster_size = 4`).
     pub fn is_int(self) -> bool {
-        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount | AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols)
+        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount | AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols) || matches!(self, AttrKind::Ext(e) if e.is_int())
     }
     /// A unit attribute: present (`{aligned}`) means true.
     pub fn is_unit(self) -> bool {
-        matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift)
+        matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift) || matches!(self, AttrKind::Ext(e) if e.is_unit())
     }
     /// An enum written before the operands (`#nvvm.reduction<and> %p`,
     /// `nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>` or `<before>`).
@@ -453,6 +469,23 @@ impl AttrKind {
     /// (`nvvm.tcgen05.ld %t pack {...}`) rather than in the attr-dict.
     pub fn is_inline(self) -> bool {
         matches!(self, AttrKind::Pack | AttrKind::Unpack)
+    }
+    /// An enum written as a bare keyword after the op name (`nvvm.shfl.sync bfly`).
+    pub fn is_keyword_enum(self) -> bool {
+        matches!(self, AttrKind::Ext(e) if e.is_keyword_enum())
+    }
+    /// An integer written bare before the operands (`nvvm.cp.async.bulk.wait_group 1`,
+    /// `nvvm.setmaxregister increase 240`).
+    pub fn is_bare_int(self) -> bool {
+        self == AttrKind::WaitCount || matches!(self, AttrKind::Ext(e) if e.is_bare_int())
+    }
+    /// The keyword of an attribute written outside the attr-dict as
+    /// `keyword = value` (or a unit `keyword`): `nvvm.pmevent id = 3`.
+    pub fn inline_keyword(self) -> Option<&'static str> {
+        match self {
+            AttrKind::Ext(e) => e.inline_keyword(),
+            _ => None,
+        }
     }
     /// The number an intrinsic immediate takes from the attribute's value: an
     /// integer as written, an enum's index in [`AttrKind::values`] (the data
@@ -468,7 +501,7 @@ impl AttrKind {
         }
     }
     pub fn from_data_name(name: &str) -> Option<AttrKind> {
-        AttrKind::ALL.into_iter().find(|k| k.data_name() == name)
+        AttrKind::ALL.into_iter().chain(ExtAttr::ALL.into_iter().map(AttrKind::Ext)).find(|k| k.data_name() == name)
     }
 }
 
@@ -497,6 +530,8 @@ pub enum Cond {
     /// Operand `Some(i)` (or the result, `None`) is `i32` (1 lane) or a vector
     /// of this many i32 lanes.
     Lanes(Option<usize>, u32),
+    /// Operand `i` is a float of this width.
+    Float(usize, u32),
 }
 
 /// How [`Cond::Count`] compares.
@@ -527,6 +562,8 @@ pub enum CallArg {
     /// An attribute's number plus an offset ([`AttrKind::number`]):
     /// `nvvm.cp.async.bulk.wait_group 1`, a tcgen05.mma kind, `cta_2` as 2.
     AttrNum(AttrKind, i64),
+    /// `1 << n`, n the attribute's number: `nvvm.pmevent id = 3` is mask 8.
+    AttrBit(AttrKind),
 }
 
 /// Any target of a set, at a minimum PTX ISA version.
@@ -565,6 +602,9 @@ pub struct FormSpec {
     pub extract: Option<u32>,
     /// The intrinsic's i1 result is zero-extended to the op's i32 result.
     pub zext: bool,
+    /// For an op whose result is [`ResultSpec::ByForm`]: the result type as
+    /// MLIR prints it (`f32`, `!llvm.struct<(i32, i1)>`).
+    pub result_type: Option<&'static str>,
 }
 
 /// A verifier rule from the data: when its conditions hold, the op is refused
@@ -873,6 +913,8 @@ pub struct Facts {
     pub widths: Vec<Option<u32>>,
     /// Per operand slot: i32 lanes of an `i32`/`vector<N x i32>` operand.
     pub lanes: Vec<Option<u32>>,
+    /// Per operand slot: float width when present and a float.
+    pub floats: Vec<Option<u32>>,
     /// i32 lanes of an `i32`/`vector<N x i32>` result as written.
     pub result_lanes: Option<u32>,
     /// The op's result is named.
@@ -916,6 +958,7 @@ impl Facts {
             Cond::Predicated(p) => self.predicated == p,
             Cond::Lanes(Some(i), n) => self.lanes.get(i).copied().flatten() == Some(n),
             Cond::Lanes(None, n) => self.result_lanes == Some(n),
+            Cond::Float(i, w) => self.floats.get(i).copied().flatten() == Some(w),
         })
     }
 }

@@ -294,3 +294,42 @@ fn tcgen05_mma_commit_and_ld_through_the_api_assemble_on_sm_100a() {
     assert!(ptx.contains("tcgen05.ld.sync.aligned.16x128b.x2.b32"), "{ptx}");
     assert_ptxas_accepts(&ptx);
 }
+
+/// The warp-level ops through the API: an f32 shuffle with its lane flag, a
+/// ballot and an f32 reduction, gated (redux.sync on f32 needs sm_100a/f or
+/// sm_103a/f) and assembled by ptxas.
+#[test]
+fn warp_ops_take_f32_values_and_keyword_kinds() {
+    use nvvm_lower::ops::{AttrKind, ExtAttr};
+    let ctx = Context::create();
+    let module = ctx.create_module("warp");
+    let builder = ctx.create_builder();
+    let f = kernel(&ctx, &module, &builder, 1);
+    let out = bar(f);
+    let mask = f.get_nth_param(1).unwrap();
+    let pred = f.get_nth_param(2).unwrap();
+    let v: BasicValueEnum = ctx.f32_type().const_float(1.5).into();
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_100a"));
+    let shfl = OpAttrs { other: &[(AttrKind::Ext(ExtAttr::ShflKind), "down"), (AttrKind::Ext(ExtAttr::Valid), "true")], ..OpAttrs::default() };
+    let r = lower.emit("nvvm.shfl.sync", &[Some(mask), Some(v), Some(mask), Some(mask)], &shfl).unwrap().unwrap();
+    assert!(r.get_type().is_struct_type(), "{r:?}");
+    let ballot = OpAttrs { other: &[(AttrKind::Ext(ExtAttr::VoteKind), "ballot")], ..OpAttrs::default() };
+    let b = lower.emit("nvvm.vote.sync", &[Some(mask), Some(pred)], &ballot).unwrap().unwrap();
+    let redux = OpAttrs { other: &[(AttrKind::Ext(ExtAttr::ReduxKind), "fmax"), (AttrKind::Ext(ExtAttr::Nan), "true")], ..OpAttrs::default() };
+    let m = lower.emit("nvvm.redux.sync", &[Some(v), Some(mask)], &redux).unwrap().unwrap();
+    builder.build_store(out, b).unwrap();
+    builder.build_store(out, m).unwrap();
+    builder.build_return(None).unwrap();
+    assert_eq!(lower.ptx_version(), PtxVersion(86));
+    let ptx = lower.compile_to_ptx().unwrap();
+    for want in ["shfl.sync.down.b32", "vote.sync.ballot.b32", "redux.sync.max.NaN.f32"] {
+        assert!(ptx.contains(want), "{want} missing:\n{ptx}");
+    }
+    assert_ptxas_accepts(&ptx);
+    // The same reduction on sm_90a is a gating diagnostic, before LLVM sees it.
+    let module = ctx.create_module("warp90");
+    let f = kernel(&ctx, &module, &builder, 1);
+    let mask = f.get_nth_param(1).unwrap();
+    let err = Lowering::new(&ctx, &module, &builder, target("sm_90a")).emit("nvvm.redux.sync", &[Some(v), Some(mask)], &redux).unwrap_err();
+    assert_eq!(err.code, "gate-target", "{err:?}");
+}

@@ -226,6 +226,7 @@ fn ops_table() -> String {
                     Cond::Predicated(p) => (if *p { "predicated" } else { "unpredicated" }).to_string(),
                     Cond::Lanes(Some(i), n) => format!("{}:{}", op.operands[*i].name, Type::i32_lanes(*n).to_string()),
                     Cond::Lanes(None, n) => format!("-> {}", Type::i32_lanes(*n).to_string()),
+                    Cond::Float(i, w) => format!("{}:f{w}", op.operands[*i].name),
                 })
                 .collect();
             let when = if when.is_empty() { "always".to_string() } else { when.join(", ") };

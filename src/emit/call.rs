@@ -105,6 +105,7 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
                 CallArg::Const(c) => konst(at, c)?,
                 CallArg::Flag(i) => konst(at, operands.get(i).copied().flatten().is_some() as i64)?,
                 CallArg::AttrNum(k, plus) => konst(at, attr_int(k).ok_or_else(|| backend_err(format!("'{}' needs its {} attribute", spec.name, k.key())))? + plus)?,
+                CallArg::AttrBit(k) => konst(at, 1 << attr_int(k).ok_or_else(|| backend_err(format!("'{}' needs its {} attribute", spec.name, k.key())))?)?,
                 CallArg::Spread(first, len) => {
                     for v in operands.iter().skip(first).take(len).flatten() {
                         args.push((*v).into());

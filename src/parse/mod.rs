@@ -358,6 +358,11 @@ impl<'a> Parser<'a> {
 
     /// `[#enum<..>] operands [kw = %v]... [, predicate = %p] [range <..>] [attr-dict] [: types] [-> type]`
     fn table_op(&mut self, spec: &'static OpSpec, attrs: &mut AttrDict, start: Span) -> PResult<OpKind> {
+        if let Some(a) = spec.attrs.iter().find(|a| a.is_keyword_enum()) {
+            if !matches!(self.peek(), Tok::Ident(k) if a.values().contains(&k.as_ref())) {
+                return self.err(format!("expected one of {} after '{}', found {}", a.values().join(", "), spec.name, self.describe()));
+            }
+        }
         let mut operands: Vec<Option<Value>> = vec![None; spec.operands.len()];
         let positional: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.keyword.is_none()).map(|(i, _)| i).collect();
         let mut written = 0;
@@ -441,10 +446,24 @@ impl<'a> Parser<'a> {
                     after_value = false;
                 }
                 // `nvvm.cp.async.bulk.wait_group 1`: an integer attribute written bare.
-                Tok::Int(_) | Tok::Punct("-") if written == 0 && spec.attrs.contains(&AttrKind::WaitCount) && !attrs.entries.iter().any(|(k, _, _)| k == AttrKind::WaitCount.key()) => {
+                Tok::Int(_) | Tok::Punct("-") if written == 0 && bare_int_attr(spec, attrs).is_some() => {
+                    let a = bare_int_attr(spec, attrs).unwrap();
                     let s = self.span();
                     let (v, _) = self.expect_int()?;
-                    attrs.entries.push((AttrKind::WaitCount.key().to_string(), Attr::Int(v), s));
+                    attrs.entries.push((a.key().to_string(), Attr::Int(v), s));
+                }
+                // `nvvm.shfl.sync bfly %m, ...`: an enum written as a bare keyword.
+                Tok::Ident(k) if written == 0 && keyword_enum(spec, &k, attrs).is_some() => {
+                    let a = keyword_enum(spec, &k, attrs).unwrap();
+                    let s = self.bump().span;
+                    attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value: k.into_owned() }, s));
+                }
+                // `nvvm.pmevent id = 3`, `query = is_canceled,`, `multicast,`:
+                // an attribute written by keyword outside the attr-dict.
+                Tok::Ident(k) if inline_attr(spec, &k).is_some() => {
+                    let a = inline_attr(spec, &k).unwrap();
+                    self.inline_attr_value(a, attrs)?;
+                    after_value = true;
                 }
                 Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && (written > 0 || spec.operands.iter().any(|o| o.list.is_some())) && !after_value => {
                     let s = self.bump().span;
@@ -520,7 +539,7 @@ impl<'a> Parser<'a> {
         if self.is_punct("{") {
             let dict = self.attr_dict()?;
             // MLIR 22's format puts these enums after the op name; in the dictionary it refuses them.
-            if let Some((a, (_, _, at))) = spec.attrs.iter().filter(|a| a.is_leading_enum()).find_map(|a| dict.entries.iter().find(|(k, _, _)| k == a.key()).map(|e| (a, e))) {
+            if let Some((a, (_, _, at))) = spec.attrs.iter().filter(|a| a.is_leading_enum() || a.is_keyword_enum()).find_map(|a| dict.entries.iter().find(|(k, _, _)| k == a.key()).map(|e| (a, e))) {
                 let kind = a.enum_kind().unwrap_or_default();
                 return Err(Diagnostic::error("attr", format!("the #nvvm.{kind} of '{}' is written after the op name, not in the attribute dictionary", spec.name))
                     .at(*at)
@@ -554,6 +573,29 @@ impl<'a> Parser<'a> {
             result_type = Some((t, s.to(self.prev_span())));
         }
         Ok(OpKind::Table { spec, operands, predicate, types, result_type })
+    }
+
+    /// `keyword = value` (an integer or an enum keyword), or a unit `keyword`.
+    fn inline_attr_value(&mut self, a: AttrKind, attrs: &mut AttrDict) -> PResult<()> {
+        let s = self.bump().span;
+        let key = a.key().to_string();
+        if attrs.entries.iter().any(|(k, _, _)| *k == key) {
+            return Err(Diagnostic::error("attr", format!("'{}' is written twice", a.inline_keyword().unwrap_or_default())).at(s));
+        }
+        let value = if a.is_unit() {
+            Attr::Unit
+        } else {
+            self.expect_punct("=")?;
+            match self.peek().clone() {
+                Tok::Ident(v) if a.enum_kind().is_some() => {
+                    self.bump();
+                    Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value: v.into_owned() }
+                }
+                _ => Attr::Int(self.expect_int()?.0),
+            }
+        };
+        attrs.entries.push((key, value, s.to(self.prev_span())));
+        Ok(())
     }
 
     fn llvm_op(&mut self, name: &str, name_span: Span, attrs: &mut AttrDict) -> PResult<OpKind> {
@@ -1135,6 +1177,22 @@ impl<'a> Parser<'a> {
             _ => self.err(format!("unsupported attribute value {}", self.describe())),
         }
     }
+}
+
+/// The attribute of `spec` written as a bare integer before the operands, if
+/// it has one not yet written.
+fn bare_int_attr(spec: &OpSpec, attrs: &AttrDict) -> Option<AttrKind> {
+    spec.attrs.iter().copied().find(|a| a.is_bare_int() && !attrs.entries.iter().any(|(k, _, _)| k == a.key()))
+}
+
+/// The keyword enum of `spec` that `word` is a value of, if not yet written.
+fn keyword_enum(spec: &OpSpec, word: &str, attrs: &AttrDict) -> Option<AttrKind> {
+    spec.attrs.iter().copied().find(|a| a.is_keyword_enum() && a.values().contains(&word) && !attrs.entries.iter().any(|(k, _, _)| k == a.key()))
+}
+
+/// The attribute of `spec` written outside the attr-dict with keyword `word`.
+fn inline_attr(spec: &OpSpec, word: &str) -> Option<AttrKind> {
+    spec.attrs.iter().copied().find(|a| a.inline_keyword() == Some(word))
 }
 
 /// `2` or `2 to 3`: how many operands an op takes (a list counts as one).

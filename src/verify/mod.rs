@@ -3,6 +3,7 @@
 //! the chosen form of every table op and the PTX ISA version for the module.
 
 mod cta_group;
+mod ext_rules;
 mod gate;
 pub mod races;
 
@@ -482,7 +483,7 @@ impl<'a> FuncCheck<'a> {
                         ResultSpec::I32Lanes(_) => self.define(&r.name, Type::Int(32), r.span),
                         ResultSpec::NamedBarrier => self.define(&r.name, Type::NamedBarrier, r.span),
                         // The missing type is reported by check_result.
-                        ResultSpec::SameAs(_) | ResultSpec::Scalar => {}
+                        ResultSpec::SameAs(_) | ResultSpec::Scalar | ResultSpec::ByForm => {}
                         ResultSpec::None => {}
                     },
                     (None, _) => self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", op.name)).at(r.span)),
@@ -828,8 +829,8 @@ impl<'a> FuncCheck<'a> {
         }
         let tys: Vec<Option<Type>> = operands.iter().map(|v| v.as_ref().and_then(|v| self.type_of(v))).collect();
         let present_tys: Vec<Option<Type>> = operands.iter().zip(&tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.clone()).collect();
-        self.check_type_list(op, spec, &present_tys, types, predicate.is_some());
-        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], lanes: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
+        self.check_type_list(op, spec, &present_tys, &tys, types, predicate.is_some());
+        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], lanes: vec![None; spec.operands.len()], floats: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
         if let ResultSpec::I32Lanes(allowed) = spec.result {
             let written = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
             facts.result_lanes = written.and_then(|(t, _)| t.lanes_of_i32());
@@ -864,6 +865,9 @@ impl<'a> FuncCheck<'a> {
                 (OperandKind::I32Lanes(allowed), _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got '{t}'", os.name, spec.name, lanes_text(allowed))).at(v.span)),
                 (OperandKind::TmemOrDesc, Type::Ptr(6)) => facts.widths[i] = Some(32),
                 (OperandKind::TmemOrDesc, Type::Int(64)) => facts.widths[i] = Some(64),
+                (OperandKind::I32OrF32, Type::Int(32)) | (OperandKind::I8, Type::Int(8)) | (OperandKind::I128, Type::Int(128)) => facts.widths[i] = Some(t_bits(t)),
+                (OperandKind::I32OrF32, Type::Float(32)) => facts.floats[i] = Some(32),
+                (OperandKind::I32OrI64, _) if spec.family != "mbarrier" => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be i32 or i64, but got {t}", os.name, spec.name)).at(v.span)),
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
             }
         }
@@ -873,6 +877,10 @@ impl<'a> FuncCheck<'a> {
         facts.result = has_result;
         self.check_predicate(spec, predicate.as_ref());
         self.check_mlir_rules(op, spec, &facts, has_result);
+        let written_result = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
+        if let Some(msg) = ext_rules::check(spec, &facts, &tys, written_result.map(|(t, _)| t)) {
+            self.errs.push(Diagnostic::error("rule", msg).at(op.span));
+        }
         if self.errs.len() > before {
             return None;
         }
@@ -909,11 +917,12 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
+    /// `tys` has the type of each operand written; `slot_tys` of each slot.
+    fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], slot_tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
         let expected: Vec<Option<Type>> = match spec.types {
             // The predicate is an operand too: MLIR 22 spells its i1 last.
             TypeList::Operands | TypeList::Parenthesized => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
-            TypeList::Of(_) => vec![None],
+            TypeList::Of(i) => vec![slot_tys.get(i).cloned().flatten()],
             TypeList::FirstOperand => tys.iter().take(1).cloned().collect(),
             TypeList::Leading(n) => tys.iter().take(n).cloned().collect(),
             TypeList::Result | TypeList::None => return,
@@ -1044,6 +1053,17 @@ impl<'a> FuncCheck<'a> {
             },
             // A written type outside the allowed lanes was refused by check_table_op.
             ResultSpec::I32Lanes(_) => (written.as_ref().map_or(Type::Int(32), |(t, _)| t.clone()), true),
+            ResultSpec::ByForm => match form.and_then(|f| f.result_type) {
+                Some(want) => {
+                    if let Some((t, s)) = written.as_ref().filter(|(t, _)| t.to_string() != want) {
+                        self.errs.push(Diagnostic::error("type", format!("'{}' returns {want} here, not {t}", spec.name)).at(*s));
+                    } else if written.is_none() {
+                        self.errs.push(Diagnostic::error("result", format!("'{}' produces a {want} result: write '%r = {} ... -> {want}'", spec.name, spec.name)).at(op.span));
+                    }
+                    return;
+                }
+                None => return,
+            },
             ResultSpec::Scalar => match &written {
                 Some((t @ (Type::Int(32 | 64) | Type::Float(32 | 64)), _)) => (t.clone(), true),
                 Some((t, s)) => {
@@ -1056,12 +1076,10 @@ impl<'a> FuncCheck<'a> {
         match (&written, has_result) {
             (None, true) => self.errs.push(Diagnostic::error("result", format!("a result of '{}' needs its type: '-> {want}'", spec.name)).at(op.span)),
             (None, false) if required => self.errs.push(Diagnostic::error("result", format!("'{}' produces {} {want} result: write '%r = {} ... -> {want}'", spec.name, article(&want), spec.name)).at(op.span)),
-            (Some(_), false) if required || spec.types != TypeList::Result => {
-                if required {
-                    self.errs.push(Diagnostic::error("result", format!("'{}' produces {} {want} result: name it ('%r = ...')", spec.name, article(&want))).at(op.span));
-                } else {
-                    self.errs.push(Diagnostic::error("result", "the result type is written but the result is not named").at(op.span));
-                }
+            // An unnamed result is unused, as in MLIR; only an optional one
+            // changes the instruction, so its type must come with a name.
+            (Some(_), false) if !required && spec.types != TypeList::Result => {
+                self.errs.push(Diagnostic::error("result", "the result type is written but the result is not named").at(op.span));
             }
             _ => {}
         }
@@ -1178,6 +1196,9 @@ fn kind_text(k: OperandKind) -> &'static str {
         OperandKind::Scalar => "i32, i64, f32 or f64",
         OperandKind::I32Lanes(_) => "i32 or a vector of i32",
         OperandKind::TmemOrDesc => "a tensor-memory address (!llvm.ptr<6>) or an i64 shared-memory descriptor",
+        OperandKind::I32OrF32 => "i32 or f32",
+        OperandKind::I8 => "i8",
+        OperandKind::I128 => "i128",
     }
 }
 
@@ -1220,6 +1241,9 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         OperandKind::I64 | OperandKind::I32OrI64 => "i64",
         OperandKind::Scalar | OperandKind::I32Lanes(_) => "i32",
         OperandKind::TmemOrDesc => "i64",
+        OperandKind::I32OrF32 => "i32",
+        OperandKind::I8 => "i8",
+        OperandKind::I128 => "i128",
     };
     let pred = if spec.predicate { " (with `, predicate = %p`, add a trailing i1)" } else { "" };
     let types = match spec.types {

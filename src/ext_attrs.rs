@@ -1,0 +1,167 @@
+//! The attributes of the warp-level, scheduling and matrix ops
+//! (`intrinsics/warp.toml`, `sched.toml`, ...), as [`AttrKind::Ext`]: the
+//! same facts [`AttrKind`] gives for the synchronisation ops, kept apart so
+//! that a family's attributes live next to each other.
+//!
+//! [`AttrKind`]: crate::ops::AttrKind
+//! [`AttrKind::Ext`]: crate::ops::AttrKind::Ext
+
+/// An attribute of a warp-level, scheduling or matrix op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExtAttr {
+    /// `bfly|up|down|idx` after `nvvm.shfl.sync`.
+    ShflKind,
+    /// `any|all|ballot|uni` after `nvvm.vote.sync`.
+    VoteKind,
+    /// `any|all` after `nvvm.match.sync`.
+    MatchKind,
+    /// `add|and|...|fmax` after `nvvm.redux.sync`.
+    ReduxKind,
+    /// `return_value_and_is_valid` (unit): shfl.sync also returns whether the
+    /// source lane was in range.
+    Valid,
+    /// `abs = true|false` of an f32 redux.sync.
+    Abs,
+    /// `nan = true|false` of an f32 redux.sync.
+    Nan,
+    /// `wait|launch_dependents` after `nvvm.griddepcontrol`.
+    GridDep,
+    /// `increase|decrease` after `nvvm.setmaxregister`.
+    MaxRegAction,
+    /// The register count written bare after the action (`increase 240`).
+    RegCount,
+    /// `id = N` of `nvvm.pmevent`: one event, 0..15.
+    PmId,
+    /// `mask = N` of `nvvm.pmevent`: a 16-bit mask of events.
+    PmMask,
+    /// `multicast,` before the operands of `nvvm.clusterlaunchcontrol.try.cancel`.
+    CancelMulticast,
+    /// `query = is_canceled|get_first_cta_id_{x,y,z},` of `...query.cancel`.
+    Query,
+}
+
+impl ExtAttr {
+    /// Every variant, in declaration order.
+    pub const ALL: [ExtAttr; 14] = [
+        ExtAttr::ShflKind,
+        ExtAttr::VoteKind,
+        ExtAttr::MatchKind,
+        ExtAttr::ReduxKind,
+        ExtAttr::Valid,
+        ExtAttr::Abs,
+        ExtAttr::Nan,
+        ExtAttr::GridDep,
+        ExtAttr::MaxRegAction,
+        ExtAttr::RegCount,
+        ExtAttr::PmId,
+        ExtAttr::PmMask,
+        ExtAttr::CancelMulticast,
+        ExtAttr::Query,
+    ];
+
+    /// The attribute's name in MLIR (the attr-dict key).
+    pub fn key(self) -> &'static str {
+        match self {
+            ExtAttr::ShflKind | ExtAttr::VoteKind | ExtAttr::MatchKind | ExtAttr::ReduxKind | ExtAttr::GridDep => "kind",
+            ExtAttr::Valid => "return_value_and_is_valid",
+            ExtAttr::Abs => "abs",
+            ExtAttr::Nan => "nan",
+            ExtAttr::MaxRegAction => "action",
+            ExtAttr::RegCount => "regCount",
+            ExtAttr::PmId => "eventId",
+            ExtAttr::PmMask => "maskedEventId",
+            ExtAttr::CancelMulticast => "multicast",
+            ExtAttr::Query => "query_type",
+        }
+    }
+
+    /// The name `intrinsics/*.toml` uses in `attrs` and `when`.
+    pub fn data_name(self) -> &'static str {
+        match self {
+            ExtAttr::ShflKind => "shfl_kind",
+            ExtAttr::VoteKind => "vote_kind",
+            ExtAttr::MatchKind => "match_kind",
+            ExtAttr::ReduxKind => "redux_kind",
+            ExtAttr::Valid => "valid",
+            ExtAttr::Abs => "abs",
+            ExtAttr::Nan => "nan",
+            ExtAttr::GridDep => "griddep_kind",
+            ExtAttr::MaxRegAction => "maxreg_action",
+            ExtAttr::RegCount => "reg_count",
+            ExtAttr::PmId => "pm_id",
+            ExtAttr::PmMask => "pm_mask",
+            ExtAttr::CancelMulticast => "cancel_multicast",
+            ExtAttr::Query => "query",
+        }
+    }
+
+    /// For an enum, the `#nvvm.<kind>` MLIR names its attribute with.
+    pub fn enum_kind(self) -> Option<&'static str> {
+        match self {
+            ExtAttr::ShflKind => Some("shfl_kind"),
+            ExtAttr::VoteKind => Some("vote_sync_kind"),
+            ExtAttr::MatchKind => Some("match_sync_kind"),
+            ExtAttr::ReduxKind => Some("redux_kind"),
+            ExtAttr::GridDep => Some("grid_dep_action"),
+            ExtAttr::MaxRegAction => Some("action"),
+            ExtAttr::Query => Some("cluster_launch_control_query_type"),
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::CancelMulticast => None,
+        }
+    }
+
+    /// The values it may take (empty: any integer).
+    pub fn values(self) -> &'static [&'static str] {
+        match self {
+            ExtAttr::ShflKind => &["bfly", "up", "down", "idx"],
+            ExtAttr::VoteKind => &["any", "all", "ballot", "uni"],
+            ExtAttr::MatchKind => &["any", "all"],
+            ExtAttr::ReduxKind => &["add", "and", "max", "min", "or", "umax", "umin", "xor", "fmin", "fmax"],
+            ExtAttr::GridDep => &["wait", "launch_dependents"],
+            ExtAttr::MaxRegAction => &["increase", "decrease"],
+            ExtAttr::Query => &["is_canceled", "get_first_cta_id_x", "get_first_cta_id_y", "get_first_cta_id_z"],
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast => &["true", "false"],
+            ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask => &[],
+        }
+    }
+
+    /// The value when it is not written.
+    pub fn default(self) -> Option<&'static str> {
+        match self {
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast => Some("false"),
+            _ => None,
+        }
+    }
+
+    /// Written as an integer.
+    pub fn is_int(self) -> bool {
+        matches!(self, ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask)
+    }
+
+    /// A unit attribute: present means true.
+    pub fn is_unit(self) -> bool {
+        matches!(self, ExtAttr::Valid | ExtAttr::CancelMulticast)
+    }
+
+    /// An enum written as a bare keyword right after the op name
+    /// (`nvvm.shfl.sync bfly %m, ...`), as MLIR 22's formats print `$kind`.
+    pub fn is_keyword_enum(self) -> bool {
+        matches!(self, ExtAttr::ShflKind | ExtAttr::VoteKind | ExtAttr::MatchKind | ExtAttr::ReduxKind | ExtAttr::GridDep | ExtAttr::MaxRegAction)
+    }
+
+    /// An integer written bare before the operands (`nvvm.setmaxregister increase 240`).
+    pub fn is_bare_int(self) -> bool {
+        self == ExtAttr::RegCount
+    }
+
+    /// The keyword it is written with outside the attr-dict: `id = 3`,
+    /// `query = is_canceled,`, or a unit `multicast,`.
+    pub fn inline_keyword(self) -> Option<&'static str> {
+        match self {
+            ExtAttr::PmId => Some("id"),
+            ExtAttr::PmMask => Some("mask"),
+            ExtAttr::CancelMulticast => Some("multicast"),
+            ExtAttr::Query => Some("query"),
+            _ => None,
+        }
+    }
+}

@@ -80,8 +80,20 @@ struct MmaRow {
     b: String,
     k: u32,
     n: [u32; 3],
+    #[serde(default)]
+    n_extra: Vec<u32>,
     member: String,
+    #[serde(default = "yes")]
+    scale_in: bool,
+    #[serde(default)]
+    transpose: bool,
+    #[serde(default)]
+    op: Option<String>,
     needs: String,
+}
+
+fn yes() -> bool {
+    true
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -264,7 +276,23 @@ fn main() {
             x => panic!("wgmma {}: unknown member type {x}", r.d),
         };
         let what = format!("wgmma {}.{}.{}", r.d, r.a, r.b);
-        writeln!(out, "    WgmmaSpec {{ d: {:?}, a: {:?}, b: {:?}, k: {}, n: ({}, {}, {}), member: {member}, requires: {} }},", r.d, r.a, r.b, r.k, r.n[0], r.n[1], r.n[2], requirement(&r.needs, &what, &targets, &sets)).unwrap();
+        writeln!(
+            out,
+            "    WgmmaSpec {{ d: {:?}, a: {:?}, b: {:?}, k: {}, n: ({}, {}, {}), n_extra: &{:?}, member: {member}, scale_in: {}, transpose: {}, op: {:?}, requires: {} }},",
+            r.d,
+            r.a,
+            r.b,
+            r.k,
+            r.n[0],
+            r.n[1],
+            r.n[2],
+            r.n_extra,
+            r.scale_in,
+            r.transpose,
+            r.op,
+            requirement(&r.needs, &what, &targets, &sets)
+        )
+        .unwrap();
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
@@ -341,8 +369,27 @@ fn gen_ops(families: &[FamilyFile], t: &TargetFile, sets: &BTreeMap<String, u64>
     out.push_str("];\n");
 }
 
+/// `"<set> @ <ptx>"`, optionally `", <subset> @ <higher ptx>"`: targets of the
+/// set whose floor is higher.
 fn requirement(needs: &str, what: &str, t: &TargetFile, sets: &BTreeMap<String, u64>) -> String {
-    let (set, ptx) = needs.split_once('@').unwrap_or_else(|| panic!("{what}: needs = \"<set> @ <ptx>\""));
+    let (main, raised) = match needs.split_once(',') {
+        Some((m, r)) => (m, Some(r)),
+        None => (needs, None),
+    };
+    let (set, mask, ptx) = set_at_ptx(main, what, t, sets);
+    let raised = match raised.map(|r| set_at_ptx(r, what, t, sets)) {
+        Some((sub, sub_mask, sub_ptx)) => {
+            assert!(sub_mask & !mask == 0 && sub_ptx > ptx, "{what}: {sub} must be within {set} and need a newer PTX");
+            format!("Some(({sub:?}, {sub_mask:#x}, PtxVersion({sub_ptx})))")
+        }
+        None => "None".into(),
+    };
+    format!("Requirement {{ set: {set:?}, targets: {mask:#x}, min_ptx: PtxVersion({ptx}), raised: {raised} }}")
+}
+
+/// `"<set> @ <ptx>"` → (set name, target mask, PTX code).
+fn set_at_ptx(text: &str, what: &str, t: &TargetFile, sets: &BTreeMap<String, u64>) -> (String, u64, u32) {
+    let (set, ptx) = text.split_once('@').unwrap_or_else(|| panic!("{what}: needs = \"<set> @ <ptx>\""));
     let (set, ptx) = (set.trim(), ptx.trim());
     let mask = sets
         .get(set)
@@ -350,7 +397,7 @@ fn requirement(needs: &str, what: &str, t: &TargetFile, sets: &BTreeMap<String, 
         .or_else(|| t.target.iter().position(|r| r.name == set).map(|i| 1u64 << i))
         .unwrap_or_else(|| panic!("{what}: unknown target set {set}"));
     assert!(t.ptx.versions.iter().any(|v| v == ptx), "{what}: unknown PTX version {ptx}");
-    format!("Requirement {{ set: {set:?}, targets: {mask:#x}, min_ptx: PtxVersion({}) }}", ptx_code(ptx))
+    (set.to_string(), mask, ptx_code(ptx))
 }
 
 fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
@@ -474,6 +521,9 @@ const ATTRS: &[(&str, &str)] = &[
     ("pm_mask", "Ext(ExtAttr::PmMask)"),
     ("cancel_multicast", "Ext(ExtAttr::CancelMulticast)"),
     ("query", "Ext(ExtAttr::Query)"),
+    ("bs_kind", "Ext(ExtAttr::BlockScaleKind)"),
+    ("block_scale", "Ext(ExtAttr::BlockScale)"),
+    ("collector_b", "Ext(ExtAttr::CollectorB)"),
 ];
 
 /// `i32x[1,2,4]` → the allowed lane counts.
@@ -585,6 +635,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "result" => "TypeList::Result",
         "none" => "TypeList::None",
         "(operands)" => "TypeList::Parenthesized",
+        "call" => "TypeList::CallLike",
         x if x.starts_with("of ") => Box::leak(format!("TypeList::Of({})", index_of(&names, x[3..].trim(), &op.name)).into_boxed_str()),
         x => panic!("{}: unknown types mode {x}", op.name),
     };

@@ -101,7 +101,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         let (_, form) = spec.select(&facts).ok_or_else(|| Diagnostic::error("form", format!("no lowering of '{name}' for these operands and attributes")))?;
         gate_form(spec, form, self.target)?;
         let out = self.sink.emit_form(spec, form, operands, predicate, &|k| facts.attr(k).and_then(|v| k.number(v)))?;
-        self.ptx.set(self.ptx.get().max(form.requires.min_ptx));
+        self.ptx.set(self.ptx.get().max(form.requires.min_ptx_on(self.target.index())));
         Ok(out)
     }
 

@@ -38,11 +38,19 @@ pub enum ExtAttr {
     CancelMulticast,
     /// `query = is_canceled|get_first_cta_id_{x,y,z},` of `...query.cancel`.
     Query,
+    /// `kind = #nvvm.block_scale_kind<mxf8f6f4|mxf4|mxf4nvf4>` of the block-scaled MMAs.
+    BlockScaleKind,
+    /// `blockScale = #nvvm.tcgen05_mma_block_scale<default|block16|block32>`:
+    /// K elements per scale factor (default: the kind's own).
+    BlockScale,
+    /// `collectorBBuffer = #nvvm.tcgen05_mma_collectorb<b0..b3>` of the
+    /// weight-stationary MMAs, default b0.
+    CollectorB,
 }
 
 impl ExtAttr {
     /// Every variant, in declaration order.
-    pub const ALL: [ExtAttr; 14] = [
+    pub const ALL: [ExtAttr; 17] = [
         ExtAttr::ShflKind,
         ExtAttr::VoteKind,
         ExtAttr::MatchKind,
@@ -57,6 +65,9 @@ impl ExtAttr {
         ExtAttr::PmMask,
         ExtAttr::CancelMulticast,
         ExtAttr::Query,
+        ExtAttr::BlockScaleKind,
+        ExtAttr::BlockScale,
+        ExtAttr::CollectorB,
     ];
 
     /// The attribute's name in MLIR (the attr-dict key).
@@ -72,6 +83,9 @@ impl ExtAttr {
             ExtAttr::PmMask => "maskedEventId",
             ExtAttr::CancelMulticast => "multicast",
             ExtAttr::Query => "query_type",
+            ExtAttr::BlockScaleKind => "kind",
+            ExtAttr::BlockScale => "blockScale",
+            ExtAttr::CollectorB => "collectorBBuffer",
         }
     }
 
@@ -92,6 +106,9 @@ impl ExtAttr {
             ExtAttr::PmMask => "pm_mask",
             ExtAttr::CancelMulticast => "cancel_multicast",
             ExtAttr::Query => "query",
+            ExtAttr::BlockScaleKind => "bs_kind",
+            ExtAttr::BlockScale => "block_scale",
+            ExtAttr::CollectorB => "collector_b",
         }
     }
 
@@ -105,6 +122,9 @@ impl ExtAttr {
             ExtAttr::GridDep => Some("grid_dep_action"),
             ExtAttr::MaxRegAction => Some("action"),
             ExtAttr::Query => Some("cluster_launch_control_query_type"),
+            ExtAttr::BlockScaleKind => Some("block_scale_kind"),
+            ExtAttr::BlockScale => Some("tcgen05_mma_block_scale"),
+            ExtAttr::CollectorB => Some("tcgen05_mma_collectorb"),
             ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::CancelMulticast => None,
         }
     }
@@ -119,6 +139,10 @@ impl ExtAttr {
             ExtAttr::GridDep => &["wait", "launch_dependents"],
             ExtAttr::MaxRegAction => &["increase", "decrease"],
             ExtAttr::Query => &["is_canceled", "get_first_cta_id_x", "get_first_cta_id_y", "get_first_cta_id_z"],
+            ExtAttr::BlockScaleKind => &["mxf8f6f4", "mxf4", "mxf4nvf4"],
+            ExtAttr::BlockScale => &["default", "block16", "block32"],
+            // In LLVM's encoding order: the index is the intrinsic's immediate.
+            ExtAttr::CollectorB => &["b0", "b1", "b2", "b3"],
             ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast => &["true", "false"],
             ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask => &[],
         }
@@ -128,6 +152,8 @@ impl ExtAttr {
     pub fn default(self) -> Option<&'static str> {
         match self {
             ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast => Some("false"),
+            ExtAttr::BlockScale => Some("default"),
+            ExtAttr::CollectorB => Some("b0"),
             _ => None,
         }
     }

@@ -147,6 +147,9 @@ pub enum TypeList {
     Of(usize),
     /// One type per operand present, in parentheses (`nvvm.tcgen05.mma`).
     Parenthesized,
+    /// The operands in parentheses too, as a call: `(%a, %b) : (i32, i8) -> i64`
+    /// (`nvvm.tcgen05.mma_smem_desc`).
+    CallLike,
     /// No type list at all.
     None,
 }
@@ -574,9 +577,20 @@ pub struct Requirement {
     /// Bit `i` stands for `TARGETS[i]`.
     pub targets: u64,
     pub min_ptx: PtxVersion,
+    /// Targets of the set that need a newer PTX version than `min_ptx`: their
+    /// set's name, mask and that version (`needs = "tcgen05 @ 8.6, sm_101a @
+    /// 8.8"`: ptxas 12.9 asks more of sm_101a than ptxas 13.5 of the others).
+    pub raised: Option<(&'static str, u64, PtxVersion)>,
 }
 
 impl Requirement {
+    /// The minimum PTX version on `TARGETS[target_index]`.
+    pub fn min_ptx_on(&self, target_index: usize) -> PtxVersion {
+        match self.raised {
+            Some((_, mask, v)) if mask & (1 << target_index) != 0 => v,
+            _ => self.min_ptx,
+        }
+    }
     /// True when `target` (an index into [`TARGETS`]) is in the set.
     pub fn allows_target(&self, target_index: usize) -> bool {
         self.targets & (1 << target_index) != 0
@@ -845,8 +859,16 @@ pub struct WgmmaSpec {
     pub k: u32,
     /// N's (min, max, step).
     pub n: (u32, u32, u32),
+    /// Further N below `n.0` (the integer shapes' 8, 16, 24).
+    pub n_extra: &'static [u32],
     /// Member type of the accumulator struct.
     pub member: crate::ir::Type,
+    /// The instruction takes the A and B scales (the integer forms do not).
+    pub scale_in: bool,
+    /// The instruction takes A and B transposes (f16 and bf16 only).
+    pub transpose: bool,
+    /// The b1 operation written after the types (`and.popc`).
+    pub op: Option<&'static str>,
     pub requires: Requirement,
 }
 
@@ -857,15 +879,19 @@ impl WgmmaSpec {
     }
     /// True when `n` is a legal N.
     pub fn allows_n(&self, n: u32) -> bool {
-        n >= self.n.0 && n <= self.n.1 && (n - self.n.0).is_multiple_of(self.n.2)
+        self.n_extra.contains(&n) || n >= self.n.0 && n <= self.n.1 && (n - self.n.0).is_multiple_of(self.n.2)
+    }
+    /// The smallest legal N.
+    pub fn min_n(&self) -> u32 {
+        self.n_extra.iter().copied().fold(self.n.0, u32::min)
     }
     /// Accumulator registers per thread for this N.
     pub fn registers(&self, n: u32) -> u32 {
         // 64×N results over 128 threads: N/2 per thread, two f16 per i32.
-        if self.member == crate::ir::Type::Float(32) {
-            n / 2
-        } else {
+        if self.d == "f16" {
             n / 4
+        } else {
+            n / 2
         }
     }
 }

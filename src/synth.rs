@@ -187,6 +187,7 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
         TypeList::Leading(n) => format!(" : {}", tys[..n].join(", ")),
         TypeList::Result => format!(" : {}", result_ty.clone().unwrap_or_default()),
         TypeList::Parenthesized => format!(" : ({})", tys.join(", ")),
+        TypeList::CallLike => format!(" : ({})", tys.join(", ")),
         TypeList::Of(i) => format!(" : {}", floats[i].map_or_else(|| type_for(spec.operands[i].kind, widths[i], lanes[i], space), |w| format!("f{w}"))),
         _ => String::new(),
     };
@@ -229,7 +230,8 @@ fn store_result(t: &str) -> String {
     }
 }
 
-/// The nvsync ops, one body each, for a kernel with the parameters
+/// The expanding ops (the nvsync ops and nvvm.tcgen05.mma_smem_desc), one
+/// body each, for a kernel with the parameters
 /// [`NVSYNC_PARAMS`] and a constant `%c64`: (what, body, legal below sm_90).
 pub const NVSYNC_KERNELS: &[(&str, &str, bool)] = &[
     ("cluster_barrier cta", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cta>}", true),
@@ -243,6 +245,7 @@ pub const NVSYNC_KERNELS: &[(&str, &str, bool)] = &[
     ("pipeline consumer", "nvsync.pipeline.consumer_wait %b, %n {depth = 2} : !llvm.ptr<3>, i32\n  nvsync.pipeline.consumer_release %b, %n {depth = 2} : !llvm.ptr<3>, i32", false),
     ("s2t_copy 1-CTA", "%k1 = nvsync.s2t_copy %t, %d, %b {cta_group = 1, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
     ("s2t_copy 2-CTA", "%k2 = nvsync.s2t_copy %t, %d, %b {cta_group = 2, shape_selector = 2, shape = #nvvm.tcgen05_cp_shape<shape_128x128b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
+    ("tcgen05.mma_smem_desc", "%w8 = llvm.trunc %n : i32 to i8\n  %w1 = llvm.trunc %n : i32 to i1\n  %sd = nvvm.tcgen05.mma_smem_desc (%n, %n, %n, %w8, %w1, %w8) : (i32, i32, i32, i8, i1, i8) -> i64\n  llvm.store %sd, %b : i64, !llvm.ptr<3>", true),
     ("s2t_copy 4-CTA", "%k4 = nvsync.s2t_copy %t, %d, %b {cta_group = 4, shape_selector = 3, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, slice_cols = 32} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
 ];
 

@@ -79,7 +79,7 @@ fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tall
                 if let Err(e) = ptxas(t, &out.text) {
                     local.push(format!("{case}: nvvm-lower accepts (PTX {}), ptxas rejects: {e}", out.ptx_version));
                 }
-                let floor = form.requires.min_ptx;
+                let floor = form.requires.min_ptx_on(t.index());
                 let mut tight = None;
                 if floor > t.min_ptx() && out.ptx_version == floor {
                     let below = floor.previous().unwrap();
@@ -120,11 +120,14 @@ fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tall
 
 #[test]
 fn every_form_on_every_target_agrees_with_ptxas() {
-    // NVVM_LOWER_MATRIX_FAMILY=tcgen05 narrows a local run to one family.
+    // NVVM_LOWER_MATRIX_FAMILY=tcgen05 narrows a local run to one family,
+    // NVVM_LOWER_MATRIX_OP=nvvm.tcgen05.mma. to the ops whose name starts so.
     let family = std::env::var("NVVM_LOWER_MATRIX_FAMILY").ok();
+    let op_prefix = std::env::var("NVVM_LOWER_MATRIX_OP").ok();
     let forms: Vec<(&'static OpSpec, &'static FormSpec)> = OPS
         .iter()
         .filter(|o| family.as_deref().is_none_or(|f| o.family == f))
+        .filter(|o| op_prefix.as_deref().is_none_or(|p| o.name.starts_with(p)))
         .flat_map(|o| o.forms.iter().map(move |f| (o, f)))
         .collect();
     let tally = Mutex::new(Tally::default());
@@ -417,11 +420,13 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
     let mut disagreements = Vec::new();
     let (mut accepted, mut refused) = (0, 0);
     for spec in WGMMA_TYPES {
-        for n in [spec.n.0, 64, spec.n.1] {
+        // The 8-bit integer rows once more with `<satfinite>` (at N = 64).
+        let sat = if spec.d == "s32" && spec.op.is_none() { vec![(64, ", <satfinite>")] } else { vec![] };
+        for (n, overflow) in [spec.min_n(), 64, spec.n.1].into_iter().map(|n| (n, "")).chain(sat) {
             let member = if spec.member == nvvm_lower::ir::Type::Float(32) { "f32" } else { "i32" };
             let st = format!("!llvm.struct<({})>", vec![member; spec.registers(n) as usize].join(", "));
             let src = format!(
-                "llvm.func @probe(%a: i64, %b: i64, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %acc = llvm.mlir.zero : {st}\n  nvvm.wgmma.fence.aligned\n  %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = {n}, k = {k}>, D [<{d}>, #nvvm.wgmma_scale_out<one>], A [<{ta}>, #nvvm.wgmma_scale_in<one>, <row>], B [<{tb}>, #nvvm.wgmma_scale_in<one>, <col>] : {st} -> {st}\n  %x = llvm.extractvalue %r[0] : {st}\n  llvm.store %x, %out : {member}, !llvm.ptr<1>\n  llvm.return\n}}\n",
+                "llvm.func @probe(%a: i64, %b: i64, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %acc = llvm.mlir.zero : {st}\n  nvvm.wgmma.fence.aligned\n  %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = {n}, k = {k}>, D [<{d}>, #nvvm.wgmma_scale_out<one>{overflow}], A [<{ta}>, #nvvm.wgmma_scale_in<one>, <row>], B [<{tb}>, #nvvm.wgmma_scale_in<one>, <col>] : {st} -> {st}\n  %x = llvm.extractvalue %r[0] : {st}\n  llvm.store %x, %out : {member}, !llvm.ptr<1>\n  llvm.return\n}}\n",
                 k = spec.k,
                 d = spec.d,
                 ta = spec.a,
@@ -429,7 +434,8 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
             );
             let reference_target = Target::all().find(|t| spec.requires.allows_target(t.index())).unwrap();
             let reference = compile_source(&src, &Options { emit: Emit::Ptx, ..Options::new(reference_target) }).unwrap_or_else(|e| panic!("{e:?}\n{src}")).text;
-            let instr = format!("wgmma.mma_async.sync.aligned.m64n{n}k{}.{}.{}.{}", spec.k, spec.d, spec.a, spec.b);
+            let op = spec.op.map(|o| format!(".{o}")).unwrap_or_default();
+            let instr = format!("wgmma.mma_async.sync.aligned.m64n{n}k{}.{}.{}.{}{op}", spec.k, spec.d, spec.a, spec.b);
             assert!(reference.contains(&instr), "PTX lacks {instr}:\n{reference}");
             for t in Target::all() {
                 let case = format!("{instr} on {t}");
@@ -438,6 +444,11 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
                         accepted += 1;
                         if let Err(e) = ptxas(t, &out.text) {
                             disagreements.push(format!("{case}: accepted, ptxas rejects: {e}"));
+                        }
+                        // A floor above the target's own must be tight: ptxas refuses one below.
+                        let floor = spec.requires.min_ptx_on(t.index());
+                        if floor > t.min_ptx() && out.ptx_version == floor && ptxas(t, &retarget(&out.text, t, floor.previous().unwrap())).is_ok() {
+                            disagreements.push(format!("{case}: minimum PTX {floor} is not tight: ptxas accepts PTX {}", floor.previous().unwrap()));
                         }
                     }
                     Err(ds) => {

@@ -627,11 +627,20 @@ const LIT_MLIR_CASES: &[(&str, &str)] = &[
     ("lit/sched/sched.mlir", "sm_100a"),
     ("lit/sched/smem_sregs.mlir", "sm_100a"),
     ("lit/sched/clusterlaunchcontrol.mlir", "sm_100a"),
+    ("lit/tcgen05/v_mma_sp.mlir", "sm_100a"),
+    ("lit/tcgen05/Inputs/mma_sp_scale.mlir", "sm_100a"),
+    ("lit/tcgen05/Inputs/mma_sp_i8.mlir", "sm_100a"),
+    ("lit/tcgen05/v_mma_block_scale.mlir", "sm_100a"),
+    ("lit/tcgen05/Inputs/mma_block_scale_default.mlir", "sm_100a"),
+    ("lit/tcgen05/Inputs/mma_sp_block_scale_mxf4.mlir", "sm_100a"),
+    ("lit/tcgen05/v_mma_ws.mlir", "sm_100a"),
+    ("lit/tcgen05/Inputs/mma_ws_i8.mlir", "sm_100a"),
+    ("lit/tcgen05/v_mma_smem_desc.mlir", "sm_100a"),
 ];
 
 /// Lit inputs of MLIR 22 verifier cases: every chunk that nvvm-lower refuses
 /// must be refused by mlir-translate-22 too.
-const LIT_MLIR_INVALID: &[&str] = &["lit/warp/verify-invalid.mlir", "lit/sched/verify-invalid.mlir"];
+const LIT_MLIR_INVALID: &[&str] = &["lit/warp/verify-invalid.mlir", "lit/sched/verify-invalid.mlir", "lit/tcgen05/v_mma-variants-invalid.mlir", "lit/tcgen05/Inputs/smem_desc-invalid.mlir", "lit/wgmma/mma-types-invalid.mlir"];
 
 #[test]
 fn lit_copies_of_mlir_cases_lower_to_the_same_intrinsics_as_mlir_translate() {

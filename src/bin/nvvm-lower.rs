@@ -230,7 +230,8 @@ fn ops_table() -> String {
                 })
                 .collect();
             let when = if when.is_empty() { "always".to_string() } else { when.join(", ") };
-            s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, f.ptx, f.requires.set, f.requires.min_ptx);
+            let raised = f.requires.raised.map_or(String::new(), |(set, _, v)| format!(", {set} @ PTX {v}"));
+            s += &format!("    {:<44} {:<55} needs {} @ PTX {}{raised}\n", when, f.ptx, f.requires.set, f.requires.min_ptx);
         }
     }
     s

@@ -274,6 +274,9 @@ pub struct WgmmaOp {
     /// `row` or `col`.
     pub layout_a: String,
     pub layout_b: String,
+    /// An s32 accumulator's overflow mode: `satfinite`, `wrapped`, or empty
+    /// (wrapped).
+    pub overflow: String,
     pub acc_ty: Type,
     pub result_ty: Type,
     /// Where each part was written, for diagnostics.

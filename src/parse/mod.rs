@@ -371,6 +371,10 @@ impl<'a> Parser<'a> {
         let mut predicate = None;
         // A ',' must be followed by an operand: `%bar, :` is refused, not read as `%bar :`.
         let mut comma: Option<Span> = None;
+        let call_like = spec.types == TypeList::CallLike;
+        if call_like {
+            self.expect_punct("(")?;
+        }
         loop {
             let after_comma = comma.take();
             match self.peek().clone() {
@@ -510,6 +514,9 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
+        if call_like {
+            self.expect_punct(")")?;
+        }
         if let Some(last) = extra {
             if let Some(l) = spec.operands.iter().find_map(|o| o.list) {
                 let names: Vec<&str> = positional.iter().map(|&i| spec.operands[i].name).collect();
@@ -550,7 +557,7 @@ impl<'a> Parser<'a> {
         let mut types = Vec::new();
         if spec.types != TypeList::None && self.eat_punct(":") {
             // `: (!llvm.ptr<6>, i64, ...)` (tcgen05.mma's `type(operands)` in parentheses).
-            let parens = spec.types == TypeList::Parenthesized;
+            let parens = matches!(spec.types, TypeList::Parenthesized | TypeList::CallLike);
             if parens {
                 self.expect_punct("(")?;
             }
@@ -849,7 +856,7 @@ impl<'a> Parser<'a> {
         };
         let shape_span = shape_span.to(self.prev_span());
         self.expect_punct(",")?;
-        let (type_d, scale_d, _) = self.wgmma_operand("D", "wgmma_scale_out", false)?;
+        let (type_d, scale_d, overflow) = self.wgmma_operand("D", "wgmma_scale_out", false)?;
         self.expect_punct(",")?;
         let (type_a, scale_a, layout_a) = self.wgmma_operand("A", "wgmma_scale_in", true)?;
         self.expect_punct(",")?;
@@ -861,7 +868,7 @@ impl<'a> Parser<'a> {
         self.expect_punct("->")?;
         let result_ty = self.ty()?;
         let types_span = types_start.to(self.prev_span());
-        Ok(OpKind::Wgmma(Box::new(WgmmaOp { desc_a, desc_b, acc, m, n, k, type_d, type_a, type_b, scale_d, scale_a, scale_b, layout_a, layout_b, acc_ty, result_ty, shape_span, types_span })))
+        Ok(OpKind::Wgmma(Box::new(WgmmaOp { desc_a, desc_b, acc, m, n, k, type_d, type_a, type_b, scale_d, scale_a, scale_b, layout_a, layout_b, overflow, acc_ty, result_ty, shape_span, types_span })))
     }
 
     /// `X [<type>, #nvvm.<scale><v>(, <layout>)]`.
@@ -886,7 +893,10 @@ impl<'a> Parser<'a> {
             lay = self.expect_ident()?.0;
             self.expect_punct(">")?;
         } else if self.eat_punct(",") {
-            return Err(Diagnostic::error("unsupported", "integer overflow modes (<wrapped>, <satfinite>) belong to s32 accumulators, which nvvm-lower does not lower").at(self.span()));
+            // D's integer overflow mode: `<satfinite>` or `<wrapped>`.
+            self.expect_punct("<")?;
+            lay = self.expect_ident()?.0;
+            self.expect_punct(">")?;
         }
         self.expect_punct("]")?;
         Ok((ty, scale, lay))

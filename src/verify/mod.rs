@@ -239,7 +239,7 @@ impl<'a> FuncCheck<'a> {
                         match gate_form(spec, fs, target) {
                             Ok(()) => {
                                 out.forms.insert((fi, bi, oi), form);
-                                uses.push((fs.requires.min_ptx, spec.name.to_string(), op.span));
+                                uses.push((fs.requires.min_ptx_on(target.index()), spec.name.to_string(), op.span));
                             }
                             Err(d) => self.errs.push(d.at(op.span)),
                         }
@@ -451,7 +451,7 @@ impl<'a> FuncCheck<'a> {
     /// version where `target` is in its set, else a diagnostic.
     fn gate(&mut self, req: &crate::ops::Requirement, what: String, span: Span, target: Target, uses: &mut Vec<(PtxVersion, String, Span)>) {
         if req.allows_target(target.index()) {
-            uses.push((req.min_ptx, what, span));
+            uses.push((req.min_ptx_on(target.index()), what, span));
         } else {
             let names: Vec<_> = req.target_names().collect();
             self.errs.push(
@@ -762,16 +762,22 @@ impl<'a> FuncCheck<'a> {
             self.errs.push(
                 Diagnostic::error("wgmma", format!("no wgmma.mma_async lowering for D <{}>, A <{}>, B <{}>", w.type_d, w.type_a, w.type_b))
                     .at(op.span)
+                    .note(format!("MLIR 22: '{} += {} * {}, it is not supported.'", w.type_d, w.type_a, w.type_b))
                     .note(format!("nvvm-lower lowers {}", known.join("; "))),
             );
             return;
         };
         if w.m != 64 || w.k != spec.k || !spec.allows_n(w.n) {
+            let extra = if spec.n_extra.is_empty() { String::new() } else { format!(" (and {})", spec.n_extra.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")) };
             self.errs.push(
                 Diagnostic::error("wgmma", format!("shape m = {}, n = {}, k = {} is not a wgmma shape for {} inputs", w.m, w.n, w.k, w.type_a))
                     .at(w.shape_span)
-                    .note(format!("m = 64, k = {}, n = {} to {} in steps of {}", spec.k, spec.n.0, spec.n.1, spec.n.2)),
+                    .note(format!("m = 64, k = {}, n = {} to {} in steps of {}{extra}", spec.k, spec.n.0, spec.n.1, spec.n.2)),
             );
+            return;
+        }
+        if let Some(msg) = wgmma_mlir_rule(w, spec) {
+            self.errs.push(Diagnostic::error("wgmma", msg).at(op.span));
             return;
         }
         for (what, v, allowed) in [("D scale", &w.scale_d, &["one", "zero"][..]), ("A scale", &w.scale_a, &["one", "neg"][..]), ("B scale", &w.scale_b, &["one", "neg"][..]), ("A layout", &w.layout_a, &["row", "col"][..]), ("B layout", &w.layout_b, &["row", "col"][..])] {
@@ -921,7 +927,7 @@ impl<'a> FuncCheck<'a> {
     fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], slot_tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
         let expected: Vec<Option<Type>> = match spec.types {
             // The predicate is an operand too: MLIR 22 spells its i1 last.
-            TypeList::Operands | TypeList::Parenthesized => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
+            TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
             TypeList::Of(i) => vec![slot_tys.get(i).cloned().flatten()],
             TypeList::FirstOperand => tys.iter().take(1).cloned().collect(),
             TypeList::Leading(n) => tys.iter().take(n).cloned().collect(),
@@ -1110,6 +1116,29 @@ impl<'a> FuncCheck<'a> {
     }
 }
 
+/// MLIR 22's wgmma.mma_async rules on scales, layouts and the overflow mode,
+/// with its wording (mlir-opt-22), and the b1 rule ptxas adds.
+fn wgmma_mlir_rule(w: &crate::ir::WgmmaOp, spec: &crate::ops::WgmmaSpec) -> Option<String> {
+    if !spec.scale_in && (w.scale_a == "neg" || w.scale_b == "neg") {
+        return Some(format!("has {} output, scaleA and scaleB cannot be neg", w.type_d));
+    }
+    if !spec.transpose && (w.layout_a != "row" || w.layout_b != "col") {
+        return Some(format!(
+            "given layouts layout_a = {} and layout_b = {} for input types {} and {} requires transpose. However, this is only supported for: f16 and bf16",
+            w.layout_a, w.layout_b, w.type_a, w.type_b
+        ));
+    }
+    match w.overflow.as_str() {
+        "" => None,
+        _ if w.type_d != "s32" => Some(format!(" `satfinite` can be only used with s32 accumulator, however the current accumulator is {}", w.type_d)),
+        // MLIR 22 lets it through; ptxas: "Illegal modifier '.satfinite' for
+        // instruction 'wgmma.mma_async with boolean type'".
+        "satfinite" if spec.op.is_some() => Some(format!("`satfinite` is not a modifier of the {} wgmma.mma_async (ptxas refuses it)", w.type_a)),
+        "satfinite" | "wrapped" => None,
+        other => Some(format!("unknown integer overflow mode '{other}' (satfinite or wrapped)")),
+    }
+}
+
 /// The most scalar elements an SSA value (parameter, load, store) may have.
 pub const MAX_VALUE_ELEMENTS: u128 = 4096;
 
@@ -1232,6 +1261,7 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         }
     }
     let ops = if rest.is_empty() { positional.join(", ") } else { format!("{}, {}", positional.join(", "), rest.join(" ")) };
+    let ops = if spec.types == TypeList::CallLike { format!("({ops})") } else { ops };
     let type_text = |k: OperandKind| match k {
         OperandKind::Ptr => "!llvm.ptr<3>",
         OperandKind::NamedBarrier => "!nvsync.named_barrier",
@@ -1248,6 +1278,7 @@ pub fn example_syntax(spec: &OpSpec) -> String {
     let pred = if spec.predicate { " (with `, predicate = %p`, add a trailing i1)" } else { "" };
     let types = match spec.types {
         TypeList::Operands => spec.operands.iter().map(|o| type_text(o.kind)).collect::<Vec<_>>().join(", ") + pred,
+        TypeList::CallLike => format!("({})", spec.operands.iter().map(|o| type_text(o.kind)).collect::<Vec<_>>().join(", ")),
         TypeList::Parenthesized => format!(
             "({})",
             spec.operands

@@ -480,6 +480,7 @@ const ATTRS: &[(&str, &str)] = &[
     ("barrier_scope", "BarrierScope"),
     ("cluster_size", "ClusterSize"),
     ("explicit_release", "ExplicitRelease"),
+    ("mbarrier_init_only", "MbarrierInitOnly"),
     ("depth", "Depth"),
     ("mem_semantic", "MemSemantic"),
     ("mem_scope", "MemScope"),

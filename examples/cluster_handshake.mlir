@@ -1,12 +1,17 @@
 // Cluster set-up and DSMEM transaction handshakes (spec 000), for a cluster of
 // four CTAs.
 //
-// Every CTA initialises its mbarrier, publishes the initialisation to the
-// cluster (the cluster barrier's fence.mbarrier_init prelude) and meets the
-// other CTAs. Then two handshakes: one over pairs of CTAs (cluster_size = 2)
-// with an explicit release fence, one over all four (cluster_size = 4), each
-// (CTA pairs {0,1} and {2,3}, then all four) publishing the expected transaction bytes on every peer's mbarrier before the
-// cluster arrive, flipping the phase word on lane 0 only, and waiting.
+// Every CTA initialises its mbarrier and meets the other CTAs on a cluster
+// barrier whose only job is to publish that initialisation before any peer
+// touches the barrier remotely: the one safe use of the spec's relaxed arrive,
+// spelt `mbarrier_init_only` (fence.mbarrier_init orders mbarrier.init and
+// nothing else). Then two handshakes: one over pairs of CTAs (cluster_size = 2)
+// with an explicit release fence, one over all four (cluster_size = 4). In
+// each, the CTA's leader thread publishes the expected transaction bytes on
+// every peer's mbarrier and flips the phase word once, then every thread
+// arrives and waits. The last cluster barrier is the default one, which orders
+// memory (release arrive, acquire wait): no CTA leaves while a peer may still
+// use its shared memory.
 //
 //   scripts/nvvm-lower examples/cluster_handshake.mlir --target sm_90a
 //   scripts/nvvm-lower examples/cluster_handshake.mlir --target sm_100a
@@ -28,8 +33,9 @@ module {
     llvm.store %c0, %p : i32, !llvm.ptr<3>
     llvm.br ^meet
   ^meet:
-    // fence.mbarrier_init + bar.sync + cluster arrive.relaxed/wait (aligned).
-    nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>}
+    // fence.mbarrier_init + bar.sync + relaxed aligned arrive/wait: publishes
+    // mbarrier.init (and, through bar.sync, the phase word within the CTA).
+    nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>, mbarrier_init_only}
     nvsync.dsmem_handshake %b, %p, %tx_bytes {cluster_size = 2, explicit_release = true} : !llvm.ptr<3>, !llvm.ptr<3>, i32
     nvsync.dsmem_handshake %b, %p, %tx_bytes {cluster_size = 4} : !llvm.ptr<3>, !llvm.ptr<3>, i32
     nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster>}

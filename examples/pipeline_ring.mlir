@@ -1,9 +1,11 @@
 // A depth-4 producer/consumer ring written with the nvsync pipeline ops
 // (spec 002 "Phase Parity"), plus a named barrier for the consumer warps.
 //
-// Warp 0 produces: for each iteration i it waits until stage i mod 4 is empty
-// (parity ((i / 4) & 1) ^ 1), announces 4 bytes on the stage's full barrier,
-// writes them and completes the transaction. Warps 1..3 consume: they wait for
+// Warp 0 produces (its lane 0): for each iteration i it waits until stage
+// i mod 4 is empty (parity ((i / 4) & 1) ^ 1), writes the value, announces 4
+// bytes on the stage's full barrier with its (releasing) arrive, and completes
+// the transaction. The write comes before the arrive because only the arrive
+// orders memory: mbarrier.complete_tx is relaxed. Warps 1..3 consume: they wait for
 // the stage to be full (parity (i / 4) & 1), read, meet on a named barrier,
 // and release the stage.
 //
@@ -55,10 +57,12 @@ module {
     llvm.cond_br %plead, ^fill, ^produce_next
   ^fill:
     nvsync.pipeline.producer_acquire %empty, %i {depth = 4} : !llvm.ptr<3>, i32
-    nvsync.pipeline.producer_commit %full, %i, %c4 {depth = 4} : !llvm.ptr<3>, i32, i32
     %ps = llvm.urem %i, %c4 : i32
     %pslot = llvm.getelementptr %data[0, %ps] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, !llvm.array<4 x i32>
+    // The store comes before the commit: the commit's arrive is the release
+    // that publishes it (complete_tx is relaxed and orders nothing).
     llvm.store %i, %pslot : i32, !llvm.ptr<3>
+    nvsync.pipeline.producer_commit %full, %i, %c4 {depth = 4} : !llvm.ptr<3>, i32, i32
     %pf = llvm.getelementptr %full[0, %ps] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, !llvm.array<4 x i64>
     nvvm.mbarrier.complete_tx %pf, %c4 : !llvm.ptr<3>, i32
     llvm.br ^produce_next

@@ -1,36 +1,36 @@
-// Spec 004's 4-CTA case on sm_100a: a cluster of four CTAs splits K four ways.
+// Spec 004's 4-CTA layout on sm_100a: a cluster of four CTAs splits K four ways.
 //
 // PTX has no cta_group::4 MMA: the 4-CTA shape lives on the copy side. A
 // (128x64 f16) is cut into four K-quarters of 128x16 f16; each quarter is one
-// 128x256b shared-to-TMEM copy (8 TMEM columns, slice_cols = 8). The rank-
-// predicated nvsync.s2t_copy {cta_group = 4, shape_selector = 3} places the
-// quarters, and each CTA then runs an ordinary cta_group::1 MMA over its own
-// slice: D_rank (128x64 f32) = A[:, 16q..16q+15] * B[16q..16q+15, :], with
-// q = 2 * (rank mod 2) + (rank mod 4) / 2, the quarter spec 004's partition
-// gives the CTA (ranks 0, 2 hold quarters 0, 1; ranks 1, 3 quarters 2, 3). The
-// four partial products go to global memory, one 128x64 block per rank.
-// Every tcgen05 instruction of the kernel is cta_group::1.
+// 128x256b shared-to-TMEM copy (8 TMEM columns, slice_cols = 8). Every CTA
+// copies its own quarter with nvsync.s2t_copy {cta_group = 1, shape_selector
+// = 3}, which places it in the CTA's quarter slice, and then runs an ordinary
+// cta_group::1 MMA over that slice: D_rank (128x64 f32) = A[:, 16q..16q+15] *
+// B[16q..16q+15, :], with q = 2 * (rank mod 2) + (rank mod 4) / 2, the quarter
+// spec 004's partition gives the CTA (ranks 0, 2 hold quarters 0, 1; ranks 1,
+// 3 quarters 2, 3). The four partial products go to global memory, one 128x64
+// block per rank. Every tcgen05 instruction of the kernel is cta_group::1.
 //
-//  1. Thread 0 of each CTA initialises `loaded` (its TMA bytes), `copied` (one
-//     multicast copy commit) and `mma_done` (its MMA's commit), all count 1.
+// (The spec's own 4-CTA copy, cta_group = 4, issues only on the odd ranks;
+// nvvm-lower refuses it because on these targets it cannot deliver the even
+// ranks' quarters: docs/spec-deviations.md 38.)
+//
+//  1. Thread 0 of each CTA initialises `loaded` (its TMA bytes, count 1),
+//     `copied` (count 2: its own copy's commit and its XOR-1 sibling's, which
+//     the shape-3 copy multicasts) and `mma_done` (its MMA's commit, count 1).
 //  2. Warp 0 allocates 128 TMEM columns (warp-collective tcgen05.alloc) and
 //     relinquishes the permit; tcgen05.fence::before_thread_sync, the cluster
-//     barrier (its fence.mbarrier_init publishes `copied` to the sibling that
-//     will commit to it remotely), tcgen05.fence::after_thread_sync, and every
-//     thread loads the TMEM base. Columns 0-63: D, 64-95: the four A quarters.
+//     barrier (it publishes `copied` to the sibling that will commit to it
+//     remotely, and the TMEM address within the CTA), tcgen05.fence::
+//     after_thread_sync, and every thread loads the TMEM base. Columns 0-63:
+//     D, 64-95: the four A quarter slices.
 //  3. Thread 0 loads the CTA's A quarter (4 KiB) and B rows (2 KiB) with TMA
 //     and waits for `loaded`.
-//  4. Thread 0 runs nvsync.s2t_copy {cta_group = 4, shape_selector = 3,
-//     slice_cols = 8}: it reads %cluster_ctarank, and only when
-//     (rank mod 4) & 1 != 0 (the odd CTA of each pair {0,1}, {2,3}) issues
-//     tcgen05.cp.cta_group::1 into quarter q at column 64 + 8 q, then a
-//     tcgen05.commit multicast to `copied` of {rank, rank ^ 1}. So every CTA's
-//     `copied` phase 0 completes when its pair's copy has landed; the even CTA
-//     issues nothing and gets its partition through the pair (spec 004).
-//     Caveat (docs/spec-deviations.md 38): a cta_group::1 copy writes only the
-//     issuing CTA's tensor memory, so the even CTAs' quarters are not filled by
-//     it: the kernel shows spec 004's issue pattern and synchronisation, not a
-//     complete split-K.
+//  4. Thread 0 runs nvsync.s2t_copy {cta_group = 1, shape_selector = 3,
+//     slice_cols = 8}: tcgen05.cp.cta_group::1 into quarter slice q at column
+//     64 + 8 q, then a tcgen05.commit multicast to `copied` of {rank, rank ^ 1}.
+//     So every CTA's `copied` phase 0 completes when both copies of its pair
+//     have landed.
 //  5. Thread 0 waits on the returned token (`copied`), then issues
 //     tcgen05.mma.cta_group::1.kind::f16 with A = its quarter slice in TMEM
 //     (the same q, computed here by hand) and B through its descriptor, and
@@ -87,7 +87,7 @@ module {
     llvm.cond_br %leader, ^init, ^allocate
   ^init:
     nvvm.mbarrier.init %loaded, %c1 : !llvm.ptr<3>, i32
-    nvvm.mbarrier.init %copied, %c1 : !llvm.ptr<3>, i32
+    nvvm.mbarrier.init %copied, %c2 : !llvm.ptr<3>, i32
     nvvm.mbarrier.init %done, %c1 : !llvm.ptr<3>, i32
     llvm.br ^allocate
   ^allocate:
@@ -122,8 +122,8 @@ module {
     %db = llvm.or %desc_b, %lb : i64
     // The four quarters start at TMEM column 64.
     %quarters = llvm.getelementptr %tmem[64] : (!llvm.ptr<6>) -> !llvm.ptr<6>, i8
-    %ready = nvsync.s2t_copy %quarters, %da, %copied {cta_group = 4, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
-    // The pair's copy has landed in this CTA's quarter.
+    %ready = nvsync.s2t_copy %quarters, %da, %copied {cta_group = 1, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+    // Both copies of the pair have landed (this CTA's is in its quarter).
     nvvm.mbarrier.try_wait.parity %ready, %c0, %ticks : !llvm.ptr<3>, i32, i32
     nvvm.tcgen05.fence #nvvm.tcgen05_fence<after>
     %cols = llvm.mul %quarter, %c8 : i32

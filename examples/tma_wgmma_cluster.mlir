@@ -37,8 +37,9 @@ module {
     nvvm.mbarrier.init %bar, %c1 : !llvm.ptr<3>, i32
     llvm.br ^ready
   ^ready:
-    // Every barrier of the cluster is initialised before any CTA arrives remotely.
-    nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>}
+    // Every barrier of the cluster is initialised before any CTA arrives
+    // remotely: publishing mbarrier.init is all this barrier has to order.
+    nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>, mbarrier_init_only}
     llvm.cond_br %producer, ^produce, ^consume
   ^produce:
     // The TMA engine writes shared::cluster addresses; the CTA's own tile is one.

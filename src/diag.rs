@@ -43,11 +43,14 @@ pub struct Diagnostic {
     /// Secondary locations with their own message.
     pub labels: Vec<(Span, String)>,
     pub notes: Vec<String>,
+    /// Where the caller's own source has the construct, when it is not text
+    /// nvvm-lower read (a front end's `kernel.rs:12:5`): shown by `Display`.
+    pub origin: Option<String>,
 }
 
 impl Diagnostic {
     pub fn error(code: &'static str, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, code, message: message.into(), span: None, labels: vec![], notes: vec![] }
+        Diagnostic { severity: Severity::Error, code, message: message.into(), span: None, labels: vec![], notes: vec![], origin: None }
     }
     pub fn warning(code: &'static str, message: impl Into<String>) -> Diagnostic {
         Diagnostic { severity: Severity::Warning, ..Diagnostic::error(code, message) }
@@ -62,6 +65,11 @@ impl Diagnostic {
     }
     pub fn note(mut self, note: impl Into<String>) -> Diagnostic {
         self.notes.push(note.into());
+        self
+    }
+    /// Places the diagnostic in the caller's own source (see [`Diagnostic::origin`]).
+    pub fn with_origin(mut self, origin: impl Into<String>) -> Diagnostic {
+        self.origin = Some(origin.into());
         self
     }
     pub fn is_error(&self) -> bool {
@@ -135,3 +143,30 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, col)
 }
+
+/// `error[code]: message`, the caller's origin and the notes, without a
+/// source snippet (for a snippet: [`Diagnostic::render`]).
+///
+/// ```
+/// use nvvm_lower::diag::Diagnostic;
+/// let d = Diagnostic::error("gate-target", "'nvvm.cluster.wait' is not available on sm_80").with_origin("kernel.rs:12:5").note("it needs sm_90");
+/// assert_eq!(d.to_string(), "error[gate-target]: 'nvvm.cluster.wait' is not available on sm_80\n  --> kernel.rs:12:5\n  = it needs sm_90");
+/// ```
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let level = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        write!(f, "{level}[{}]: {}", self.code, self.message)?;
+        if let Some(o) = &self.origin {
+            write!(f, "\n  --> {o}")?;
+        }
+        for n in &self.notes {
+            write!(f, "\n  = {n}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostic {}

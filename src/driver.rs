@@ -29,12 +29,15 @@ pub struct Options {
     /// Widen CTA-scope atomics on global pointers to gpu scope (with a warning)
     /// instead of refusing them (spec 001, race pattern 1).
     pub widen_cta_atomics: bool,
+    /// A write to another CTA's shared memory that a relaxed cluster arrive
+    /// does not order (race pattern 4): refused, fenced or allowed.
+    pub unordered_dsmem: verify::races::UnorderedDsmem,
 }
 
 impl Options {
     /// PTX for `target`, in process, PTX version chosen automatically.
     pub fn new(target: Target) -> Options {
-        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false, widen_cta_atomics: false }
+        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false, widen_cta_atomics: false, unordered_dsmem: Default::default() }
     }
 }
 
@@ -63,7 +66,7 @@ pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnosti
     verify::apply_widening(&mut module, &checked.widen);
     // The race checks see the program as written (before nvsync expansions,
     // whose protocols are fixed by the spec).
-    let races = verify::races::check_races(&module)?;
+    let races = verify::races::check_races_with(&module, verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem })?;
     verify::races::insert_cluster_fences(&mut module, &races.cluster_fences);
     let lowered = lower::lower_module(&module, opts.target)?;
     // The module as written is not needed past here; on a large input it is a
@@ -97,7 +100,10 @@ pub fn compile_split(src: &str, opts: &Options) -> Result<Vec<Output>, Vec<Diagn
     let mut errs = Vec::new();
     for (offset, chunk) in parse::split_input(src) {
         match compile_source(chunk, opts) {
-            Ok(o) => outs.push(o),
+            Ok(mut o) => {
+                o.warnings = o.warnings.into_iter().map(|d| d.shifted(offset)).collect();
+                outs.push(o)
+            }
             Err(ds) => errs.extend(ds.into_iter().map(|d| d.shifted(offset))),
         }
     }

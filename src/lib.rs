@@ -29,11 +29,14 @@
 
 pub mod api;
 pub mod backend;
+pub mod check;
 pub mod diag;
 pub mod driver;
+pub mod error;
 pub mod emit;
 pub mod ext_attrs;
 pub mod ir;
+pub mod lift;
 pub mod lower;
 pub mod ops;
 pub mod parse;

@@ -218,6 +218,9 @@ pub enum AttrKind {
     ClusterSize,
     /// `explicit_release = true|false`, default false.
     ExplicitRelease,
+    /// `mbarrier_init_only` (unit) on `nvsync.cluster_barrier`: the spec's
+    /// relaxed arrive, which publishes `mbarrier.init` and orders no other memory.
+    MbarrierInitOnly,
     /// `depth = D`: stages of a pipeline ring.
     Depth,
     /// `mem_semantic = #nvsync.mem_semantic<weak|relaxed|acquire|release|acq_rel|sc>`.
@@ -276,7 +279,7 @@ pub enum AttrKind {
 }
 
 impl AttrKind {
-    pub const ALL: [AttrKind; 36] = [
+    pub const ALL: [AttrKind; 37] = [
         AttrKind::Scope,
         AttrKind::Relaxed,
         AttrKind::Noinc,
@@ -287,6 +290,7 @@ impl AttrKind {
         AttrKind::BarrierScope,
         AttrKind::ClusterSize,
         AttrKind::ExplicitRelease,
+        AttrKind::MbarrierInitOnly,
         AttrKind::Depth,
         AttrKind::MemSemantic,
         AttrKind::MemScope,
@@ -326,6 +330,7 @@ impl AttrKind {
             AttrKind::SharedSpace => "space",
             AttrKind::ClusterSize => "cluster_size",
             AttrKind::ExplicitRelease => "explicit_release",
+            AttrKind::MbarrierInitOnly => "mbarrier_init_only",
             AttrKind::Depth => "depth",
             AttrKind::MemSemantic => "mem_semantic",
             AttrKind::MemScope => "mem_scope",
@@ -399,7 +404,7 @@ impl AttrKind {
             AttrKind::LdStShape => Some("tcgen05_ldst_shape"),
             AttrKind::MmaKind => Some("tcgen05_mma_kind"),
             AttrKind::Collector => Some("tcgen05_mma_collectorop"),
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::Depth => None,
+            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::MbarrierInitOnly | AttrKind::Depth => None,
             AttrKind::CtaOnly | AttrKind::WaitCount | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => None,
             AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols => None,
             AttrKind::Ext(e) => e.enum_kind(),
@@ -437,7 +442,7 @@ impl AttrKind {
             // Any bulk-group count LLVM's i32 immediate holds; any slice width.
             AttrKind::WaitCount | AttrKind::SliceCols => &[],
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => &["true", "false"],
-            AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => &["true", "false"],
+            AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly => &["true", "false"],
             AttrKind::Ext(e) => e.values(),
         }
     }
@@ -446,7 +451,7 @@ impl AttrKind {
         match self {
             AttrKind::Scope => Some("cta"),
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => Some("false"),
-            AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => Some("false"),
+            AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly => Some("false"),
             AttrKind::LoadMode | AttrKind::StoreMode => Some("tile"),
             AttrKind::Group => Some("cta_1"),
             AttrKind::CpMulticast => Some("none"),
@@ -461,7 +466,7 @@ impl AttrKind {
     }
     /// A unit attribute: present (`{aligned}`) means true.
     pub fn is_unit(self) -> bool {
-        matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift) || matches!(self, AttrKind::Ext(e) if e.is_unit())
+        matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly) || matches!(self, AttrKind::Ext(e) if e.is_unit())
     }
     /// An enum written before the operands (`#nvvm.reduction<and> %p`,
     /// `nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>` or `<before>`).

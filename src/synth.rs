@@ -237,6 +237,8 @@ pub const NVSYNC_KERNELS: &[(&str, &str, bool)] = &[
     ("cluster_barrier cta", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cta>}", true),
     ("cluster_barrier cluster", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster>}", true),
     ("cluster_barrier cluster_aligned", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>}", true),
+    ("cluster_barrier cluster mbarrier_init_only", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster>, mbarrier_init_only}", true),
+    ("cluster_barrier cluster_aligned mbarrier_init_only", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>, mbarrier_init_only}", true),
     ("dsmem_handshake 1", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 1} : !llvm.ptr<3>, !llvm.ptr<3>, i32", true),
     ("dsmem_handshake 2 release", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 2, explicit_release = true} : !llvm.ptr<3>, !llvm.ptr<3>, i32", false),
     ("dsmem_handshake 4", "nvsync.dsmem_handshake %b, %p, %n {cluster_size = 4} : !llvm.ptr<3>, !llvm.ptr<3>, i32", false),
@@ -246,7 +248,7 @@ pub const NVSYNC_KERNELS: &[(&str, &str, bool)] = &[
     ("s2t_copy 1-CTA", "%k1 = nvsync.s2t_copy %t, %d, %b {cta_group = 1, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
     ("s2t_copy 2-CTA", "%k2 = nvsync.s2t_copy %t, %d, %b {cta_group = 2, shape_selector = 2, shape = #nvvm.tcgen05_cp_shape<shape_128x128b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
     ("tcgen05.mma_smem_desc", "%w8 = llvm.trunc %n : i32 to i8\n  %w1 = llvm.trunc %n : i32 to i1\n  %sd = nvvm.tcgen05.mma_smem_desc (%n, %n, %n, %w8, %w1, %w8) : (i32, i32, i32, i8, i1, i8) -> i64\n  llvm.store %sd, %b : i64, !llvm.ptr<3>", true),
-    ("s2t_copy 4-CTA", "%k4 = nvsync.s2t_copy %t, %d, %b {cta_group = 4, shape_selector = 3, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, slice_cols = 32} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
+    ("s2t_copy 4-CTA layout", "%k4 = nvsync.s2t_copy %t, %d, %b {cta_group = 1, shape_selector = 3, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, slice_cols = 32} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
 ];
 
 /// The parameters of an [`NVSYNC_KERNELS`] kernel.

@@ -27,7 +27,7 @@ fn llc_accepts(ll: &str, t: Target, v: PtxVersion) -> bool {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("k.ll");
     std::fs::write(&f, ll).unwrap();
-    let llc = which::which("llc-22").expect("llc-22 is needed by the gating matrix (run scripts/setup)");
+    let llc = nvvm_lower::backend::on_path("llc-22").expect("llc-22 is needed by the gating matrix (run scripts/setup)");
     let out = Command::new(llc)
         .env("LLVM_DISABLE_SYMBOLIZATION", "1")
         .args(["-march=nvptx64", &format!("-mcpu={}", t.name()), &format!("-mattr={}", v.feature()), "-o", "/dev/null"])

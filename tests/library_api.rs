@@ -1,30 +1,29 @@
-//! The library API (`nvvm_lower::api::Lowering`): emitting mbarrier ops into a
-//! caller-built inkwell module, gating, PTX version tracking, in-process PTX
-//! and ptxas acceptance.
+//! The library API (`nvvm_lower::api`): ops emitted into a caller-built
+//! inkwell module go through the text pipeline's own verifier, nvsync
+//! lowering and gating; the module is checked as a whole before it is
+//! compiled; every misuse is an `Error`, never an LLVM abort.
 
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::values::{BasicValueEnum, FunctionValue, PointerValue};
 use inkwell::AddressSpace;
-use nvvm_lower::api::{Lowering, OpAttrs};
+use nvvm_lower::api::{compile_to_ptx, mark_kernel, Call, KernelAttrs, Lowering};
 use nvvm_lower::backend::verify_ptx;
-use nvvm_lower::ops::Scope;
+use nvvm_lower::error::Error;
+use nvvm_lower::ops::AttrKind;
 use nvvm_lower::target::{PtxVersion, Target};
-
-/// LLVM's calling convention number for `ptx_kernel`.
-const PTX_KERNEL_CC: u32 = 71;
 
 fn target(name: &str) -> Target {
     Target::parse(name).unwrap()
 }
 
 /// A kernel `k(ptr addrspace(space) %bar, i32 %n, i1 %p)` with the builder at its entry.
-fn kernel<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, builder: &Builder<'ctx>, space: u16) -> FunctionValue<'ctx> {
+fn kernel<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, builder: &Builder<'ctx>, space: u16, attrs: &KernelAttrs) -> FunctionValue<'ctx> {
     let ptr = ctx.ptr_type(AddressSpace::from(space));
     let fty = ctx.void_type().fn_type(&[ptr.into(), ctx.i32_type().into(), ctx.bool_type().into()], false);
     let f = module.add_function("k", fty, None);
-    f.set_call_conventions(PTX_KERNEL_CC);
+    mark_kernel(ctx, f, attrs);
     builder.position_at_end(ctx.append_basic_block(f, "entry"));
     f
 }
@@ -43,39 +42,42 @@ fn assert_ptxas_accepts(ptx: &str) {
     }
 }
 
+fn code<T: std::fmt::Debug>(r: Result<T, Error>) -> &'static str {
+    r.unwrap_err().code()
+}
+
 #[test]
 fn several_mbarrier_ops_compile_in_process_to_ptx_that_ptxas_accepts() {
     let ctx = Context::create();
     let module = ctx.create_module("pipeline");
     let builder = ctx.create_builder();
-    let f = kernel(&ctx, &module, &builder, 3);
-    let b = bar(f);
-    let i32t = ctx.i32_type();
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
+    let b: BasicValueEnum = bar(f).into();
+    let c = |n: u64| -> BasicValueEnum { ctx.i32_type().const_int(n, false).into() };
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
     assert_eq!(lower.target(), target("sm_90a"));
 
-    lower.mbarrier_init(b, i32t.const_int(128, false)).unwrap();
-    lower.emit("nvvm.fence.mbarrier.init", &[], &OpAttrs::default()).unwrap();
-    let state = lower.mbarrier_arrive_expect_tx(b, i32t.const_int(4096, false)).unwrap();
+    lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(b), Some(c(128))])).unwrap();
+    lower.emit(Call::new("nvvm.fence.mbarrier.init")).unwrap();
+    let state = lower.emit(Call::new("nvvm.mbarrier.arrive.expect_tx").operands(&[Some(b), Some(c(4096))]).result(ctx.i64_type().into())).unwrap();
     assert!(matches!(state, Some(BasicValueEnum::IntValue(v)) if v.get_type().get_bit_width() == 64), "arrive.expect_tx on shared returns the i64 state: {state:?}");
-    lower.emit("nvvm.mbarrier.complete_tx", &[Some(b.into()), Some(i32t.const_int(4096, false).into())], &OpAttrs::default()).unwrap();
-    lower.mbarrier_wait_parity(b, i32t.const_int(0, false), i32t.const_int(1_000_000, false)).unwrap();
-    let cluster = OpAttrs { scope: Some(Scope::Cluster), ..OpAttrs::default() };
-    lower.emit("nvvm.mbarrier.arrive", &[Some(b.into()), None], &cluster).unwrap();
-    let dropped = lower.emit("nvvm.mbarrier.arrive_drop", &[Some(b.into()), None], &OpAttrs::default()).unwrap();
-    assert!(dropped.is_some());
-    let probe = lower.emit("nvvm.mbarrier.test.wait", &[Some(b.into()), Some(i32t.const_int(1, false).into())], &OpAttrs::default()).unwrap();
+    lower.emit(Call::new("nvvm.mbarrier.complete_tx").operands(&[Some(b), Some(c(4096))])).unwrap();
+    lower.emit(Call::new("nvvm.mbarrier.try_wait.parity").operands(&[Some(b), Some(c(0)), Some(c(1_000_000))])).unwrap();
+    lower.emit(Call::new("nvvm.mbarrier.arrive").operands(&[Some(b), None]).attr(AttrKind::Scope, "cluster")).unwrap();
+    assert!(lower.emit(Call::new("nvvm.mbarrier.arrive_drop").operands(&[Some(b), None]).result(ctx.i64_type().into())).unwrap().is_some());
+    assert!(lower.emit(Call::new("nvvm.mbarrier.arrive_drop").operands(&[Some(b), None])).unwrap().is_none(), "no state asked, none returned");
+    let probe = lower.emit(Call::new("nvvm.mbarrier.test.wait").operands(&[Some(b), Some(c(1))])).unwrap();
     assert!(matches!(probe, Some(BasicValueEnum::IntValue(v)) if v.get_type().get_bit_width() == 1));
-    lower.emit("nvvm.mbarrier.inval", &[Some(b.into())], &OpAttrs::default()).unwrap();
+    lower.emit(Call::new("nvvm.mbarrier.inval").operands(&[Some(b)])).unwrap();
     builder.build_return(None).unwrap();
 
     module.verify().unwrap();
-    assert_eq!(lower.ptx_version(), PtxVersion(80), "sm_90a's own minimum and every op's is 8.0");
     let ptx = lower.compile_to_ptx().unwrap();
-    assert!(ptx.contains(".version 8.0"), "{ptx}");
-    assert!(ptx.contains(".target sm_90a"), "{ptx}");
-    assert!(ptx.contains(".entry k("), "{ptx}");
+    assert_eq!(ptx.version, PtxVersion(80), "sm_90a's own minimum and every op's is 8.0");
     for insn in [
+        ".version 8.0",
+        ".target sm_90a",
+        ".entry k(",
         "mbarrier.init.shared.b64",
         "fence.mbarrier_init.release.cluster",
         "mbarrier.arrive.expect_tx.shared.b64",
@@ -86,41 +88,59 @@ fn several_mbarrier_ops_compile_in_process_to_ptx_that_ptxas_accepts() {
         "mbarrier.test_wait.parity.shared.b64",
         "mbarrier.inval.shared.b64",
     ] {
-        assert!(ptx.contains(insn), "PTX lacks {insn}:\n{ptx}");
+        assert!(ptx.text.contains(insn), "PTX lacks {insn}:\n{}", ptx.text);
     }
-    // The try_wait.parity retry loop branches back to itself.
-    let wait = ptx.find("mbarrier.try_wait.parity").unwrap();
-    let label = ptx[..wait].lines().rev().find(|l| l.ends_with(':')).expect("no loop label before try_wait").trim_end_matches(':');
-    assert!(ptx[wait..].lines().any(|l| l.contains("bra") && l.contains(label) && l.trim_start().starts_with('@')), "no conditional branch back to {label}:\n{ptx}");
-    assert_ptxas_accepts(&ptx);
+    assert_ptxas_accepts(&ptx.text);
 }
 
+/// Every nvsync op through the library, each expanded as the text pipeline
+/// expands it: the same instructions as compiling the same program as text.
 #[test]
-fn generic_and_cluster_barriers_compile_and_assemble_on_sm_100a() {
+fn nvsync_ops_through_the_library_give_the_text_pipelines_ptx() {
     let ctx = Context::create();
     let module = ctx.create_module("m");
     let builder = ctx.create_builder();
-    let gen = ctx.ptr_type(AddressSpace::from(0u16));
-    let clu = ctx.ptr_type(AddressSpace::from(7u16));
-    let f = module.add_function("k", ctx.void_type().fn_type(&[gen.into(), clu.into(), ctx.i32_type().into()], false), None);
-    f.set_call_conventions(PTX_KERNEL_CC);
-    builder.position_at_end(ctx.append_basic_block(f, "entry"));
-    let (g, c, n) = (f.get_nth_param(0).unwrap(), f.get_nth_param(1).unwrap(), f.get_nth_param(2).unwrap());
-    let lower = Lowering::new(&ctx, &module, &builder, target("sm_100a"));
-    lower.emit("nvvm.mbarrier.init", &[Some(g), Some(n)], &OpAttrs::default()).unwrap();
-    lower.emit("nvvm.mbarrier.arrive", &[Some(g), Some(n)], &OpAttrs::default()).unwrap();
-    let r = lower.emit("nvvm.mbarrier.arrive", &[Some(c), Some(n)], &OpAttrs { scope: Some(Scope::Cluster), ..OpAttrs::default() }).unwrap();
-    assert!(r.is_none(), "a shared::cluster arrive returns nothing");
-    lower.emit("nvvm.mbarrier.expect_tx", &[Some(c), Some(n)], &OpAttrs::default()).unwrap();
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs { cluster_dim: Some([2, 1, 1]), ..KernelAttrs::default() });
+    let (b, n): (BasicValueEnum, BasicValueEnum) = (bar(f).into(), f.get_nth_param(1).unwrap());
+    let global = module.add_global(ctx.i32_type(), Some(AddressSpace::from(1u16)), "counter");
+    global.set_linkage(inkwell::module::Linkage::Internal);
+    global.set_initializer(&ctx.i32_type().get_undef());
+    let g: BasicValueEnum = global.as_pointer_value().into();
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
+    lower.emit(Call::new("nvsync.cluster_barrier").attr(AttrKind::BarrierScope, "cluster_aligned")).unwrap();
+    lower.emit(Call::new("nvsync.dsmem_handshake").operands(&[Some(b), Some(b), Some(n)]).attr(AttrKind::ClusterSize, "2")).unwrap();
+    lower.emit(Call::new("nvsync.pipeline.producer_acquire").operands(&[Some(b), Some(n)]).attr(AttrKind::Depth, "4")).unwrap();
+    lower.emit(Call::new("nvsync.pipeline.producer_commit").operands(&[Some(b), Some(n), Some(n)]).attr(AttrKind::Depth, "4")).unwrap();
+    let old = lower
+        .emit(Call::new("nvsync.atomic_rmw").operands(&[Some(g), Some(n)]).attr(AttrKind::Rmw, "add").attr(AttrKind::MemSemantic, "acq_rel").attr(AttrKind::MemScope, "gpu"))
+        .unwrap();
+    assert!(matches!(old, Some(BasicValueEnum::IntValue(v)) if v.get_type().get_bit_width() == 32), "the old value: {old:?}");
+    lower.emit(Call::new("nvsync.fence").attr(AttrKind::MemSemantic, "release").attr(AttrKind::MemScope, "cluster")).unwrap();
+    let nb = lower.named_barrier(64).unwrap();
+    assert_eq!(nb.slot, 1, "slot 0 is the CTA barrier's");
+    lower.barrier_sync(nb).unwrap();
     builder.build_return(None).unwrap();
-    assert_eq!(lower.ptx_version(), PtxVersion(86), "sm_100a's own minimum");
-    let ptx = lower.compile_to_ptx().unwrap();
-    for insn in ["mbarrier.init.b64", "mbarrier.arrive.shared.b64", "mbarrier.arrive.release.cluster.shared::cluster.b64", "mbarrier.expect_tx.relaxed.cta.shared::cluster.b64"] {
+    let ptx = lower.compile_to_ptx().unwrap().text;
+    let text = "llvm.mlir.global internal @counter() {addr_space = 1 : i32} : i32
+llvm.func @k(%b: !llvm.ptr<3>, %n: i32, %p: i1) attributes {nvvm.kernel, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+  nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>}
+  nvsync.dsmem_handshake %b, %b, %n {cluster_size = 2} : !llvm.ptr<3>, !llvm.ptr<3>, i32
+  nvsync.pipeline.producer_acquire %b, %n {depth = 4} : !llvm.ptr<3>, i32
+  nvsync.pipeline.producer_commit %b, %n, %n {depth = 4} : !llvm.ptr<3>, i32, i32
+  %g = llvm.mlir.addressof @counter : !llvm.ptr<1>
+  %old = nvsync.atomic_rmw #nvsync.rmw<add> %g, %n {mem_semantic = #nvsync.mem_semantic<acq_rel>, mem_scope = #nvsync.mem_scope<gpu>} : !llvm.ptr<1>, i32 -> i32
+  nvsync.fence {mem_semantic = #nvsync.mem_semantic<release>, mem_scope = #nvsync.mem_scope<cluster>}
+  %c64 = llvm.mlir.constant(64 : i32) : i32
+  %nb = nvsync.named_barrier.alloc %c64 : !nvsync.named_barrier
+  nvsync.named_barrier.sync %nb
+  llvm.return
+}";
+    let want = nvvm_lower::driver::compile_source(text, &nvvm_lower::driver::Options::new(target("sm_90a"))).unwrap().text;
+    let insns = |p: &str| p.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//") && !l.starts_with('.') && !l.starts_with('$') && !l.starts_with("ld.param") && !l.starts_with('{') && !l.starts_with('}') && !l.starts_with(')')).map(|l| l.split_whitespace().next().unwrap().to_string()).collect::<Vec<_>>();
+    assert_eq!(insns(&ptx), insns(&want), "library:\n{ptx}\ntext:\n{want}");
+    for insn in ["barrier.cluster.arrive.aligned", "mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64", "atom.acq_rel.gpu.global.add.u32", "bar.sync", "fence.acq_rel.cluster"] {
         assert!(ptx.contains(insn), "PTX lacks {insn}:\n{ptx}");
     }
-    // The generic barrier is cast to shared for the scoped arrive.
-    let ir = module.print_to_string().to_string();
-    assert!(ir.contains("addrspacecast ptr %0 to ptr addrspace(3)"), "{ir}");
     assert_ptxas_accepts(&ptx);
 }
 
@@ -129,167 +149,180 @@ fn predicated_init_runs_under_the_predicate_and_assembles() {
     let ctx = Context::create();
     let module = ctx.create_module("m");
     let builder = ctx.create_builder();
-    let f = kernel(&ctx, &module, &builder, 3);
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_90"));
     let p = f.get_nth_param(2).unwrap().into_int_value();
-    lower.emit_predicated("nvvm.mbarrier.init", &[Some(bar(f).into()), Some(f.get_nth_param(1).unwrap())], &OpAttrs::default(), Some(p)).unwrap();
+    lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(bar(f).into()), Some(f.get_nth_param(1).unwrap())]).predicate(p)).unwrap();
     builder.build_return(None).unwrap();
     module.verify().unwrap();
     assert_eq!(f.count_basic_blocks(), 3, "entry, guarded block, continuation");
-    let ptx = lower.compile_to_ptx().unwrap();
+    let ptx = lower.compile_to_ptx().unwrap().text;
     assert!(ptx.contains("mbarrier.init.shared.b64"), "{ptx}");
     assert_ptxas_accepts(&ptx);
 }
 
 #[test]
-fn gated_op_returns_gate_target_error_and_emits_nothing() {
+fn a_gated_op_is_a_gate_target_error_and_emits_nothing() {
     let ctx = Context::create();
     let module = ctx.create_module("m");
     let builder = ctx.create_builder();
-    let f = kernel(&ctx, &module, &builder, 3);
-    let b = bar(f);
-    let i32t = ctx.i32_type();
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
+    let b: BasicValueEnum = bar(f).into();
+    let c = |n: u64| -> BasicValueEnum { ctx.i32_type().const_int(n, false).into() };
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_80"));
-    lower.mbarrier_init(b, i32t.const_int(32, false)).unwrap();
+    lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(b), Some(c(32))])).unwrap();
     let (insns, blocks) = (count_instructions(f), f.count_basic_blocks());
-
-    // expect_tx and try_wait.parity exist from sm_90 on.
-    let e = lower.emit("nvvm.mbarrier.expect_tx", &[Some(b.into()), Some(i32t.const_int(16, false).into())], &OpAttrs::default()).unwrap_err();
-    assert_eq!(e.code, "gate-target");
-    assert!(e.message.contains("not available on sm_80"), "{}", e.message);
-    let e = lower.mbarrier_wait_parity(b, i32t.const_int(0, false), i32t.const_int(100, false)).unwrap_err();
-    assert_eq!(e.code, "gate-target");
-    let e = lower.mbarrier_arrive_expect_tx(b, i32t.const_int(16, false)).unwrap_err();
-    assert_eq!(e.code, "gate-target");
-
+    let e = lower.emit(Call::new("nvvm.mbarrier.expect_tx").operands(&[Some(b), Some(c(16))])).unwrap_err();
+    assert_eq!(e.code(), "gate-target");
+    assert!(e.to_string().contains("not available on sm_80"), "{e}");
+    assert_eq!(code(lower.emit(Call::new("nvvm.mbarrier.try_wait.parity").operands(&[Some(b), Some(c(0)), Some(c(100))]))), "gate-target");
+    assert_eq!(code(lower.emit(Call::new("nvsync.cluster_barrier").attr(AttrKind::BarrierScope, "cta").attr(AttrKind::MbarrierInitOnly, "true"))), "rule");
     assert_eq!(count_instructions(f), insns, "a refused op must not emit instructions");
     assert_eq!(f.count_basic_blocks(), blocks, "a refused wait loop must not add blocks");
-    assert!(module.get_function("llvm.nvvm.mbarrier.expect.tx.scope.cta.space.cta").is_none(), "no intrinsic declared for a refused op");
-    assert_eq!(lower.ptx_version(), PtxVersion(70), "a refused op does not raise the PTX version");
     builder.build_return(None).unwrap();
-    module.verify().unwrap();
     let ptx = lower.compile_to_ptx().unwrap();
-    assert!(ptx.contains("mbarrier.init.shared.b64") && !ptx.contains("expect_tx") && !ptx.contains("try_wait"), "{ptx}");
-    assert_ptxas_accepts(&ptx);
+    assert_eq!(ptx.version, PtxVersion(70));
+    assert!(ptx.text.contains("mbarrier.init.shared.b64") && !ptx.text.contains("expect_tx"), "{}", ptx.text);
+    assert_ptxas_accepts(&ptx.text);
 }
 
+/// The misuses the library once let through to ptxas or to an LLVM abort.
 #[test]
-fn wrong_address_space_returns_error_and_emits_nothing() {
+fn range_rules_and_abort_paths_are_errors() {
     let ctx = Context::create();
     let module = ctx.create_module("m");
     let builder = ctx.create_builder();
-    let f = kernel(&ctx, &module, &builder, 1); // a global pointer
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
+    let c = |n: u64| -> BasicValueEnum { ctx.i32_type().const_int(n, false).into() };
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_90"));
-    let before = count_instructions(f);
-    let e = lower.mbarrier_init(bar(f), ctx.i32_type().const_int(1, false)).unwrap_err();
-    assert!(e.is_error());
-    assert!(e.message.contains("wrong type"), "{}: {}", e.code, e.message);
-    // Cluster (7) is not a space init accepts either.
-    let e = lower.emit("nvvm.mbarrier.arrive", &[Some(bar(f).into()), None], &OpAttrs::default()).unwrap_err();
-    assert_eq!(e.code, "type");
-    assert_eq!(count_instructions(f), before);
-    builder.build_return(None).unwrap();
-    module.verify().unwrap();
-}
-
-#[test]
-fn init_of_a_shared_cluster_barrier_is_refused() {
-    let ctx = Context::create();
-    let module = ctx.create_module("m");
-    let builder = ctx.create_builder();
-    let f = kernel(&ctx, &module, &builder, 7);
-    let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
-    assert!(lower.mbarrier_init(bar(f), ctx.i32_type().const_int(1, false)).is_err());
+    // ptxas: "Barrier number '16' out of range"; counts are warp multiples, arrive needs one.
+    assert_eq!(code(lower.emit(Call::new("nvvm.barrier").operands(&[Some(c(16)), None, None]))), "range");
+    assert_eq!(code(lower.emit(Call::new("nvvm.barrier").operands(&[Some(c(1)), Some(c(48)), None]))), "range");
+    assert_eq!(code(lower.emit(Call::new("nvvm.barrier.arrive").operands(&[Some(c(1)), Some(c(0))]))), "range");
     assert_eq!(count_instructions(f), 0);
-}
-
-#[test]
-fn ptx_version_rises_to_8_6_after_a_relaxed_arrive_on_sm_90() {
-    let ctx = Context::create();
-    let module = ctx.create_module("m");
-    let builder = ctx.create_builder();
-    let f = kernel(&ctx, &module, &builder, 3);
-    let b = bar(f);
-    let i32t = ctx.i32_type();
-    let lower = Lowering::new(&ctx, &module, &builder, target("sm_90"));
-    assert_eq!(lower.ptx_version(), PtxVersion(78), "sm_90's own minimum");
-    lower.mbarrier_init(b, i32t.const_int(1, false)).unwrap();
-    assert_eq!(lower.ptx_version(), PtxVersion(78), "init needs only 7.0");
-    lower.mbarrier_arrive_expect_tx(b, i32t.const_int(8, false)).unwrap();
-    assert_eq!(lower.ptx_version(), PtxVersion(80), "arrive.expect_tx needs 8.0");
-    lower.emit("nvvm.mbarrier.arrive", &[Some(b.into()), None], &OpAttrs { relaxed: true, ..OpAttrs::default() }).unwrap();
-    assert_eq!(lower.ptx_version(), PtxVersion(86), "a relaxed arrive needs 8.6");
-    lower.mbarrier_init(b, i32t.const_int(1, false)).unwrap();
-    assert_eq!(lower.ptx_version(), PtxVersion(86), "the version never falls");
+    lower.emit(Call::new("nvvm.cluster.arrive.relaxed")).unwrap();
     builder.build_return(None).unwrap();
-    let ptx = lower.compile_to_ptx().unwrap();
-    assert!(ptx.contains(".version 8.6"), "{ptx}");
-    assert!(ptx.contains("mbarrier.arrive.relaxed.cta.shared.b64"), "{ptx}");
-    assert_ptxas_accepts(&ptx);
+    // A pinned PTX below an op's need: a gate-ptx error, not "Cannot select".
+    assert_eq!(compile_to_ptx(&module, target("sm_90"), Some(PtxVersion(78))).unwrap_err().code(), "gate-ptx");
+    assert_eq!(compile_to_ptx(&module, target("sm_90"), None).unwrap().version, PtxVersion(80));
+    // The same module for sm_80 (another Lowering's target): gate-target.
+    assert_eq!(compile_to_ptx(&module, target("sm_80"), None).unwrap_err().code(), "gate-target");
 }
 
 #[test]
-fn invalid_uses_return_errors_with_codes() {
+fn a_front_ends_own_intrinsic_calls_are_checked_when_compiling() {
     let ctx = Context::create();
     let module = ctx.create_module("m");
     let builder = ctx.create_builder();
-    let f = kernel(&ctx, &module, &builder, 3);
-    let b = bar(f);
-    let i32t = ctx.i32_type();
-    let n: BasicValueEnum = i32t.const_int(1, false).into();
+    kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
+    let arrive = module.add_function("llvm.nvvm.barrier.cluster.arrive", ctx.void_type().fn_type(&[], false), None);
+    builder.build_call(arrive, &[], "").unwrap();
+    builder.build_return(None).unwrap();
+    let e = compile_to_ptx(&module, target("sm_80"), None).unwrap_err();
+    assert_eq!(e.code(), "gate-target");
+    assert!(e.to_string().contains("<module>:"), "rendered against the module's text: {e}");
+    assert_eq!(compile_to_ptx(&module, target("sm_90"), None).unwrap().version, PtxVersion(78));
+}
+
+#[test]
+fn two_lowerings_on_one_module_compile_at_the_version_both_need() {
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let builder = ctx.create_builder();
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
+    let b: BasicValueEnum = bar(f).into();
+    let first = Lowering::new(&ctx, &module, &builder, target("sm_90"));
+    first.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(b), Some(ctx.i32_type().const_int(1, false).into())])).unwrap();
+    let second = Lowering::new(&ctx, &module, &builder, target("sm_90"));
+    second.emit(Call::new("nvvm.mbarrier.arrive").operands(&[Some(b), None]).attr(AttrKind::Relaxed, "true")).unwrap();
+    builder.build_return(None).unwrap();
+    let ptx = first.compile_to_ptx().unwrap();
+    assert_eq!(ptx.version, PtxVersion(86), "the relaxed arrive of the second needs 8.6");
+    assert_ptxas_accepts(&ptx.text);
+}
+
+#[test]
+fn invalid_uses_are_errors_with_codes_and_emit_nothing() {
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let builder = ctx.create_builder();
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
+    let b: BasicValueEnum = bar(f).into();
+    let c = |n: u64| -> BasicValueEnum { ctx.i32_type().const_int(n, false).into() };
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_100a"));
-    let code = |r: Result<Option<BasicValueEnum>, nvvm_lower::diag::Diagnostic>| r.unwrap_err().code;
-    assert_eq!(code(lower.emit("nvvm.mbarrier.nope", &[Some(b.into())], &OpAttrs::default())), "unknown-op");
-    assert_eq!(code(lower.emit("nvvm.mbarrier.init", &[Some(b.into())], &OpAttrs::default())), "operands");
-    assert_eq!(code(lower.emit("nvvm.mbarrier.init", &[Some(b.into()), None], &OpAttrs::default())), "operands");
-    assert_eq!(code(lower.emit("nvvm.mbarrier.init", &[Some(b.into()), Some(ctx.i64_type().const_int(1, false).into())], &OpAttrs::default())), "type");
-    assert_eq!(code(lower.emit("nvvm.mbarrier.init", &[Some(b.into()), Some(i32t.const_int(1 << 20, false).into())], &OpAttrs::default())), "range");
-    assert_eq!(code(lower.emit("nvvm.mbarrier.arrive", &[Some(b.into()), Some(n)], &OpAttrs { scope: Some(Scope::Gpu), ..OpAttrs::default() })), "scope");
+    assert_eq!(code(lower.emit(Call::new("nvvm.mbarrier.nope").operands(&[Some(b)]))), "unknown-op");
+    assert_eq!(code(lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(b)]))), "operands");
+    assert_eq!(code(lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(b), None]))), "operands");
+    assert_eq!(code(lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(b), Some(ctx.i64_type().const_int(1, false).into())]))), "type");
+    assert_eq!(code(lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(b), Some(c(1 << 20))]))), "range");
+    assert_eq!(code(lower.emit(Call::new("nvvm.mbarrier.arrive").operands(&[Some(b), Some(c(1))]).attr(AttrKind::Scope, "gpu"))), "scope");
     let p = f.get_nth_param(2).unwrap().into_int_value();
-    assert_eq!(code(lower.emit_predicated("nvvm.mbarrier.inval", &[Some(b.into())], &OpAttrs::default(), Some(p))), "predicate");
+    assert_eq!(code(lower.emit(Call::new("nvvm.mbarrier.inval").operands(&[Some(b)]).predicate(p))), "predicate");
+    assert_eq!(code(lower.emit(Call::new("nvsync.s2t_copy").operands(&[None, None, None]))), "operands");
     assert_eq!(count_instructions(f), 0, "nothing emitted by refused ops");
-    // The largest 20-bit count is fine.
-    lower.mbarrier_init(b, i32t.const_int((1 << 20) - 1, false)).unwrap();
+    lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(b), Some(c((1 << 20) - 1))])).unwrap();
     assert_eq!(count_instructions(f), 1);
 }
 
-/// tcgen05 through the API: enum attributes by kind and value become the
-/// intrinsic's immediates, the tensor-memory address and descriptor operands
-/// select the form, and an immediate operand must be a constant.
 #[test]
-fn tcgen05_mma_commit_and_ld_through_the_api_assemble_on_sm_100a() {
-    use nvvm_lower::ops::AttrKind;
+fn diagnostics_carry_the_callers_origin_and_are_std_errors() {
+    fn emit_wait<'ctx>(lower: &Lowering<'_, 'ctx>, b: BasicValueEnum<'ctx>, c: BasicValueEnum<'ctx>) -> Result<(), Box<dyn std::error::Error>> {
+        lower.at(Some("kernel.rs:12:5")).emit(Call::new("nvvm.mbarrier.try_wait.parity").operands(&[Some(b), Some(c), Some(c)]))?;
+        Ok(())
+    }
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let builder = ctx.create_builder();
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_80"));
+    let e = emit_wait(&lower, bar(f).into(), ctx.i32_type().const_int(0, false).into()).unwrap_err();
+    let text = e.to_string();
+    assert!(text.starts_with("error[gate-target]: 'nvvm.mbarrier.try_wait.parity'"), "{text}");
+    assert!(text.contains("--> kernel.rs:12:5"), "{text}");
+}
+
+#[test]
+fn kernel_attributes_are_checked_when_compiling() {
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let builder = ctx.create_builder();
+    kernel(&ctx, &module, &builder, 3, &KernelAttrs { reqntid: Some([128, 1, 1]), cluster_dim: Some([2, 1, 1]), ..KernelAttrs::default() });
+    builder.build_return(None).unwrap();
+    let ptx = compile_to_ptx(&module, target("sm_90a"), None).unwrap().text;
+    assert!(ptx.contains(".reqntid 128, 1, 1") && ptx.contains(".reqnctapercluster 2, 1, 1"), "{ptx}");
+    assert_ptxas_accepts(&ptx);
+    // llc-22 drops a cluster shape below sm_90 without a word.
+    assert_eq!(compile_to_ptx(&module, target("sm_80"), None).unwrap_err().code(), "gate-target");
+}
+
+/// tcgen05 through the library: enum attributes by kind and value become the
+/// intrinsic's immediates, and an immediate operand must be a constant.
+#[test]
+fn tcgen05_mma_commit_and_ld_through_the_library_assemble_on_sm_100a() {
     let ctx = Context::create();
     let module = ctx.create_module("tc");
     let builder = ctx.create_builder();
     let (tmem, shared, i64t, i32t) = (ctx.ptr_type(AddressSpace::from(6u16)), ctx.ptr_type(AddressSpace::from(3u16)), ctx.i64_type(), ctx.i32_type());
     let fty = ctx.void_type().fn_type(&[tmem.into(), i64t.into(), i64t.into(), i32t.into(), shared.into(), ctx.ptr_type(AddressSpace::from(1u16)).into()], false);
     let f = module.add_function("k", fty, None);
-    f.set_call_conventions(PTX_KERNEL_CC);
+    mark_kernel(&ctx, f, &KernelAttrs::default());
     builder.position_at_end(ctx.append_basic_block(f, "entry"));
     let p = |i| f.get_nth_param(i).unwrap();
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_100a"));
-    let mma = OpAttrs { other: &[(AttrKind::MmaKind, "tf32"), (AttrKind::MmaCtaGroup, "cta_1"), (AttrKind::Collector, "fill")], ..OpAttrs::default() };
-    let enable = ctx.bool_type().const_int(1, false);
-    let scale = i64t.const_int(2, false);
-    lower.emit("nvvm.tcgen05.mma", &[Some(p(0)), Some(p(1)), Some(p(2)), Some(p(3)), Some(enable.into()), Some(scale.into()), None], &mma).unwrap();
-    lower.emit("nvvm.tcgen05.commit", &[Some(p(4)), None], &OpAttrs::default()).unwrap();
-    let ld = OpAttrs { other: &[(AttrKind::LdStShape, "shape_16x128b")], result_lanes: Some(4), ..OpAttrs::default() };
-    let v = lower.emit("nvvm.tcgen05.ld", &[Some(p(0)), None], &ld).unwrap().expect("tcgen05.ld returns its registers");
+    let enable: BasicValueEnum = ctx.bool_type().const_int(1, false).into();
+    let scale: BasicValueEnum = i64t.const_int(2, false).into();
+    let mma = |scale| Call::new("nvvm.tcgen05.mma").attr(AttrKind::MmaKind, "tf32").attr(AttrKind::MmaCtaGroup, "cta_1").attr(AttrKind::Collector, "fill").operands(&[Some(p(0)), Some(p(1)), Some(p(2)), Some(p(3)), Some(enable), Some(scale), None]);
+    lower.emit(mma(scale)).unwrap();
+    lower.emit(Call::new("nvvm.tcgen05.commit").operands(&[Some(p(4)), None])).unwrap();
+    let v = lower.emit(Call::new("nvvm.tcgen05.ld").operands(&[Some(p(0)), None]).attr(AttrKind::LdStShape, "shape_16x128b").result(i32t.vec_type(4).into())).unwrap().expect("tcgen05.ld returns its registers");
     assert!(v.is_vector_value(), "{v:?}");
-    lower.emit("nvvm.tcgen05.wait", &[], &OpAttrs { other: &[(AttrKind::WaitKind, "load")], ..OpAttrs::default() }).unwrap();
+    lower.emit(Call::new("nvvm.tcgen05.wait").attr(AttrKind::WaitKind, "load")).unwrap();
     builder.build_store(p(5).into_pointer_value(), v).unwrap();
-    // A run-time scale is refused: it is an immediate of the instruction.
-    let e = lower.emit("nvvm.tcgen05.mma", &[Some(p(0)), Some(p(1)), Some(p(2)), Some(p(3)), Some(enable.into()), Some(p(1)), None], &mma).unwrap_err();
-    assert_eq!(e.code, "immediate", "{e:?}");
-    // So is a 4-CTA MMA.
-    let four = OpAttrs { other: &[(AttrKind::MmaKind, "f16"), (AttrKind::MmaCtaGroup, "cta_4")], ..OpAttrs::default() };
-    let e = lower.emit("nvvm.tcgen05.mma", &[Some(p(0)), Some(p(1)), Some(p(2)), Some(p(3)), Some(enable.into()), None, None], &four).unwrap_err();
-    assert!(e.message.contains("no cta_group::4 MMA encoding"), "{e:?}");
+    assert_eq!(code(lower.emit(mma(p(1)))), "immediate", "a run-time scale is refused: it is an immediate of the instruction");
+    let four = Call::new("nvvm.tcgen05.mma").attr(AttrKind::MmaKind, "f16").attr(AttrKind::MmaCtaGroup, "cta_4").operands(&[Some(p(0)), Some(p(1)), Some(p(2)), Some(p(3)), Some(enable), None, None]);
+    assert!(lower.emit(four).unwrap_err().to_string().contains("no cta_group::4 MMA encoding"));
     builder.build_return(None).unwrap();
-    let ll = module.print_to_string().to_string();
-    assert!(ll.contains("call void @llvm.nvvm.tcgen05.mma.shared.scale_d(ptr addrspace(6) %0, i64 %1, i64 %2, i32 %3, i1 true, i64 2, i32 1, i32 1, i32 2)"), "{ll}");
-    let ptx = lower.compile_to_ptx().unwrap();
+    let ptx = lower.compile_to_ptx().unwrap().text;
     assert!(ptx.contains("tcgen05.mma.cta_group::1.kind::tf32.collector::a::fill"), "{ptx}");
     assert!(ptx.contains("tcgen05.ld.sync.aligned.16x128b.x2.b32"), "{ptx}");
     assert_ptxas_accepts(&ptx);
@@ -300,36 +333,40 @@ fn tcgen05_mma_commit_and_ld_through_the_api_assemble_on_sm_100a() {
 /// sm_103a/f) and assembled by ptxas.
 #[test]
 fn warp_ops_take_f32_values_and_keyword_kinds() {
-    use nvvm_lower::ops::{AttrKind, ExtAttr};
+    use nvvm_lower::ops::ExtAttr;
     let ctx = Context::create();
     let module = ctx.create_module("warp");
     let builder = ctx.create_builder();
-    let f = kernel(&ctx, &module, &builder, 1);
+    let f = kernel(&ctx, &module, &builder, 1, &KernelAttrs::default());
     let out = bar(f);
     let mask = f.get_nth_param(1).unwrap();
     let pred = f.get_nth_param(2).unwrap();
-    let v: BasicValueEnum = ctx.f32_type().const_float(1.5).into();
+    let (f32t, i32t) = (ctx.f32_type(), ctx.i32_type());
+    let v: BasicValueEnum = f32t.const_float(1.5).into();
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_100a"));
-    let shfl = OpAttrs { other: &[(AttrKind::Ext(ExtAttr::ShflKind), "down"), (AttrKind::Ext(ExtAttr::Valid), "true")], ..OpAttrs::default() };
-    let r = lower.emit("nvvm.shfl.sync", &[Some(mask), Some(v), Some(mask), Some(mask)], &shfl).unwrap().unwrap();
+    let pair = ctx.struct_type(&[f32t.into(), ctx.bool_type().into()], false);
+    let shfl = Call::new("nvvm.shfl.sync").attr(AttrKind::Ext(ExtAttr::ShflKind), "down").attr(AttrKind::Ext(ExtAttr::Valid), "true").operands(&[Some(mask), Some(v), Some(mask), Some(mask)]).result(pair.into());
+    let r = lower.emit(shfl).unwrap().unwrap();
     assert!(r.get_type().is_struct_type(), "{r:?}");
-    let ballot = OpAttrs { other: &[(AttrKind::Ext(ExtAttr::VoteKind), "ballot")], ..OpAttrs::default() };
-    let b = lower.emit("nvvm.vote.sync", &[Some(mask), Some(pred)], &ballot).unwrap().unwrap();
-    let redux = OpAttrs { other: &[(AttrKind::Ext(ExtAttr::ReduxKind), "fmax"), (AttrKind::Ext(ExtAttr::Nan), "true")], ..OpAttrs::default() };
-    let m = lower.emit("nvvm.redux.sync", &[Some(v), Some(mask)], &redux).unwrap().unwrap();
+    let ballot = Call::new("nvvm.vote.sync").attr(AttrKind::Ext(ExtAttr::VoteKind), "ballot").operands(&[Some(mask), Some(pred)]).result(i32t.into());
+    let b = lower.emit(ballot).unwrap().unwrap();
+    let redux = || Call::new("nvvm.redux.sync").attr(AttrKind::Ext(ExtAttr::ReduxKind), "fmax").attr(AttrKind::Ext(ExtAttr::Nan), "true").operands(&[Some(v), Some(mask)]).result(f32t.into());
+    let m = lower.emit(redux()).unwrap().unwrap();
+    // MLIR 22's verifier rule, in its words: ballot returns an i32.
+    let wrong = Call::new("nvvm.vote.sync").attr(AttrKind::Ext(ExtAttr::VoteKind), "ballot").operands(&[Some(mask), Some(pred)]).result(ctx.bool_type().into());
+    assert!(lower.emit(wrong).unwrap_err().to_string().contains("vote.sync 'ballot' returns an i32"));
     builder.build_store(out, b).unwrap();
     builder.build_store(out, m).unwrap();
     builder.build_return(None).unwrap();
-    assert_eq!(lower.ptx_version(), PtxVersion(86));
-    let ptx = lower.compile_to_ptx().unwrap();
-    for want in ["shfl.sync.down.b32", "vote.sync.ballot.b32", "redux.sync.max.NaN.f32"] {
+    let ptx = lower.compile_to_ptx().unwrap().text;
+    for want in [".version 8.6", "shfl.sync.down.b32", "vote.sync.ballot.b32", "redux.sync.max.NaN.f32"] {
         assert!(ptx.contains(want), "{want} missing:\n{ptx}");
     }
     assert_ptxas_accepts(&ptx);
-    // The same reduction on sm_90a is a gating diagnostic, before LLVM sees it.
+    // The same reduction on sm_90a is a gating error, before LLVM sees it.
     let module = ctx.create_module("warp90");
-    let f = kernel(&ctx, &module, &builder, 1);
+    let f = kernel(&ctx, &module, &builder, 1, &KernelAttrs::default());
     let mask = f.get_nth_param(1).unwrap();
-    let err = Lowering::new(&ctx, &module, &builder, target("sm_90a")).emit("nvvm.redux.sync", &[Some(v), Some(mask)], &redux).unwrap_err();
-    assert_eq!(err.code, "gate-target", "{err:?}");
+    let redux90 = Call::new("nvvm.redux.sync").attr(AttrKind::Ext(ExtAttr::ReduxKind), "fmax").operands(&[Some(v), Some(mask)]).result(f32t.into());
+    assert_eq!(code(Lowering::new(&ctx, &module, &builder, target("sm_90a")).emit(redux90)), "gate-target");
 }

@@ -26,7 +26,7 @@
 // LL: call void @llvm.nvvm.tcgen05.fence.before.thread.sync()
 // LL-NEXT: call void @llvm.nvvm.fence.mbarrier_init.release.cluster()
 // LL-NEXT: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-// LL-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.relaxed.aligned()
+// LL-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.aligned()
 // LL-NEXT: call void @llvm.nvvm.barrier.cluster.wait.aligned()
 // LL-NEXT: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL-NEXT: %tmem = load ptr addrspace(6), ptr addrspace(3) @tmem_base, align 4
@@ -75,7 +75,7 @@
 // PTX: tcgen05.fence::before_thread_sync;
 // PTX-NEXT: fence.mbarrier_init.release.cluster;
 // PTX-NEXT: bar.sync 0;
-// PTX-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// PTX-NEXT: barrier.cluster.arrive.aligned;
 // PTX-NEXT: barrier.cluster.wait.aligned;
 // PTX-NEXT: tcgen05.fence::after_thread_sync;
 // PTX-NEXT: ld.shared.b32 %r[[TMEM:[0-9]+]], [tmem_base];

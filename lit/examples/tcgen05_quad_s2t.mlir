@@ -1,8 +1,8 @@
-// Spec 004's 4-CTA example (examples/tcgen05_quad_s2t.mlir): a cluster of four,
-// the rank-predicated nvsync.s2t_copy {cta_group = 4, shape_selector = 3,
-// slice_cols = 8} (issue iff (ctarank rem 4) & 1 != 0, quarter-slice
-// destination, sibling multicast commit) feeding cta_group::1 MMAs over each
-// CTA's slice: no cta_group::2 anywhere (PTX has no cta_group::4). Order of
+// Spec 004's 4-CTA layout (examples/tcgen05_quad_s2t.mlir): a cluster of
+// four, nvsync.s2t_copy {cta_group = 1, shape_selector = 3, slice_cols = 8} in
+// every CTA (quarter-slice destination, sibling multicast commit, `copied`
+// counting both commits of the pair) feeding cta_group::1 MMAs over each CTA's
+// slice: no cta_group::2 anywhere (PTX has no cta_group::4). Order of
 // alloc -> cp -> commit -> try_wait -> mma -> commit -> try_wait -> ld -> wait
 // -> dealloc in the LLVM IR and the PTX, no warning, ptxas on sm_100a and
 // sm_103a, refusal on sm_90a.
@@ -20,26 +20,21 @@
 
 // LL-LABEL: define ptx_kernel void @tcgen05_quad_s2t(
 // LL: call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @loaded, i32 1)
-// LL-NEXT: call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @copied, i32 1)
+// LL-NEXT: call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @copied, i32 2)
 // LL-NEXT: call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @mma_done, i32 1)
 // LL: call void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3) @tmem_base, i32 128)
 // LL-NEXT: call void @llvm.nvvm.tcgen05.relinq.alloc.permit.cg1()
 // LL: call void @llvm.nvvm.tcgen05.fence.before.thread.sync()
 // LL-NEXT: call void @llvm.nvvm.fence.mbarrier_init.release.cluster()
 // LL-NEXT: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-// LL-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.relaxed.aligned()
+// LL-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.aligned()
 // LL-NEXT: call void @llvm.nvvm.barrier.cluster.wait.aligned()
 // LL-NEXT: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL-NEXT: %tmem = load ptr addrspace(6), ptr addrspace(3) @tmem_base, align 4
 // LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @loaded, i32 0, i32 1000000)
 // LL: %quarters = getelementptr i8, ptr addrspace(6) %tmem, i32 64
-// The issue predicate: ((rank urem 4) and 1) != 0, a branch around the copy.
+// No issue predicate: every CTA copies its own quarter.
 // LL-NEXT: %[[RANK:.+]] = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
-// LL-NEXT: %[[W:.+]] = urem i32 %[[RANK]], 4
-// LL-NEXT: %[[LOW:.+]] = and i32 %[[W]], 1
-// LL-NEXT: %[[ISSUE:.+]] = icmp ne i32 %[[LOW]], 0
-// LL-NEXT: br i1 %[[ISSUE]], label %[[THEN:.+]], label %[[DONE:.+]]
-// LL: [[THEN]]:
 // The quarter 2 * (rank urem 2) + (rank urem 4) / 2, times slice_cols = 8.
 // LL-NEXT: %[[G:.+]] = urem i32 %[[RANK]], 2
 // LL-NEXT: %[[W2:.+]] = urem i32 %[[RANK]], 4
@@ -55,9 +50,7 @@
 // LL-NEXT: %[[PAIR:.+]] = or i32 %[[ME]], %[[SIB]]
 // LL-NEXT: %[[MASK:.+]] = trunc i32 %[[PAIR]] to i16
 // LL-NEXT: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg1(ptr addrspace(3) @copied, i16 %[[MASK]])
-// LL-NEXT: br label %[[DONE]]
-// LL: [[DONE]]:
-// The token is @copied: wait on it, then the MMA over this CTA's slice.
+// LL-NOT: br i1
 // LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @copied, i32 0, i32 1000000)
 // LL: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL-NEXT: %cols = mul i32 %quarter, 8
@@ -79,7 +72,7 @@
 // PTX: .explicitcluster
 // PTX-NEXT: .reqnctapercluster 4, 1, 1
 // PTX: mbarrier.init.shared.b64 [loaded], %r{{[0-9]+}};
-// PTX-NEXT: mbarrier.init.shared.b64 [copied], %r{{[0-9]+}};
+// PTX: mbarrier.init.shared.b64 [copied], %r{{[0-9]+}};
 // PTX-NEXT: mbarrier.init.shared.b64 [mma_done], %r{{[0-9]+}};
 // PTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [tmem_base], %r{{[0-9]+}};
 // PTX-NEXT: tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
@@ -87,22 +80,17 @@
 // PTX: tcgen05.fence::before_thread_sync;
 // PTX-NEXT: fence.mbarrier_init.release.cluster;
 // PTX-NEXT: bar.sync 0;
-// PTX-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// PTX-NEXT: barrier.cluster.arrive.aligned;
 // PTX-NEXT: barrier.cluster.wait.aligned;
 // PTX-NEXT: tcgen05.fence::after_thread_sync;
 // PTX-NEXT: ld.shared.b32 %r[[TMEM:[0-9]+]], [tmem_base];
 // PTX: mbarrier.arrive.expect_tx.shared.b64 %rd{{[0-9]+}}, [loaded], %r{{[0-9]+}};
 // PTX: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [loaded],
-// rank urem 4 folds to and 3; its low bit decides; odd ranks issue.
-// PTX: and.b32 %r[[LOW:[0-9]+]], %r{{[0-9]+}}, 1;
-// PTX-NEXT: setp.ne.b32 %p[[ISSUE:[0-9]+]], %r[[LOW]], 0;
-// PTX-NEXT: not.pred %p[[SKIP:[0-9]+]], %p[[ISSUE]];
-// PTX: @%p[[SKIP]] bra $L__BB0_[[DONE:[0-9]+]];
+// Every rank issues its copy (the LLVM IR checks above show no predicate).
 // PTX: tcgen05.cp.cta_group::1.128x256b [%r{{[0-9]+}}+64], %rd{{[0-9]+}};
 // PTX-NEXT: xor.b32 %r{{[0-9]+}}, %r[[RANK]], 1;
 // PTX: cvt.u16.u32 %rs[[MASK:[0-9]+]], %r{{[0-9]+}};
 // PTX-NEXT: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [copied], %rs[[MASK]];
-// PTX-NEXT: $L__BB0_[[DONE]]:
 // PTX: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [copied], %r{{[0-9]+}}, %r{{[0-9]+}};
 // PTX: tcgen05.fence::after_thread_sync;
 // PTX: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [%r[[TMEM]]], [%r{{[0-9]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}}, %p{{[0-9]+}};

@@ -43,7 +43,11 @@
 // CLUSTER: wgmma.fence.sync.aligned;
 // CLUSTER: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CLUSTER: wgmma.commit_group.sync.aligned;
-// CLUSTER: barrier.cluster.wait.aligned;
+// The last cluster barrier is the default one: it orders memory.
+// CLUSTER: fence.mbarrier_init.release.cluster;
+// CLUSTER-NEXT: bar.sync 0;
+// CLUSTER-NEXT: barrier.cluster.arrive.aligned;
+// CLUSTER-NEXT: barrier.cluster.wait.aligned;
 
 // SM100A: error[gate-target]: 'nvvm.wgmma.fence.aligned' (wgmma.fence.sync.aligned) is not available on sm_100a
 // SM100A: error[gate-target]: wgmma.mma_async (.f32.f16.f16) is not available on sm_100a

@@ -1,5 +1,8 @@
 // nvsync.cluster_barrier: the six cells of spec 000's plain cluster-barrier
 // table, scope cta / cluster / cluster_aligned x sm_80 (no clusters) and sm_90.
+// The cluster scopes order memory: the releasing barrier.cluster.arrive and
+// the acquiring wait (the spec's relaxed arrive orders only mbarrier.init;
+// docs/spec-deviations.md 39). `mbarrier_init_only` keeps the relaxed arrive.
 //
 // sm_80: a CTA barrier only (bar.sync 0; the non-aligned barrier.sync 0 for
 // scope cluster), no fence.mbarrier_init, no barrier.cluster.*, and a
@@ -55,7 +58,8 @@ llvm.func @cta() {
   llvm.return
 }
 
-// ---- scope = cluster: threads may arrive diverged, so no bar.sync
+// ---- scope = cluster: threads may arrive diverged, so no bar.sync; the
+// arrive releases (no .relaxed) and the wait acquires
 // LL80-LABEL: define void @cluster()
 // LL80-NEXT: entry:
 // LL80-NEXT: call void @llvm.nvvm.barrier.cta.sync.all(i32 0)
@@ -63,7 +67,7 @@ llvm.func @cta() {
 // LL90-LABEL: define void @cluster()
 // LL90-NEXT: entry:
 // LL90-NEXT: call void @llvm.nvvm.fence.mbarrier_init.release.cluster()
-// LL90-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+// LL90-NEXT: call void @llvm.nvvm.barrier.cluster.arrive()
 // LL90-NEXT: call void @llvm.nvvm.barrier.cluster.wait()
 // LL90-NEXT: ret void
 // PTX80-LABEL: .func cluster()
@@ -73,7 +77,7 @@ llvm.func @cta() {
 // PTX80-NEXT: ret;
 // PTX90-LABEL: .func cluster()
 // PTX90: fence.mbarrier_init.release.cluster;
-// PTX90-NEXT: barrier.cluster.arrive.relaxed;
+// PTX90-NEXT: barrier.cluster.arrive;
 // PTX90-NEXT: barrier.cluster.wait;
 // PTX90-NEXT: ret;
 llvm.func @cluster() {
@@ -93,7 +97,7 @@ llvm.func @cluster() {
 // LL90-NEXT: entry:
 // LL90-NEXT: call void @llvm.nvvm.fence.mbarrier_init.release.cluster()
 // LL90-NEXT: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-// LL90-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.relaxed.aligned()
+// LL90-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.aligned()
 // LL90-NEXT: call void @llvm.nvvm.barrier.cluster.wait.aligned()
 // LL90-NEXT: ret void
 // PTX80-LABEL: .func cluster_aligned()
@@ -102,7 +106,7 @@ llvm.func @cluster() {
 // PTX90-LABEL: .func cluster_aligned()
 // PTX90: fence.mbarrier_init.release.cluster;
 // PTX90-NEXT: bar.sync 0;
-// PTX90-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// PTX90-NEXT: barrier.cluster.arrive.aligned;
 // PTX90-NEXT: barrier.cluster.wait.aligned;
 // PTX90-NEXT: ret;
 llvm.func @cluster_aligned() {
@@ -110,6 +114,48 @@ llvm.func @cluster_aligned() {
   // WARN-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
   // WARN: = below sm_90 every CTA is a cluster of one, so a CTA barrier is the whole cluster barrier
   nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>}
+  // WARN-NOT: {{warning|error}}
+  llvm.return
+}
+
+// ---- mbarrier_init_only: spec 000's relaxed arrive, for publishing
+// mbarrier.init before remote arrivals (it orders no other memory).
+// LL90-LABEL: define void @init_only()
+// LL90-NEXT: entry:
+// LL90-NEXT: call void @llvm.nvvm.fence.mbarrier_init.release.cluster()
+// LL90-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+// LL90-NEXT: call void @llvm.nvvm.barrier.cluster.wait()
+// LL90-NEXT: ret void
+// PTX90-LABEL: .func init_only()
+// PTX90: fence.mbarrier_init.release.cluster;
+// PTX90-NEXT: barrier.cluster.arrive.relaxed;
+// PTX90-NEXT: barrier.cluster.wait;
+// PTX90-NEXT: ret;
+// PTX80-LABEL: .func init_only()
+// PTX80: barrier.sync 0;
+// PTX80-NEXT: ret;
+llvm.func @init_only() {
+  // WARN: warning[no-cluster]
+  nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster>, mbarrier_init_only}
+  llvm.return
+}
+
+// LL90-LABEL: define void @init_only_aligned()
+// LL90-NEXT: entry:
+// LL90-NEXT: call void @llvm.nvvm.fence.mbarrier_init.release.cluster()
+// LL90-NEXT: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+// LL90-NEXT: call void @llvm.nvvm.barrier.cluster.arrive.relaxed.aligned()
+// LL90-NEXT: call void @llvm.nvvm.barrier.cluster.wait.aligned()
+// LL90-NEXT: ret void
+// PTX90-LABEL: .func init_only_aligned()
+// PTX90: fence.mbarrier_init.release.cluster;
+// PTX90-NEXT: bar.sync 0;
+// PTX90-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// PTX90-NEXT: barrier.cluster.wait.aligned;
+// PTX90-NEXT: ret;
+llvm.func @init_only_aligned() {
+  // WARN: warning[no-cluster]
+  nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cluster_aligned>, mbarrier_init_only}
   // WARN-NOT: {{warning|error}}
   llvm.return
 }

@@ -1,5 +1,6 @@
-// cluster_size 1 needs no cluster: on sm_80 it is the lane-0 phase flip only,
-// with no diagnostic. (cluster_size 2 on sm_80: dsmem_handshake-sm80-invalid.mlir.)
+// cluster_size 1 needs no cluster: on sm_80 it is the leader thread's phase
+// flip only, with no diagnostic. (cluster_size 2 on sm_80:
+// dsmem_handshake-sm80-invalid.mlir.)
 // RUN: %nvvm-lower %s --target sm_80 --emit llvm-ir | %FileCheck %s --check-prefix=LL
 // RUN: %nvvm-lower %s --target sm_80 | %FileCheck %s --check-prefix=PTX
 // RUN: %nvvm-lower %s --target sm_80 2>&1 >/dev/null | %count 0
@@ -7,8 +8,12 @@
 
 // LL-LABEL: define ptx_kernel void @size1(ptr addrspace(3) %b, ptr addrspace(3) %p, i32 %tx)
 // LL-NEXT: entry:
-// LL-NEXT: %[[LANE:[a-z0-9.]+]] = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
-// LL-NEXT: %[[M:[a-z0-9.]+]] = icmp eq i32 %[[LANE]], 0
+// LL-NEXT: %[[X:[a-z0-9.]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+// LL-NEXT: %[[Y:[a-z0-9.]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+// LL-NEXT: %[[XY:[a-z0-9.]+]] = or i32 %[[X]], %[[Y]]
+// LL-NEXT: %[[Z:[a-z0-9.]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+// LL-NEXT: %[[T:[a-z0-9.]+]] = or i32 %[[XY]], %[[Z]]
+// LL-NEXT: %[[M:[a-z0-9.]+]] = icmp eq i32 %[[T]], 0
 // LL-NEXT: br i1 %[[M]], label %[[FLIP:[a-z0-9.]+]], label %[[DONE:[a-z0-9.]+]]
 // LL-EMPTY:
 // LL-NEXT: [[FLIP]]:
@@ -23,8 +28,9 @@
 // PTX: .target sm_80
 // PTX-LABEL: .entry size1(
 // PTX-NOT: {{cluster|mapa|mbarrier|fence}}
-// PTX: mov.u32 %r[[LANE:[0-9]+]], %laneid;
-// PTX-NEXT: setp.ne.b32 %p[[P:[0-9]+]], %r[[LANE]], 0;
+// PTX: mov.u32 %r{{[0-9]+}}, %tid.z;
+// PTX-NEXT: or.b32 %r[[T:[0-9]+]], %r{{[0-9]+}}, %r{{[0-9]+}};
+// PTX-NEXT: setp.ne.b32 %p[[P:[0-9]+]], %r[[T]], 0;
 // PTX-NEXT: @%p[[P]] bra [[L:\$L__BB[0-9_]+]];
 // PTX-NOT: {{cluster|mapa|mbarrier|fence}}
 // PTX: ld.shared.b32 %r[[OLD:[0-9]+]], [%rd[[PH:[0-9]+]]];

@@ -20,21 +20,28 @@
 // HS: .explicitcluster
 // HS-NEXT: .reqnctapercluster 4, 1, 1
 // HS: mbarrier.init.shared.b64 [bar], %r{{[0-9]+}};
-// cluster_aligned barrier: fence.mbarrier_init + bar.sync 0 + relaxed aligned arrive/wait.
+// cluster_aligned, mbarrier_init_only: fence.mbarrier_init + bar.sync 0 +
+// relaxed aligned arrive/wait.
 // HS: fence.mbarrier_init.release.cluster;
 // HS-NEXT: bar.sync 0;
 // HS-NEXT: barrier.cluster.arrive.relaxed.aligned;
 // HS-NEXT: barrier.cluster.wait.aligned;
-// Pair handshake (cluster_size 2, explicit release): one peer.
-// HS-NEXT: mov.u32 %r[[RANK:[0-9]+]], %cluster_ctarank;
-// HS: mapa.shared::cluster.u64 %rd[[P1:[0-9]+]], %rd{{[0-9]+}}, %r{{[0-9]+}};
-// HS-NEXT: [[FENCE]];
-// HS-NEXT: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%rd[[P1]]], %r[[TX:[0-9]+]];
-// HS: xor.b32
+// Pair handshake (cluster_size 2, explicit release): the leader publishes on
+// its one peer and flips; then every thread fences and arrives relaxed.
+// HS: setp.ne.b32 %p[[P1:[0-9]+]], %r{{[0-9]+}}, 0;
+// HS-NEXT: @%p[[P1]] bra [[J1:\$L__BB[0-9_]+]];
+// HS: mov.u32 %r{{[0-9]+}}, %cluster_ctarank;
+// HS: mapa.shared::cluster.u64 %rd[[R1:[0-9]+]], %rd{{[0-9]+}}, %r{{[0-9]+}};
+// HS-NEXT: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%rd[[R1]]], %r[[TX:[0-9]+]];
 // HS-NOT: mbarrier
-// HS: barrier.cluster.arrive.relaxed.aligned;
+// HS: xor.b32
+// HS: [[J1]]:
+// HS-NEXT: [[FENCE]];
+// HS-NEXT: barrier.cluster.arrive.relaxed.aligned;
 // HS-NEXT: barrier.cluster.wait.aligned;
 // Four-CTA handshake: three peers, no fence, then the releasing arrive.
+// HS-NOT: fence
+// HS: @%p{{[0-9]+}} bra [[J2:\$L__BB[0-9_]+]];
 // HS-NOT: fence
 // HS: mapa.shared::cluster.u64
 // HS-NEXT: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%rd{{[0-9]+}}], %r[[TX]];
@@ -45,11 +52,12 @@
 // HS: mapa.shared::cluster.u64
 // HS-NEXT: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%rd{{[0-9]+}}], %r[[TX]];
 // HS-NOT: {{mapa|mbarrier|fence|barrier}}
-// HS: barrier.cluster.arrive.aligned;
+// HS: [[J2]]:
+// HS-NEXT: barrier.cluster.arrive.aligned;
 // HS-NEXT: barrier.cluster.wait.aligned;
-// Final non-aligned cluster barrier.
+// Final cluster barrier: the default, which orders memory.
 // HS-NEXT: fence.mbarrier_init.release.cluster;
-// HS-NEXT: barrier.cluster.arrive.relaxed;
+// HS-NEXT: barrier.cluster.arrive;
 // HS-NEXT: barrier.cluster.wait;
 // HS-NEXT: ret;
 
@@ -79,5 +87,8 @@
 // RING-NEXT: mbarrier.try_wait.parity.shared.b64 %p[[B:[0-9]+]], [%rd{{[0-9]+}}], %r[[EP]], %r[[H2]];
 // RING-NEXT: not.pred %p[[NB:[0-9]+]], %p[[B]];
 // RING-NEXT: @%p[[NB]] bra [[PA]];
+// The value is stored before the releasing arrive.expect_tx publishes it.
+// RING: st.shared.b32
+// RING-NOT: st.shared
 // RING: mbarrier.arrive.expect_tx.shared.b64 %rd{{[0-9]+}}, [%rd[[F:[0-9]+]]], %r[[FOUR:[0-9]+]];
 // RING: mbarrier.complete_tx.relaxed.cta.shared.b64 [%rd[[F]]], %r[[FOUR]];

@@ -23,7 +23,7 @@ llvm.func @seventeen() {
   %nb14 = nvsync.named_barrier.alloc %c32 : !nvsync.named_barrier
   %nb15 = nvsync.named_barrier.alloc %c32 : !nvsync.named_barrier
   %nb16 = nvsync.named_barrier.alloc %c32 : !nvsync.named_barrier
-  // CHECK: error[named-barrier]: no named-barrier slot left: all 16 bar.sync slots of this function are in use
+  // CHECK: error[named-barrier]: no named-barrier slot left: all 16 bar.sync slots of this function and the functions it shares a kernel with are in use
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
   // CHECK: = slot 0 is taken by bar.sync 0 (nvvm.barrier0, cluster and CTA barriers); reuse a barrier for disjoint lifetimes
   %nb17 = nvsync.named_barrier.alloc %c32 : !nvsync.named_barrier
@@ -50,7 +50,7 @@ llvm.func @sixteen_plus_barrier0() {
   %nb13 = nvsync.named_barrier.alloc %c32 : !nvsync.named_barrier
   %nb14 = nvsync.named_barrier.alloc %c32 : !nvsync.named_barrier
   %nb15 = nvsync.named_barrier.alloc %c32 : !nvsync.named_barrier
-  // CHECK: error[named-barrier]: no named-barrier slot left: all 16 bar.sync slots of this function are in use
+  // CHECK: error[named-barrier]: no named-barrier slot left: all 16 bar.sync slots of this function and the functions it shares a kernel with are in use
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %nb16 = nvsync.named_barrier.alloc %c32 : !nvsync.named_barrier
   llvm.return

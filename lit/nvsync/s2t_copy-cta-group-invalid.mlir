@@ -1,6 +1,6 @@
 // The copy nvsync.s2t_copy issues counts for the one-cta_group-per-kernel rule
 // (ptxas 13 refuses a kernel mixing cta_group::1 and cta_group::2): cta_group = 2
-// issues cta_group::2 ops, cta_group = 1 and 4 issue cta_group::1 ops. A mix is
+// issues cta_group::2 ops, cta_group = 1 issues cta_group::1 ops. A mix is
 // refused at the later use with the earlier one labelled, the s2t_copy included,
 // also through a call. @ok_quad and @ok_pair keep to one group and pass.
 // Exit status 1, nothing on stdout.
@@ -24,7 +24,7 @@ llvm.func @pair_then_cta1(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>, %a: i64
   llvm.return
 }
 
-// A pair allocation, then the 4-CTA copy (cta_group::1): the copy is the error.
+// A pair allocation, then the 4-CTA layout's copy (cta_group::1): the copy is the error.
 // CHECK: error[cta-group]: kernel '@alloc2_then_quad' mixes cta_group::1 and cta_group::2 tcgen05 instructions
 // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+7]]:3
 // CHECK: [[@LINE+5]] │ nvvm.tcgen05.alloc
@@ -33,7 +33,7 @@ llvm.func @pair_then_cta1(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>, %a: i64
 // CHECK-NEXT: │ {{\^+}}
 llvm.func @alloc2_then_quad(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>, %slot: !llvm.ptr<3>, %n: i32) attributes {nvvm.kernel, nvvm.cluster_dim = array<i32: 4, 1, 1>} {
   nvvm.tcgen05.alloc %slot, %n {group = #nvvm.cta_group<cta_2>} : !llvm.ptr<3>, i32
-  %tok = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %tok = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
 }
 
@@ -59,7 +59,7 @@ llvm.func @through_call(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) attribute
 // One group each: no error.
 llvm.func @ok_quad(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>, %a: i64, %b: i64, %idesc: i32) attributes {nvvm.kernel, nvvm.cluster_dim = array<i32: 4, 1, 1>} {
   %f = llvm.mlir.constant(false) : i1
-  %tok = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %tok = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   nvvm.tcgen05.mma %t, %a, %b, %idesc, %f {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1)
   nvvm.tcgen05.commit %tok : !llvm.ptr<3>
   llvm.return

@@ -24,7 +24,7 @@ llvm.func @quad(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) attributes {nvvm.
   // CHECK: error[gate-target]: 'nvvm.tcgen05.commit' (tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64) is not available on [[T]]
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
   // CHECK: (set 'tcgen05')
-  %b = nvsync.s2t_copy %t, %d, %a {cta_group = 4, shape_selector = 3, slice_cols = 32, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %b = nvsync.s2t_copy %t, %d, %a {cta_group = 1, shape_selector = 3, slice_cols = 32, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
 }
 

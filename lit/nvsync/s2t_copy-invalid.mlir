@@ -6,7 +6,7 @@
 // RUN: %FileCheck %s -DFILE=%s --input-file %t.err
 
 llvm.func @no_group(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
-  // CHECK: error[rule]: 'nvsync.s2t_copy' needs its CTA group: cta_group = 1, 2 or 4
+  // CHECK: error[rule]: 'nvsync.s2t_copy' needs its CTA group: cta_group = 1 or 2
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %x = nvsync.s2t_copy %t, %d, %bar {shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
@@ -35,7 +35,7 @@ llvm.func @no_shape(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
 llvm.func @quarters_without_width(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
   // CHECK: error[rule]: a 4-CTA layout (shape_selector = 3) splits the destination into quarter slices: write their width, slice_cols = N (TMEM columns)
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
-  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
 }
 
@@ -56,7 +56,7 @@ llvm.func @selector4(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
   // CHECK: error[attr]: unknown {{.*}}'4'
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:53
   // CHECK: = expected one of: 1, 2, 3
-  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 4, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 4, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
 }
 
@@ -75,7 +75,7 @@ llvm.func @group_enum(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
 llvm.func @width_string(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
   // CHECK: error[attr]: 'slice_cols' must be an integer
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:73
-  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = "8", shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3, slice_cols = "8", shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
 }
 
@@ -130,3 +130,15 @@ llvm.func @cp_rule(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
 }
 
 // CHECK-NOT: error
+
+// -----
+
+// cta_group = 4 (spec 004's odd-rank issue) cannot deliver the even ranks'
+// quarters here: refused, with the form that works.
+llvm.func @quad(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
+  // CHECK: error[rule]: a 4-CTA S2T copy cannot deliver every CTA's partition: the odd ranks' copy reaches the even ranks only as a cta_group::2 copy, which forces cta_group::2 MMAs in the kernel (ptxas refuses mixing cta_group::1 and ::2), and as cta_group::1 it leaves the even ranks' quarters unwritten while their barriers complete
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
+  // CHECK: = write cta_group = 1, shape_selector = 3: every CTA copies its own quarter into its slice and commits to its own and its XOR-1 sibling's barrier (docs/spec-deviations.md 38)
+  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  llvm.return
+}

@@ -6,7 +6,7 @@
 // every taddr. Expected: refused at the op, exit status 1, nothing on stdout.
 // (All three used to compile, and ptxas accepted the result.)
 // Reproduce: nvvm-lower s2t.mlir --target sm_100a, with
-//   %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3,
+//   %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3,
 //     slice_cols = -8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : ...
 // -> exit 0 and `mul i32 %nvsync.quarter.17, -8` in the LLVM IR.
 // RUN: %nvvm-lower %s --target sm_100a --split-input-file > %t.out 2> %t.err; test $? -eq 1
@@ -16,7 +16,7 @@
 llvm.func @zero_width(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
   // CHECK: error[{{[a-z-]+}}]: {{.*}}slice_cols
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:{{[0-9]+}}
-  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = 0, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3, slice_cols = 0, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
 }
 
@@ -25,7 +25,7 @@ llvm.func @zero_width(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
 llvm.func @negative_width(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
   // CHECK: error[{{[a-z-]+}}]: {{.*}}slice_cols
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:{{[0-9]+}}
-  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = -8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3, slice_cols = -8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
 }
 

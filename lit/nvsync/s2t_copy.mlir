@@ -1,8 +1,8 @@
 // nvsync.s2t_copy (spec 004) for every cta_group x shape_selector: the numeric
 // group and the one-based selector are read independently.
 //   cta_group 1, 2: no predicate; tcgen05.cp / commit in cta_group::1, ::2.
-//   cta_group 4:    issue iff (ctarank urem 4) & 1 != 0, a branch around the
-//                   copy; cta_group::1 (PTX has no ::4).
+//   cta_group 4:    refused (s2t_copy-invalid.mlir): it cannot deliver the
+//                   even ranks' quarters on these targets.
 //   selector 1:     destination taddr, commit on bar.
 //   selector 2:     destination taddr, commit multicast {rank, rank ^ 1}.
 //   selector 3:     quarter 2 * (rank urem 2) + (rank urem 4) / 2, times
@@ -69,57 +69,6 @@ llvm.func @g2_s2(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) -> !llvm.ptr<3> 
   llvm.return %tok : !llvm.ptr<3>
 }
 
-// ---- cta_group = 4, shape_selector = 3: the rank predicate, the quarter
-// slice (slice_cols = 32), cta_group::1, the sibling multicast commit.
-// LL-LABEL: define ptr addrspace(3) @g4_s3(
-// LL-NEXT: entry:
-// LL-NEXT: %[[RANK:.+]] = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
-// LL-NEXT: %[[W:.+]] = urem i32 %[[RANK]], 4
-// LL-NEXT: %[[LOW:.+]] = and i32 %[[W]], 1
-// LL-NEXT: %[[ISSUE:.+]] = icmp ne i32 %[[LOW]], 0
-// LL-NEXT: br i1 %[[ISSUE]], label %[[THEN:.+]], label %[[DONE:.+]]
-// LL-EMPTY:
-// LL-NEXT: [[THEN]]:
-// LL-NEXT: %[[G:.+]] = urem i32 %[[RANK]], 2
-// LL-NEXT: %[[W2:.+]] = urem i32 %[[RANK]], 4
-// LL-NEXT: %[[M:.+]] = lshr i32 %[[W2]], 1
-// LL-NEXT: %[[F:.+]] = shl i32 %[[G]], 1
-// LL-NEXT: %[[Q:.+]] = add i32 %[[F]], %[[M]]
-// LL-NEXT: %[[C:.+]] = mul i32 %[[Q]], 32
-// LL-NEXT: %[[S:.+]] = getelementptr i8, ptr addrspace(6) %t, i32 %[[C]]
-// LL-NEXT: call void @llvm.nvvm.tcgen05.cp.128x256b.cg1(ptr addrspace(6) %[[S]], i64 %d)
-// LL-NEXT: %[[PEER:.+]] = xor i32 %[[RANK]], 1
-// LL-NEXT: %[[ME:.+]] = shl i32 1, %[[RANK]]
-// LL-NEXT: %[[SIB:.+]] = shl i32 1, %[[PEER]]
-// LL-NEXT: %[[PAIR:.+]] = or i32 %[[ME]], %[[SIB]]
-// LL-NEXT: %[[MASK:.+]] = trunc i32 %[[PAIR]] to i16
-// LL-NEXT: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg1(ptr addrspace(3) %bar, i16 %[[MASK]])
-// LL-NEXT: br label %[[DONE]]
-// LL-EMPTY:
-// LL-NEXT: [[DONE]]:
-// LL-NEXT: %tok = getelementptr i8, ptr addrspace(3) %bar, i32 0
-// LL-NEXT: ret ptr addrspace(3) %tok
-// PTX-LABEL: .func (.param .b64 func_retval0) g4_s3(
-// PTX: mov.u32 %r[[RANK:[0-9]+]], %cluster_ctarank;
-// (rank urem 4) & 1 is rank & 1.
-// PTX-NEXT: and.b32 %r[[LOW:[0-9]+]], %r[[RANK]], 1;
-// PTX-NEXT: setp.ne.b32 %p[[ISSUE:[0-9]+]], %r[[LOW]], 0;
-// PTX-NEXT: not.pred %p[[SKIP:[0-9]+]], %p[[ISSUE]];
-// PTX-NEXT: @%p[[SKIP]] bra $L__BB[[B:[0-9]+]]_[[DONE:[0-9]+]];
-// Quarter * 32 columns = 64 * (rank & 1) + 32 * ((rank & 3) >> 1).
-// PTX: and.b32 %r{{[0-9]+}}, %r[[RANK]], 3;
-// PTX: shl.b32 %r{{[0-9]+}}, %r[[LOW]], 6;
-// PTX: add.s32 %r[[SLICE:[0-9]+]], %r{{[0-9]+}}, %r{{[0-9]+}};
-// PTX-NEXT: tcgen05.cp.cta_group::1.128x256b [%r[[SLICE]]], %rd{{[0-9]+}};
-// PTX-NEXT: xor.b32 %r{{[0-9]+}}, %r[[RANK]], 1;
-// PTX: cvt.u16.u32 %rs[[MASK:[0-9]+]], %r{{[0-9]+}};
-// PTX-NEXT: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%rd{{[0-9]+}}], %rs[[MASK]];
-// PTX-NEXT: $L__BB[[B]]_[[DONE]]:
-llvm.func @g4_s3(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) -> !llvm.ptr<3> {
-  %tok = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = 32, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
-  llvm.return %tok : !llvm.ptr<3>
-}
-
 // ---- cta_group = 2, shape_selector = 1: pair group, but the 1-CTA layout:
 // no rank read, commit on bar alone.
 // LL-LABEL: define ptr addrspace(3) @g2_s1(
@@ -135,38 +84,6 @@ llvm.func @g4_s3(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) -> !llvm.ptr<3> 
 // PTX-NEXT: st.param.b64 [func_retval0], %rd[[BAR]];
 llvm.func @g2_s1(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) -> !llvm.ptr<3> {
   %tok = nvsync.s2t_copy %t, %d, %bar {cta_group = 2, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
-  llvm.return %tok : !llvm.ptr<3>
-}
-
-// ---- cta_group = 4, shape_selector = 1: the predicate, but destination taddr
-// and a plain commit.
-// LL-LABEL: define ptr addrspace(3) @g4_s1(
-// LL-NEXT: entry:
-// LL-NEXT: %[[RANK:.+]] = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
-// LL-NEXT: %[[W:.+]] = urem i32 %[[RANK]], 4
-// LL-NEXT: %[[LOW:.+]] = and i32 %[[W]], 1
-// LL-NEXT: %[[ISSUE:.+]] = icmp ne i32 %[[LOW]], 0
-// LL-NEXT: br i1 %[[ISSUE]], label %[[THEN:.+]], label %[[DONE:.+]]
-// LL-EMPTY:
-// LL-NEXT: [[THEN]]:
-// LL-NEXT: call void @llvm.nvvm.tcgen05.cp.128x256b.cg1(ptr addrspace(6) %t, i64 %d)
-// LL-NEXT: call void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3) %bar)
-// LL-NEXT: br label %[[DONE]]
-// LL-EMPTY:
-// LL-NEXT: [[DONE]]:
-// LL-NEXT: %tok = getelementptr i8, ptr addrspace(3) %bar, i32 0
-// PTX-LABEL: .func (.param .b64 func_retval0) g4_s1(
-// PTX: mov.u32 %r[[RANK:[0-9]+]], %cluster_ctarank;
-// PTX-NEXT: and.b32 %r[[LOW:[0-9]+]], %r[[RANK]], 1;
-// PTX-NEXT: setp.ne.b32 %p[[ISSUE:[0-9]+]], %r[[LOW]], 0;
-// PTX-NEXT: not.pred %p[[SKIP:[0-9]+]], %p[[ISSUE]];
-// PTX-NEXT: @%p[[SKIP]] bra $L__BB[[B:[0-9]+]]_[[DONE:[0-9]+]];
-// PTX-NOT: xor
-// PTX: tcgen05.cp.cta_group::1.128x256b [%r{{[0-9]+}}], %rd{{[0-9]+}};
-// PTX-NEXT: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%rd{{[0-9]+}}];
-// PTX-NEXT: $L__BB[[B]]_[[DONE]]:
-llvm.func @g4_s1(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) -> !llvm.ptr<3> {
-  %tok = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return %tok : !llvm.ptr<3>
 }
 
@@ -221,26 +138,6 @@ llvm.func @g2_s3(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) -> !llvm.ptr<3> 
   llvm.return %tok : !llvm.ptr<3>
 }
 
-// LL-LABEL: define ptr addrspace(3) @g4_s2(
-// LL-NEXT: entry:
-// LL-NEXT: %[[RANK:.+]] = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
-// LL-NEXT: %[[W:.+]] = urem i32 %[[RANK]], 4
-// LL-NEXT: %[[LOW:.+]] = and i32 %[[W]], 1
-// LL-NEXT: %[[ISSUE:.+]] = icmp ne i32 %[[LOW]], 0
-// LL-NEXT: br i1 %[[ISSUE]]
-// LL-NOT: getelementptr i8, ptr addrspace(6)
-// LL: call void @llvm.nvvm.tcgen05.cp.128x256b.cg1(ptr addrspace(6) %t, i64 %d)
-// LL-NEXT: %[[PEER:.+]] = xor i32 %[[RANK]], 1
-// LL: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg1(ptr addrspace(3) %bar, i16 %{{.+}})
-// PTX-LABEL: .func (.param .b64 func_retval0) g4_s2(
-// PTX: bra
-// PTX: tcgen05.cp.cta_group::1.128x256b [%r{{[0-9]+}}], %rd{{[0-9]+}};
-// PTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
-llvm.func @g4_s2(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) -> !llvm.ptr<3> {
-  %tok = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 2, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
-  llvm.return %tok : !llvm.ptr<3>
-}
-
 // ---- The copy's shape, warp multicast and source format go to tcgen05.cp.
 // LL-LABEL: define void @cp_forms(
 // LL: call void @llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2(ptr addrspace(6) %t, i64 %d)
@@ -252,25 +149,22 @@ llvm.func @g4_s2(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) -> !llvm.ptr<3> 
 // PTX: tcgen05.cp.cta_group::1.4x256b [%r{{[0-9]+}}], %rd{{[0-9]+}};
 llvm.func @cp_forms(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
   %a = nvsync.s2t_copy %t, %d, %bar {cta_group = 2, shape_selector = 2, shape = #nvvm.tcgen05_cp_shape<shape_64x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx2_02_13>, srcFormat = #nvvm.tcgen05_cp_src_fmt<b6x16_p32>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
-  %b = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = 4, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, srcFormat = #nvvm.tcgen05_cp_src_fmt<b4x16_p64>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %b = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3, slice_cols = 4, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, srcFormat = #nvvm.tcgen05_cp_src_fmt<b4x16_p64>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   %c = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_4x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   llvm.return
 }
 
-// ---- In a kernel: two predicated copies in a loop (fresh labels each), the
-// token waited on with the loop's phase.
+// ---- In a kernel: two copies in a loop (the 4-CTA layout, then the 1-CTA
+// one on its token), no branch around either, the token waited on with the
+// loop's phase.
 // LL-LABEL: define ptx_kernel void @in_loop(
 // LL: loop:
-// LL: br i1 %{{.+}}, label %[[T1:.+]], label %[[D1:.+]]
-// LL: [[T1]]:
+// LL-NOT: br i1
 // LL: call void @llvm.nvvm.tcgen05.cp.128x256b.cg1(
-// LL: [[D1]]:
+// LL: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg1(ptr addrspace(3) %bar, i16 %{{.+}})
 // LL-NEXT: %x = getelementptr i8, ptr addrspace(3) %bar, i32 0
-// LL: br i1 %{{.+}}, label %[[T2:.+]], label %[[D2:.+]]
-// LL: [[T2]]:
 // LL-NEXT: call void @llvm.nvvm.tcgen05.cp.128x256b.cg1(ptr addrspace(6) %t, i64 %d)
 // LL-NEXT: call void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3) %x)
-// LL: [[D2]]:
 // LL-NEXT: %y = getelementptr i8, ptr addrspace(3) %x, i32 0
 // LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %y, i32 %ph, i32 1000)
 // PTX-LABEL: .entry in_loop(
@@ -283,8 +177,8 @@ llvm.func @in_loop(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>, %n: i32) attri
   %ticks = llvm.mlir.constant(1000 : i32) : i32
   llvm.br ^loop(%c0, %c0 : i32, i32)
 ^loop(%i: i32, %ph: i32):
-  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 4, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
-  %y = nvsync.s2t_copy %t, %d, %x {cta_group = 4, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %x = nvsync.s2t_copy %t, %d, %bar {cta_group = 1, shape_selector = 3, slice_cols = 8, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
+  %y = nvsync.s2t_copy %t, %d, %x {cta_group = 1, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>
   nvvm.mbarrier.try_wait.parity %y, %ph, %ticks : !llvm.ptr<3>, i32, i32
   %i2 = llvm.add %i, %c1 : i32
   %ph2 = llvm.xor %ph, %c1 : i32

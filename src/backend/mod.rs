@@ -71,9 +71,15 @@ pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backen
     }
 }
 
+/// The first executable file `name` in a directory of `$PATH`.
+pub fn on_path(name: &str) -> Option<std::path::PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    std::env::split_paths(&std::env::var_os("PATH")?).map(|d| d.join(name)).find(|p| p.metadata().is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0))
+}
+
 /// Runs `llc-22` on textual IR.
 pub fn run_llc(ir: &str, target: Target, ptx: PtxVersion) -> Result<String, Diagnostic> {
-    let llc = which::which("llc-22").or_else(|_| which::which("llc")).map_err(|_| Diagnostic::error("backend", "llc-22 is not on PATH (install the Debian package llvm-22, or run scripts/setup)"))?;
+    let llc = on_path("llc-22").or_else(|| on_path("llc")).ok_or_else(|| Diagnostic::error("backend", "llc-22 is not on PATH (install the Debian package llvm-22, or run scripts/setup)"))?;
     let dir = tempfile::tempdir().map_err(|e| Diagnostic::error("io", format!("cannot create a temporary directory: {e}")))?;
     let input = dir.path().join("input.ll");
     let output = dir.path().join("output.ptx");

@@ -8,6 +8,7 @@ use nvvm_lower::ir::Type;
 use nvvm_lower::driver::{compile_split, Emit, Options};
 use nvvm_lower::ops::{Cond, CountCmp, OPS, TARGETS};
 use nvvm_lower::target::{PtxVersion, Target};
+use nvvm_lower::verify::races::UnorderedDsmem;
 use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,6 +20,7 @@ Examples:
   cat kernel.mlir | nvvm-lower - --target sm_80 --verify-ptx
   nvvm-lower tests.mlir --target sm_90 --split-input-file   one module per '// -----' chunk
   nvvm-lower --print ops                                    every op with its requirement
+  nvvm-lower check kernel.ll --target sm_90                 check a front end's LLVM IR (see 'check --help')
 
 The PTX ISA version is the lowest that the target and every op allow, unless
 --ptx pins one; an op that the target or version lacks is a diagnostic, never an
@@ -52,6 +54,15 @@ struct Cli {
     /// instead of refusing it (spec 001, race pattern 1).
     #[arg(long)]
     widen_cta_atomics: bool,
+    /// Insert a cluster-scope release fence, with a warning, before a relaxed
+    /// cluster arrive that a write to another CTA's shared memory reaches
+    /// unreleased, instead of refusing it (race pattern 4).
+    #[arg(long, conflicts_with = "allow_unordered_dsmem")]
+    fence_dsmem_writes: bool,
+    /// Let such a write through with a warning: for protocols that order the data
+    /// by other means, or to measure the race.
+    #[arg(long)]
+    allow_unordered_dsmem: bool,
     /// Treat each `// -----` chunk as a separate module.
     #[arg(long)]
     split_input_file: bool,
@@ -86,7 +97,82 @@ enum ColorArg {
     Never,
 }
 
+/// `nvvm-lower check FILE.ll --target T`: the checks of a compile, on LLVM IR
+/// that already calls `llvm.nvvm.*` intrinsics.
+#[derive(Parser)]
+#[command(
+    name = "nvvm-lower check",
+    about = "Check the llvm.nvvm.* calls of an LLVM IR file (a front end's output) against a GPU target: gating, PTX choice, verifier rules, race checks, and the IR llc-22 would abort on or silently miscompile",
+    after_help = "Examples:\n  nvvm-lower check kernel.ll --target sm_90\n  nvvm-lower check kernel.ll --target sm_100a --ptx 8.6\n\nOn success it prints the PTX ISA version the module needs. Exit status: 0 the module passes, 1 it was diagnosed, 2 usage error."
+)]
+struct CheckCli {
+    /// LLVM IR (`.ll` text or `.bc` bitcode), or `-` for standard input.
+    #[arg(default_value = "-")]
+    input: String,
+    /// GPU target: sm_90a, compute_90a, sm_100f, ... (see `nvvm-lower --print targets`).
+    #[arg(long, visible_aliases = ["mcpu", "arch", "gpu-name"])]
+    target: String,
+    /// The PTX ISA version the module will be compiled at (default: the lowest that works).
+    #[arg(long, value_name = "X.Y")]
+    ptx: Option<String>,
+    /// Colour diagnostics.
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
+    color: ColorArg,
+}
+
+fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
+    let cli = CheckCli::parse_from(args);
+    let color = match cli.color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => std::io::stderr().is_terminal(),
+    };
+    let target = Target::parse(&cli.target).map_err(usage)?;
+    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
+    let (name, bytes) = read_bytes(&cli.input).map_err(|e| {
+        eprintln!("error: {e}");
+        1
+    })?;
+    let ctx = inkwell::context::Context::create();
+    let text = std::str::from_utf8(&bytes).ok().filter(|t| !t.starts_with("BC"));
+    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(&bytes, &name);
+    let module = ctx.create_module_from_ir(buf).map_err(|e| {
+        eprintln!("error: '{name}' is not LLVM IR: {}", e.to_string().trim());
+        1
+    })?;
+    match nvvm_lower::check::check_module(&module, target, ptx, text) {
+        Ok(c) => {
+            eprint!("{}", render_all(&c.warnings, &name, &c.listing, color));
+            println!("{name}: passes for {target} at PTX ISA {}", c.ptx);
+            Ok(())
+        }
+        Err(r) => {
+            eprint!("{}", render_all(&r.warnings, &name, &r.listing, color));
+            eprint!("{}", render_all(&r.errors, &name, &r.listing, color));
+            Err(1)
+        }
+    }
+}
+
+fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
+    if input == "-" {
+        let mut s = Vec::new();
+        std::io::stdin().read_to_end(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
+        return Ok(("<stdin>".into(), s));
+    }
+    Ok((input.to_string(), std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?))
+}
+
 fn main() -> ExitCode {
+    let mut args = std::env::args_os();
+    if std::env::args_os().nth(1).is_some_and(|a| a == "check") {
+        let prog = args.next();
+        args.next();
+        return match run_check(prog.into_iter().chain(args)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(code) => ExitCode::from(code),
+        };
+    }
     let cli = Cli::parse();
     if let Some(p) = cli.print {
         print!("{}", match p {
@@ -127,6 +213,13 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
         },
         verify_ptx: cli.verify_ptx,
         widen_cta_atomics: cli.widen_cta_atomics,
+        unordered_dsmem: if cli.fence_dsmem_writes {
+            UnorderedDsmem::Fence
+        } else if cli.allow_unordered_dsmem {
+            UnorderedDsmem::Allow
+        } else {
+            UnorderedDsmem::Refuse
+        },
     };
     let (name, src) = read_input(&cli.input).map_err(|e| {
         eprintln!("error: {e}");

@@ -175,6 +175,27 @@ fn build_fence(ctx: &Context, b: &Builder, ordering: ir::Ordering, scope: Option
     Ok(())
 }
 
+/// Emits the body of `f` (function `fi` of a verified module, whose
+/// decisions are in `v`) where `sink`'s builder stands, instead of as a
+/// function of its own: `f`'s parameters are `args`, its first block continues
+/// the builder's block, its other blocks follow it, and its `llvm.return` is
+/// left out. The builder ends at the end of the last block. Returns the values
+/// `f` defines, by name. The library API emits an op this way, after the
+/// verifier and the nvsync lowering have seen it as a one-op function.
+pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, fi: usize, f: &ir::Func, v: &Verified, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Diagnostic> {
+    let here = sink.builder.get_insert_block().ok_or_else(|| backend_err("the builder is not positioned in a block"))?;
+    if here.get_terminator().is_some() {
+        return Err(Diagnostic::error("builder", "the builder's block already ends with a terminator: position the builder at the end of an open block"));
+    }
+    let func = here.get_parent().ok_or_else(|| backend_err("the builder's block is in no function"))?;
+    let mut e = FuncEmitter::new(sink.ctx, sink.module, func, v);
+    e.values = args;
+    e.continue_at = Some(here);
+    let last = e.emit_body(fi, f)?;
+    sink.builder.position_at_end(last);
+    Ok(e.values)
+}
+
 struct FuncEmitter<'a, 'ctx> {
     ctx: &'ctx Context,
     module: &'a Module<'ctx>,
@@ -183,11 +204,14 @@ struct FuncEmitter<'a, 'ctx> {
     verified: &'a Verified,
     values: HashMap<String, BasicValueEnum<'ctx>>,
     blocks: HashMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
+    /// Emitting into an existing block ([`emit_into`]): the first block is
+    /// this one, the others follow it, and `llvm.return` is left out.
+    continue_at: Option<BasicBlock<'ctx>>,
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
     fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>, verified: &'a Verified) -> Self {
-        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, verified, values: HashMap::new(), blocks: HashMap::new() }
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, verified, values: HashMap::new(), blocks: HashMap::new(), continue_at: None }
     }
 
     fn emit(mut self, fi: usize, f: &ir::Func) -> Result<(), Diagnostic> {
@@ -195,10 +219,19 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             set_name(v, &p.name);
             self.values.insert(p.name.clone(), v);
         }
-        let mut order = Vec::new();
+        self.emit_body(fi, f).map(|_| ())
+    }
+
+    /// Emits the blocks of `f`; returns the last one.
+    fn emit_body(&mut self, fi: usize, f: &ir::Func) -> Result<BasicBlock<'ctx>, Diagnostic> {
+        let mut order: Vec<BasicBlock<'ctx>> = Vec::new();
         for (bi, b) in f.blocks.iter().enumerate() {
             let label = b.label.clone().unwrap_or_else(|| "entry".into());
-            let bb = self.ctx.append_basic_block(self.func, &label);
+            let bb = match (self.continue_at, order.last()) {
+                (Some(here), None) => here,
+                (Some(_), Some(prev)) => self.ctx.insert_basic_block_after(*prev, &label),
+                (None, _) => self.ctx.append_basic_block(self.func, &label),
+            };
             self.builder.position_at_end(bb);
             let mut phis = Vec::new();
             if bi > 0 {
@@ -216,10 +249,14 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
         for (bi, b) in f.blocks.iter().enumerate() {
             self.builder.position_at_end(order[bi]);
             for (oi, op) in b.ops.iter().enumerate() {
+                if self.continue_at.is_some() && matches!(op.kind, OpKind::Return { .. }) {
+                    continue;
+                }
                 self.op(fi, bi, oi, op)?;
             }
         }
-        Ok(())
+        // An op may have split the last block (a wait loop, a predicate).
+        self.builder.get_insert_block().or(order.last().copied()).ok_or_else(|| backend_err("a function without blocks"))
     }
 
     fn val(&self, v: &ir::Value) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
@@ -402,6 +439,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 }
                 self.builder.build_call(f, &vals, "").map_err(backend_err)?.try_as_basic_value().basic()
             }
+            OpKind::Opaque { .. } => return Err(backend_err("a lifted module is checked, never emitted")),
             OpKind::Return { value } => {
                 match value {
                     Some((v, _)) => {

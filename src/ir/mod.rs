@@ -86,6 +86,25 @@ pub enum Attr {
     Other(String),
 }
 
+impl Attr {
+    /// How the parser reads attribute `kind` with the value text `value`
+    /// (`cta`, `4`, `true`): None for an absent unit attribute.
+    pub fn of(kind: crate::ops::AttrKind, value: &str) -> Option<Attr> {
+        Some(if let Some(k) = kind.enum_kind() {
+            Attr::Enum { kind: k.to_string(), value: value.to_string() }
+        } else if kind.is_int() {
+            Attr::Int(value.parse().ok()?)
+        } else if kind.is_unit() {
+            if value != "true" {
+                return None;
+            }
+            Attr::Unit
+        } else {
+            Attr::Bool(value == "true")
+        })
+    }
+}
+
 /// `{key = value, ...}` with the span of each entry.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct AttrDict {
@@ -328,11 +347,46 @@ pub enum OpKind {
     Br { dest: Successor },
     CondBr { cond: Value, on_true: Successor, on_false: Successor },
     Return { value: Option<(Value, Type)> },
+    /// An instruction of a lifted LLVM module ([`crate::lift`]) that the checks
+    /// have no part in (float arithmetic, other intrinsics, a switch): it
+    /// defines a value of `ty`, or ends its block. Never emitted.
+    Opaque { ty: Option<Type>, terminator: bool },
 }
 
 impl OpKind {
     pub fn is_terminator(&self) -> bool {
-        matches!(self, OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. })
+        matches!(self, OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } | OpKind::Opaque { terminator: true, .. })
+    }
+}
+
+impl Op {
+    /// A table op as the parser would read it: `operands` fill the spec's
+    /// slots in order (None for an absent optional one), with their types; the
+    /// `:` type list and the result type are derived from them as the op's
+    /// syntax writes them. The nvsync lowering, the library API and the lifter
+    /// build their ops here.
+    pub fn table(spec: &'static OpSpec, operands: Vec<Option<(Value, Type)>>, attrs: Vec<(String, Attr)>, result: Option<(Value, Type)>, span: Span) -> Op {
+        use crate::ops::TypeList;
+        let written: Vec<(Type, Span)> = operands.iter().flatten().map(|(_, t)| (t.clone(), span)).collect();
+        let first = |n: usize| operands.iter().flatten().take(n).map(|(_, t)| (t.clone(), span)).collect::<Vec<_>>();
+        let result_type = result.as_ref().map(|(_, t)| (t.clone(), span));
+        let (types, result_type) = match spec.types {
+            TypeList::Result => (result_type.into_iter().collect(), None),
+            TypeList::FirstOperand => (first(1), result_type),
+            TypeList::Leading(n) => (first(n), result_type),
+            TypeList::None => (vec![], result_type),
+            TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => (written, result_type),
+            TypeList::Of(i) => (operands.get(i).cloned().flatten().map(|(_, t)| (t, span)).into_iter().collect(), result_type),
+        };
+        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k, a, span)).collect() };
+        Op {
+            result: result.map(|(v, _)| v),
+            name: spec.name.to_string(),
+            kind: OpKind::Table { spec, operands: operands.into_iter().map(|o| o.map(|(v, _)| v)).collect(), predicate: None, types, result_type },
+            attrs,
+            span,
+            name_span: span,
+        }
     }
 }
 

@@ -23,8 +23,17 @@ pub fn lower_module(m: &Module, target: Target) -> Result<Lowered, Vec<Diagnosti
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
     let mut module = m.clone();
-    for f in &mut module.funcs {
+    let component = call_components(&module);
+    let mut slots: HashMap<usize, [bool; NAMED_BARRIER_SLOTS]> = HashMap::new();
+    for (fi, f) in module.funcs.iter().enumerate() {
         let taken = taken_slots(f, &mut warnings);
+        let all = slots.entry(component[fi]).or_insert([false; NAMED_BARRIER_SLOTS]);
+        for (a, t) in all.iter_mut().zip(taken) {
+            *a |= t;
+        }
+    }
+    for (fi, f) in module.funcs.iter_mut().enumerate() {
+        let taken = slots[&component[fi]];
         let names = f
             .params
             .iter()
@@ -41,6 +50,7 @@ pub fn lower_module(m: &Module, target: Target) -> Result<Lowered, Vec<Diagnosti
                 }
             }
         }
+        slots.insert(component[fi], b.slots);
         f.blocks = b.blocks;
     }
     if errors.is_empty() {
@@ -48,6 +58,34 @@ pub fn lower_module(m: &Module, target: Target) -> Result<Lowered, Vec<Diagnosti
     } else {
         Err(errors)
     }
+}
+
+/// Functions that can run in one kernel share the CTA's 16 bar.sync slots, so
+/// named barriers are allocated per connected component of the call graph
+/// (calls in either direction): a slot handed out in a kernel is never one
+/// that a function it calls, or that calls the same functions, uses. Returns
+/// each function's component.
+fn call_components(m: &Module) -> Vec<usize> {
+    let index: HashMap<&str, usize> = m.funcs.iter().enumerate().map(|(i, f)| (f.name.as_str(), i)).collect();
+    let mut parent: Vec<usize> = (0..m.funcs.len()).collect();
+    fn find(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    for (fi, f) in m.funcs.iter().enumerate() {
+        for op in f.blocks.iter().flat_map(|b| &b.ops) {
+            if let OpKind::Call { callee, .. } = &op.kind {
+                if let Some(&ci) = index.get(callee.as_str()) {
+                    let (a, b) = (find(&mut parent, fi), find(&mut parent, ci));
+                    parent[a] = b;
+                }
+            }
+        }
+    }
+    (0..m.funcs.len()).map(|i| find(&mut parent, i)).collect()
 }
 
 /// The bar.sync slots a function uses without naming them: bar.sync 0 of the
@@ -176,28 +214,11 @@ impl FuncBuilder<'_> {
 
     /// Appends a table op; `operands` fill the spec's slots in order.
     fn table(&mut self, name: &str, operands: Vec<Option<(Value, Type)>>, attrs: Vec<(&str, Attr)>, result: Option<(&str, Type)>, span: Span) -> Option<Value> {
-        let spec = spec(name);
-        let types = operands.iter().flatten().map(|(_, t)| (t.clone(), span)).collect();
-        let res = result.as_ref().map(|(w, _)| self.fresh(w, span));
-        let result_type = result.map(|(_, t)| (t, span));
-        let (types, result_type) = match spec.types {
-            crate::ops::TypeList::Result => (result_type.into_iter().collect(), None),
-            crate::ops::TypeList::FirstOperand => (operands.iter().flatten().take(1).map(|(_, t)| (t.clone(), span)).collect(), result_type),
-            crate::ops::TypeList::Leading(n) => (operands.iter().flatten().take(n).map(|(_, t)| (t.clone(), span)).collect(), result_type),
-            crate::ops::TypeList::None => (vec![], result_type),
-            crate::ops::TypeList::Operands | crate::ops::TypeList::Parenthesized | crate::ops::TypeList::CallLike => (types, result_type),
-            crate::ops::TypeList::Of(i) => (operands.get(i).cloned().flatten().map(|(_, t)| (t, span)).into_iter().collect(), result_type),
-        };
-        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.to_string(), a, span)).collect() };
-        self.push(Op {
-            result: res.clone(),
-            name: name.to_string(),
-            kind: OpKind::Table { spec, operands: operands.into_iter().map(|o| o.map(|(v, _)| v)).collect(), predicate: None, types, result_type },
-            attrs,
-            span,
-            name_span: span,
-        });
-        res
+        let result = result.map(|(what, t)| (self.fresh(what, span), t));
+        let value = result.as_ref().map(|(v, _)| v.clone());
+        let attrs = attrs.into_iter().map(|(k, a)| (k.to_string(), a)).collect();
+        self.push(Op::table(spec(name), operands, attrs, result, span));
+        value
     }
 
     fn llvm(&mut self, kind: OpKind, name: &str, result: Option<&str>, span: Span) -> Option<Value> {
@@ -236,10 +257,18 @@ impl FuncBuilder<'_> {
 
     // ---- nvsync.cluster_barrier (spec 000, Plain Cluster Barrier) ----------
     //
-    // | scope           | sm <= 89                 | sm >= 90                                   |
-    // | cta             | bar.sync 0               | fence.mbarrier_init + bar.sync 0           |
-    // | cluster         | barrier.sync 0 (warning) | fence.mbarrier_init + arrive.relaxed + wait |
-    // | cluster_aligned | bar.sync 0 (warning)     | fence + bar.sync 0 + arrive.relaxed.aligned + wait.aligned |
+    // | scope           | sm <= 89                 | sm >= 90                                         |
+    // | cta             | bar.sync 0               | fence.mbarrier_init + bar.sync 0                 |
+    // | cluster         | barrier.sync 0 (warning) | fence.mbarrier_init + arrive + wait              |
+    // | cluster_aligned | bar.sync 0 (warning)     | fence + bar.sync 0 + arrive.aligned + wait.aligned |
+    //
+    // The arrive is the releasing `barrier.cluster.arrive` and the wait acquires,
+    // so every write before the barrier, to any CTA's shared memory, is visible
+    // to every thread of the cluster after it. The spec's relaxed arrive orders
+    // nothing but the mbarrier.init that fence.mbarrier_init publishes (measured
+    // on an H100: 97-99% stale DSMEM reads, docs/spec-deviations.md 39); it is
+    // kept for that one use under `mbarrier_init_only`, where it saves the
+    // release's cost (about 70-90 cycles per barrier against about 755).
     //
     // Below sm_90 there are no cluster instructions and every CTA is a cluster of
     // one, so a cluster barrier is exactly a CTA barrier (docs/spec-deviations.md).
@@ -269,36 +298,70 @@ impl FuncBuilder<'_> {
             }
             return;
         }
+        let init_only = attr(op, AttrKind::MbarrierInitOnly).as_deref() == Some("true");
+        let arrive = if init_only { "nvvm.cluster.arrive.relaxed" } else { "nvvm.cluster.arrive" };
         let al = || if aligned { vec![("aligned", Attr::Unit)] } else { vec![] };
-        self.table("nvvm.cluster.arrive.relaxed", vec![], al(), None, span);
+        self.table(arrive, vec![], al(), None, span);
         self.table("nvvm.cluster.wait", vec![], al(), None, span);
     }
 
     // ---- nvsync.dsmem_handshake (spec 000, DSMEM Transaction Handshake) ----
     //
-    // cluster_size 1: the master-lane phase flip only. Otherwise, for each peer
-    // CTA of this CTA's group of N, i = 1..N-1: mapa to the peer's barrier (LLVM 22's
-    // mapa.shared.cluster gives a shared::cluster pointer, which the cluster
-    // expect_tx takes directly: no generic cast), the release fence when asked,
-    // expect_tx at cluster scope, the lane-0 phase flip; then the cluster arrive
-    // (relaxed after an explicit release, else the releasing one) and the wait.
+    // Every thread of every CTA executes the op; the publication and the phase
+    // flip are the CTA's, not each thread's, so they run once per CTA, on its
+    // leader thread (tid 0, 0, 0). A per-thread publication would make each peer
+    // barrier expect threads x txBytes (its wait never completes), and a flip per
+    // warp would make the flips cancel.
+    //
+    // | step                                         | who                  |
+    // | per peer: mapa, expect_tx.cluster (tx bytes) | the CTA's leader     |
+    // | phase word ^= 1                              | the CTA's leader     |
+    // | fence.release.cluster (explicit_release)     | every thread         |
+    // | barrier.cluster.arrive(.relaxed).aligned     | every thread         |
+    // | barrier.cluster.wait.aligned                 | every thread         |
+    //
+    // The peers are the other ranks of the CTA's group of N consecutive ranks.
+    // LLVM 22's mapa.shared.cluster gives a shared::cluster pointer, which the
+    // cluster expect_tx takes directly (no generic cast). The arrive releases
+    // (the leader's expect_tx and flip, and every thread's earlier writes);
+    // with explicit_release the release is a fence.release.cluster in every
+    // thread after the publication and the arrive is relaxed (the spec puts the
+    // fence before each expect_tx, where it would not order the expect_tx
+    // itself: docs/spec-deviations.md 40). The wait acquires. cluster_size 1: the leader's flip only (spec 000's single-CTA
+    // path); no barrier follows it, so threads that read the phase word must
+    // cross a CTA barrier first.
     fn dsmem_handshake(&mut self, op: &Op) {
         let span = op.span;
         let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
         let (Some(mbar), Some(phase), Some(tx)) = (operands[0].clone(), operands[1].clone(), operands[2].clone()) else { unreachable!("verified") };
         let n: i128 = attr(op, AttrKind::ClusterSize).and_then(|v| v.parse().ok()).unwrap_or(1);
         let release = attr(op, AttrKind::ExplicitRelease).as_deref() == Some("true");
+        let done = self.if_leader(span);
+        if n > 1 {
+            self.publish_tx(&mbar, &tx, n, span);
+        }
+        self.phase_flip(&phase, span);
+        self.end_if(done, span);
         if n == 1 {
-            self.phase_flip(&phase, span);
             return;
         }
-        // The handshake group is the N consecutive ranks holding this CTA (a
-        // 4-CTA cluster has two pairs for N = 2): base = rank - rank mod N, and
-        // the peers are base + (rank mod N + i) mod N.
+        if release {
+            self.llvm(OpKind::Fence { ordering: Ordering::Release, scope: Some("cluster".into()) }, "llvm.fence", None, span);
+        }
+        let arrive = if release { "nvvm.cluster.arrive.relaxed" } else { "nvvm.cluster.arrive" };
+        self.table(arrive, vec![], vec![("aligned", Attr::Unit)], None, span);
+        self.table("nvvm.cluster.wait", vec![], vec![("aligned", Attr::Unit)], None, span);
+    }
+
+    /// expect_tx of `tx` bytes at cluster scope on every peer's copy of `mbar`:
+    /// the peers of this CTA's group of `n` consecutive ranks (a 4-CTA cluster
+    /// has two pairs for n = 2): base = rank - rank mod n, and the peers are
+    /// base + (rank mod n + i) mod n for i = 1..n-1.
+    fn publish_tx(&mut self, mbar: &Value, tx: &Value, n: i128, span: Span) {
         let rank = self.table("nvvm.read.ptx.sreg.cluster.ctarank", vec![], vec![], Some(("rank", Type::Int(32))), span).unwrap();
         let size = self.constant(n, span);
         let within = self.llvm(OpKind::Binary { op: BinOp::URem, lhs: rank.clone(), rhs: size.clone(), ty: Type::Int(32) }, "llvm.urem", Some("within"), span).unwrap();
-        let base = self.llvm(OpKind::Binary { op: BinOp::Sub, lhs: rank.clone(), rhs: within.clone(), ty: Type::Int(32) }, "llvm.sub", Some("base"), span).unwrap();
+        let base = self.llvm(OpKind::Binary { op: BinOp::Sub, lhs: rank, rhs: within.clone(), ty: Type::Int(32) }, "llvm.sub", Some("base"), span).unwrap();
         for i in 1..n {
             let step = self.constant(i, span);
             let sum = self.llvm(OpKind::Binary { op: BinOp::Add, lhs: within.clone(), rhs: step, ty: Type::Int(32) }, "llvm.add", Some("sum"), span).unwrap();
@@ -307,16 +370,9 @@ impl FuncBuilder<'_> {
             let remote = self
                 .table("nvvm.mapa", vec![Some((mbar.clone(), Type::Ptr(3))), Some((peer, Type::Int(32)))], vec![], Some(("remote", Type::Ptr(7))), span)
                 .unwrap();
-            if release {
-                self.llvm(OpKind::Fence { ordering: Ordering::Release, scope: Some("cluster".into()) }, "llvm.fence", None, span);
-            }
             let cluster = Attr::Enum { kind: "mem_scope".into(), value: "cluster".into() };
             self.table("nvvm.mbarrier.expect_tx", vec![Some((remote, Type::Ptr(7))), Some((tx.clone(), Type::Int(32)))], vec![("scope", cluster)], None, span);
-            self.phase_flip(&phase, span);
         }
-        let arrive = if release { "nvvm.cluster.arrive.relaxed" } else { "nvvm.cluster.arrive" };
-        self.table(arrive, vec![], vec![("aligned", Attr::Unit)], None, span);
-        self.table("nvvm.cluster.wait", vec![], vec![("aligned", Attr::Unit)], None, span);
     }
 
     // ---- named barriers (spec 002) -----------------------------------------
@@ -330,7 +386,7 @@ impl FuncBuilder<'_> {
                 self.named.insert(result.name, (slot as i128, count));
             }
             None => self.errors.push(
-                Diagnostic::error("named-barrier", format!("no named-barrier slot left: all {NAMED_BARRIER_SLOTS} bar.sync slots of this function are in use"))
+                Diagnostic::error("named-barrier", format!("no named-barrier slot left: all {NAMED_BARRIER_SLOTS} bar.sync slots of this function and the functions it shares a kernel with are in use"))
                     .at(op.span)
                     .note("slot 0 is taken by bar.sync 0 (nvvm.barrier0, cluster and CTA barriers); reuse a barrier for disjoint lifetimes"),
             ),
@@ -466,23 +522,27 @@ impl FuncBuilder<'_> {
 
     // ---- nvsync.s2t_copy (spec 004, S2T copy lowering) -----------------------
     //
-    // The numeric cta_group (1, 2, 4) and the one-based shape selector (1, 2, 3)
-    // are read independently, as the spec's lowering does:
+    // The numeric cta_group (1, 2) and the one-based shape selector (1, 2, 3)
+    // are read independently, as the spec's lowering does. Both issue
+    // unconditionally (the spec's constant-true predicate):
     //
-    // | cta_group | issue predicate                       | tcgen05.cp / commit group |
-    // | 1         | constant true (no branch)             | cta_group::1              |
-    // | 2         | constant true (the pair handshake)    | cta_group::2              |
-    // | 4         | (ctarank rem 4) & 1 != 0, per CTA     | cta_group::1 (no ::4)     |
+    // | cta_group | tcgen05.cp / commit group |
+    // | 1         | cta_group::1              |
+    // | 2         | cta_group::2              |
     //
     // | selector | destination                                   | commit                     |
     // | 1        | taddr                                         | on bar                     |
     // | 2        | taddr                                         | multicast {rank, rank ^ 1} |
     // | 3        | quarter 2 * (rank rem 2) + (rank rem 4) / 2   | multicast {rank, rank ^ 1} |
     //
-    // The predicate is warp-uniform by construction (ctarank is the same for every
-    // thread of a CTA), which is what the spec's make_warp_uniform asserts; it
-    // emits no code. The copy's mbarrier is the returned token: tcgen05.commit
-    // makes it (and the sibling's, with multicast) complete when the copy lands.
+    // cta_group 4 is refused by the verifier: the spec's odd-rank issue reaches
+    // the even ranks only through a cta_group::2 copy, which forces cta_group::2
+    // MMAs in the kernel (ptxas refuses mixing the groups), and as cta_group::1
+    // it leaves the even ranks' quarters unwritten while their barriers are
+    // signalled (docs/spec-deviations.md 38). `cta_group = 1, shape_selector =
+    // 3` has every CTA copy its own quarter. The copy's mbarrier is the
+    // returned token: tcgen05.commit makes it (and the sibling's, with
+    // multicast) complete when the copy lands.
     fn s2t_copy(&mut self, op: &Op) {
         let span = op.span;
         let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
@@ -491,19 +551,7 @@ impl FuncBuilder<'_> {
         let (group, selector) = (num(AttrKind::S2tCtaGroup), num(AttrKind::S2tShape));
         let cta = Attr::Enum { kind: "cta_group".into(), value: if group == 2 { "cta_2" } else { "cta_1" }.into() };
         let bin = |b: &mut Self, op: BinOp, lhs: &Value, rhs: &Value, what: &str| b.llvm(OpKind::Binary { op, lhs: lhs.clone(), rhs: rhs.clone(), ty: Type::Int(32) }, op.name(), Some(what), span).unwrap();
-        let rank = (group == 4 || selector >= 2).then(|| self.table("nvvm.read.ptx.sreg.cluster.ctarank", vec![], vec![], Some(("rank", Type::Int(32))), span).unwrap());
-        let cont = (group == 4).then(|| {
-            let rank = rank.clone().unwrap();
-            let (four, one, zero) = (self.constant(4, span), self.constant(1, span), self.constant(0, span));
-            let within = bin(self, BinOp::URem, &rank, &four, "within");
-            let low = bin(self, BinOp::And, &within, &one, "low");
-            let issue = self.llvm(OpKind::ICmp { pred: CmpPred::Ne, lhs: low, rhs: zero, ty: Type::Int(32) }, "llvm.icmp", Some("issue"), span).unwrap();
-            let (then, cont) = (self.fresh_label("s2t.issue"), self.fresh_label("s2t.done"));
-            let to = |label: &str| Successor { label: label.into(), args: vec![], span };
-            self.llvm(OpKind::CondBr { cond: issue, on_true: to(&then), on_false: to(&cont) }, "llvm.cond_br", None, span);
-            self.start(Some(then), vec![], span);
-            cont
-        });
+        let rank = (selector >= 2).then(|| self.table("nvvm.read.ptx.sreg.cluster.ctarank", vec![], vec![], Some(("rank", Type::Int(32))), span).unwrap());
         let mut dst = taddr.clone();
         if selector == 3 {
             let rank = rank.clone().unwrap();
@@ -536,11 +584,6 @@ impl FuncBuilder<'_> {
             (self.llvm(cast, "llvm.trunc", Some("mask"), span).unwrap(), Type::Int(16))
         });
         self.table("nvvm.tcgen05.commit", vec![Some((bar.clone(), Type::Ptr(3))), mask], vec![("group", cta)], None, span);
-        if let Some(cont) = cont {
-            let to = Successor { label: cont.clone(), args: vec![], span };
-            self.llvm(OpKind::Br { dest: to }, "llvm.br", None, span);
-            self.start(Some(cont), vec![], span);
-        }
         if let Some(r) = &op.result {
             // The token is the barrier itself (a zero-offset address keeps its name).
             let gep = OpKind::Gep { base: bar, indices: vec![GepIndex::Const(0)], base_ty: Type::Ptr(3), result_ty: Type::Ptr(3), elem_ty: Type::Int(8), index_tys: vec![] };
@@ -585,20 +628,36 @@ impl FuncBuilder<'_> {
         }
     }
 
-    /// `if (laneid == 0) *phase ^= 1;` — only the master lane mutates the phase.
-    fn phase_flip(&mut self, phase: &Value, span: Span) {
-        let lane = self.table("nvvm.read.ptx.sreg.laneid", vec![], vec![], Some(("lane", Type::Int(32))), span).unwrap();
+    /// Opens a block that only the CTA's leader thread (tid 0, 0, 0) runs;
+    /// [`Self::end_if`] closes it. Returns the label where all threads meet.
+    fn if_leader(&mut self, span: Span) -> String {
+        let mut any = None;
+        for d in ["x", "y", "z"] {
+            let t = self.table(&format!("nvvm.read.ptx.sreg.tid.{d}"), vec![], vec![], Some(("tid", Type::Int(32))), span).unwrap();
+            any = Some(match any {
+                None => t,
+                Some(acc) => self.llvm(OpKind::Binary { op: BinOp::Or, lhs: acc, rhs: t, ty: Type::Int(32) }, "llvm.or", Some("tid"), span).unwrap(),
+            });
+        }
         let zero = self.constant(0, span);
-        let master = self.llvm(OpKind::ICmp { pred: CmpPred::Eq, lhs: lane, rhs: zero, ty: Type::Int(32) }, "llvm.icmp", Some("master"), span).unwrap();
-        let (flip, cont) = (self.fresh_label("flip"), self.fresh_label("flipped"));
+        let leader = self.llvm(OpKind::ICmp { pred: CmpPred::Eq, lhs: any.unwrap(), rhs: zero, ty: Type::Int(32) }, "llvm.icmp", Some("leader"), span).unwrap();
+        let (then, cont) = (self.fresh_label("leader"), self.fresh_label("joined"));
         let to = |label: &str| Successor { label: label.into(), args: vec![], span };
-        self.llvm(OpKind::CondBr { cond: master, on_true: to(&flip), on_false: to(&cont) }, "llvm.cond_br", None, span);
-        self.start(Some(flip), vec![], span);
+        self.llvm(OpKind::CondBr { cond: leader, on_true: to(&then), on_false: to(&cont) }, "llvm.cond_br", None, span);
+        self.start(Some(then), vec![], span);
+        cont
+    }
+
+    fn end_if(&mut self, cont: String, span: Span) {
+        self.llvm(OpKind::Br { dest: Successor { label: cont.clone(), args: vec![], span } }, "llvm.br", None, span);
+        self.start(Some(cont), vec![], span);
+    }
+
+    /// `*phase ^= 1`, in the leader's block: the phase word is the CTA's.
+    fn phase_flip(&mut self, phase: &Value, span: Span) {
         let old = self.llvm(OpKind::Load { ptr: phase.clone(), ptr_ty: Type::Ptr(3), ty: Type::Int(32), volatile: false, atomic: None }, "llvm.load", Some("phase"), span).unwrap();
         let one = self.constant(1, span);
         let new = self.llvm(OpKind::Binary { op: BinOp::Xor, lhs: old, rhs: one, ty: Type::Int(32) }, "llvm.xor", Some("flip"), span).unwrap();
         self.llvm(OpKind::Store { value: new, ptr: phase.clone(), ty: Type::Int(32), ptr_ty: Type::Ptr(3), volatile: false, atomic: None }, "llvm.store", None, span);
-        self.llvm(OpKind::Br { dest: to(&cont) }, "llvm.br", None, span);
-        self.start(Some(cont), vec![], span);
     }
 }

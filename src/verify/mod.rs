@@ -2,6 +2,7 @@
 //! MLIR 22's NVVM verifier and of the spec, and per-target gating. The result is
 //! the chosen form of every table op and the PTX ISA version for the module.
 
+mod cluster_shape;
 mod cta_group;
 mod ext_rules;
 mod gate;
@@ -85,6 +86,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
         fc.run(fi, target, &mut out, &mut uses);
     }
     errs.extend(cta_group::check_cta_groups(m));
+    errs.extend(cluster_shape::check_cluster_shapes(m));
     match choose_ptx(target, pinned, &uses) {
         Ok(choice) => out.ptx = Some(choice.version),
         Err(mut ds) => errs.append(&mut ds),
@@ -722,7 +724,7 @@ impl<'a> FuncCheck<'a> {
                 }
             },
             OpKind::Call { callee, callee_span, args, arg_tys, ret } => self.check_call(op, callee, *callee_span, args, arg_tys, ret.as_ref()),
-            OpKind::Table { .. } => {}
+            OpKind::Table { .. } | OpKind::Opaque { .. } => {}
         }
     }
 
@@ -1323,6 +1325,7 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::ExtractValue { agg_ty, index, .. } => member(agg_ty, *index),
         OpKind::Wgmma(w) => Some(w.result_ty.clone()),
         OpKind::Call { ret, .. } => ret.clone(),
+        OpKind::Opaque { ty, .. } => ty.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
     }
 }

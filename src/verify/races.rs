@@ -29,10 +29,37 @@ pub struct RaceReport {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// Runs patterns 2 and 3 and the safety pass on every function.
+/// What pattern 4 does with a DSMEM write that a relaxed cluster arrive does
+/// not order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum UnorderedDsmem {
+    /// An error (the default).
+    #[default]
+    Refuse,
+    /// Put a `fence.release.cluster` before the arrive, with a warning
+    /// (`--fence-dsmem-writes`).
+    Fence,
+    /// A warning only (`--allow-unordered-dsmem`), for a protocol that orders
+    /// the data by other means, or to measure the race.
+    Allow,
+}
+
+/// What the race checks may change or let through instead of refusing.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RaceOptions {
+    pub unordered_dsmem: UnorderedDsmem,
+}
+
+/// Runs patterns 2, 3 and 4 and the safety pass on every function.
 pub fn check_races(m: &Module) -> Result<RaceReport, Vec<Diagnostic>> {
+    check_races_with(m, RaceOptions::default())
+}
+
+/// [`check_races`] with options.
+pub fn check_races_with(m: &Module, opts: RaceOptions) -> Result<RaceReport, Vec<Diagnostic>> {
     let mut errs = Vec::new();
     let mut report = RaceReport::default();
+    let releasing = releasing_functions(m);
     for (fi, f) in m.funcs.iter().enumerate() {
         if f.blocks.is_empty() {
             continue;
@@ -42,6 +69,8 @@ pub fn check_races(m: &Module) -> Result<RaceReport, Vec<Diagnostic>> {
         transaction_waits(f, &cfg, &mut errs);
         wgmma_fences(f, &cfg, &types, &mut errs);
         cluster_releases(fi, f, &cfg, &types, &mut report);
+        let ctx = DsmemCtx { f, cfg: &cfg, cluster_ptrs: cluster_pointers(f, &types), types: &types, releasing: &releasing };
+        unordered_dsmem(fi, &ctx, opts.unordered_dsmem, &mut errs, &mut report);
     }
     if errs.is_empty() {
         Ok(report)
@@ -251,6 +280,10 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
         for role in roles(op) {
             let (SyncRole::TxCompleter(i) | SyncRole::TxProducer(i) | SyncRole::TxWait(i)) = *role else { continue };
             let Some(r) = operand(op, i).and_then(|v| root(f, &v.name, 0)) else { continue };
+            // A one-CTA handshake publishes nothing (spec 000's single-CTA path).
+            if matches!(role, SyncRole::TxProducer(_)) && op.name == "nvsync.dsmem_handshake" && crate::lower::attr(op, AttrKind::ClusterSize).as_deref() == Some("1") {
+                continue;
+            }
             match role {
                 SyncRole::TxCompleter(_) => completers.push((r, op.span)),
                 SyncRole::TxProducer(_) => producers.push((r, at)),
@@ -351,6 +384,37 @@ fn releases_cluster(op: &Op) -> bool {
     }
 }
 
+/// The publication at `at` is followed, on its only path, by a cluster-scope
+/// release before anything else can signal or write another CTA: the
+/// releasing arrive (or fence) orders the publication and everything before
+/// it, as the fence before it would. This is the shape of the DSMEM
+/// handshake's expansion (publications, the CTA-local phase flip, then the
+/// releasing arrive), seen again when its LLVM IR is checked.
+fn released_right_after(f: &Func, cfg: &Cfg, at: (usize, usize)) -> bool {
+    let (mut b, mut from) = (at.0, at.1 + 1);
+    let mut seen = vec![false; f.blocks.len()];
+    loop {
+        for op in &f.blocks[b].ops[from..] {
+            if releases_cluster(op) {
+                return true;
+            }
+            let harmless = match &op.kind {
+                OpKind::Store { ptr_ty, .. } => *ptr_ty == Type::Ptr(3),
+                OpKind::Br { .. } | OpKind::Load { atomic: None, .. } | OpKind::Binary { .. } | OpKind::ICmp { .. } | OpKind::Cast { .. } | OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Zero { .. } | OpKind::Gep { .. } | OpKind::Select { .. } => true,
+                OpKind::Table { spec, .. } => spec.name == "nvvm.mapa" || spec.name.starts_with("nvvm.read.ptx.sreg.") || roles(op).iter().all(|r| matches!(r, SyncRole::TxProducer(_))) && !roles(op).is_empty(),
+                _ => false,
+            };
+            if !harmless {
+                return false;
+            }
+        }
+        match (f.blocks[b].ops.last().map(|o| &o.kind), cfg.succs[b].as_slice()) {
+            (Some(OpKind::Br { .. }), &[next]) if !std::mem::replace(&mut seen[next], true) => (b, from) = (next, 0),
+            _ => return false,
+        }
+    }
+}
+
 fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>, report: &mut RaceReport) {
     let needs_fence = |op: &Op| {
         roles(op).iter().any(|r| match r {
@@ -370,7 +434,7 @@ fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>,
     for (bi, b) in f.blocks.iter().enumerate() {
         let mut released = entry[bi];
         for (oi, op) in b.ops.iter().enumerate() {
-            if needs_fence(op) && !released {
+            if needs_fence(op) && !released && !released_right_after(f, cfg, (bi, oi)) {
                 report.cluster_fences.push((fi, bi, oi));
                 report.warnings.push(
                     Diagnostic::warning("safety", "an expect_tx on a shared::cluster barrier with no release before it: inserted a cluster-scope release fence (fence.release.cluster; fence.acq_rel.cluster below PTX 8.6)")
@@ -381,5 +445,244 @@ fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>,
             }
             released |= releases_cluster(op);
         }
+    }
+}
+
+// ---- pattern 4: a DSMEM write that a relaxed cluster arrive does not order --------
+//
+// A relaxed cluster arrive (`barrier.cluster.arrive.relaxed`, or the
+// `mbarrier_init_only` cluster barrier) orders no memory: a write to another
+// CTA's shared memory before it, with no cluster-scope release in between, is
+// not visible to the peer after its cluster wait. Measured on an H100: 97-99%
+// of such reads were stale (docs/spec-deviations.md 39). Refused where some
+// path runs the write, then the arrive, then a shared-memory read before any
+// release (a peer running the same code reads there). Asynchronous writes
+// that complete on an mbarrier (TMA, bulk copies) are ordered by that
+// mbarrier's wait, not by the cluster barrier, and do not count.
+
+/// What an op is to pattern 4.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DsmemEffect {
+    /// Writes another CTA's shared memory (shared::cluster).
+    Write,
+    /// A release at cluster scope or wider: earlier writes are ordered.
+    Release,
+    /// A cluster arrive that orders no memory.
+    RelaxedArrive,
+    /// Completes transaction bytes on another CTA's mbarrier
+    /// (`mbarrier.complete_tx` is relaxed only): it orders no memory either.
+    RemoteComplete,
+    /// Reads shared memory (a peer's data may arrive there).
+    Read,
+    Neutral,
+}
+
+/// One function and what pattern 4 knows about it.
+struct DsmemCtx<'a> {
+    f: &'a Func,
+    cfg: &'a Cfg,
+    types: &'a HashMap<&'a str, Type>,
+    /// Generic pointers derived from shared::cluster ones.
+    cluster_ptrs: std::collections::HashSet<&'a str>,
+    /// Functions of the module that may release at cluster scope.
+    releasing: &'a std::collections::HashSet<&'a str>,
+}
+
+/// Generic pointers that hold a shared::cluster address (an addrspacecast or
+/// GEP of one): a write through them writes DSMEM.
+fn cluster_pointers<'a>(f: &'a Func, types: &HashMap<&'a str, Type>) -> std::collections::HashSet<&'a str> {
+    let mut set = std::collections::HashSet::new();
+    let is_cluster = |set: &std::collections::HashSet<&str>, v: &Value| types.get(v.name.as_str()) == Some(&Type::Ptr(7)) || set.contains(v.name.as_str());
+    loop {
+        let before = set.len();
+        for op in f.blocks.iter().flat_map(|b| &b.ops) {
+            let src = match &op.kind {
+                OpKind::Cast { op: CastOp::AddrSpaceCast, value, .. } => value,
+                OpKind::Gep { base, .. } => base,
+                _ => continue,
+            };
+            if let Some(r) = &op.result {
+                if is_cluster(&set, src) {
+                    set.insert(r.name.as_str());
+                }
+            }
+        }
+        if set.len() == before {
+            return set;
+        }
+    }
+}
+
+/// Functions whose body may release at cluster scope, directly or through a
+/// call (a call to a function without a body may do anything).
+fn releasing_functions(m: &Module) -> std::collections::HashSet<&str> {
+    let bodies: HashMap<&str, &Func> = m.funcs.iter().filter(|f| !f.blocks.is_empty()).map(|f| (f.name.as_str(), f)).collect();
+    let mut set: std::collections::HashSet<&str> = m.funcs.iter().filter(|f| f.blocks.iter().flat_map(|b| &b.ops).any(releases_cluster_or_barrier)).map(|f| f.name.as_str()).collect();
+    loop {
+        let before = set.len();
+        let more: Vec<&str> = m
+            .funcs
+            .iter()
+            .filter(|f| !set.contains(f.name.as_str()))
+            .filter(|f| f.blocks.iter().flat_map(|b| &b.ops).any(|o| matches!(&o.kind, OpKind::Call { callee, .. } if set.contains(callee.as_str()) || !bodies.contains_key(callee.as_str()))))
+            .map(|f| f.name.as_str())
+            .collect();
+        set.extend(more);
+        if set.len() == before {
+            return set;
+        }
+    }
+}
+
+/// A release at cluster scope or wider, the nvsync barriers that order memory
+/// included (they expand to a releasing arrive).
+fn releases_cluster_or_barrier(op: &Op) -> bool {
+    let attr = |k: AttrKind| crate::lower::attr(op, k);
+    match op.name.as_str() {
+        "nvsync.cluster_barrier" => attr(AttrKind::BarrierScope).as_deref() != Some("cta") && attr(AttrKind::MbarrierInitOnly).as_deref() != Some("true"),
+        "nvsync.dsmem_handshake" => attr(AttrKind::ClusterSize).as_deref() != Some("1"),
+        _ => releases_cluster(op),
+    }
+}
+
+impl DsmemCtx<'_> {
+    fn effect(&self, op: &Op) -> DsmemEffect {
+        // Generic pointers are not counted as reads: they may be global.
+        let shared = |t: Option<&Type>| matches!(t, Some(Type::Ptr(3 | 7)));
+        let cluster = |v: &Value, t: &Type| *t == Type::Ptr(7) || self.cluster_ptrs.contains(v.name.as_str());
+        if releases_cluster_or_barrier(op) {
+            return DsmemEffect::Release;
+        }
+        match &op.kind {
+            OpKind::Store { ptr, ptr_ty, .. } | OpKind::AtomicRmw { ptr, ptr_ty, .. } | OpKind::Cmpxchg { ptr, ptr_ty, .. } if cluster(ptr, ptr_ty) => DsmemEffect::Write,
+            OpKind::Load { ptr_ty, .. } | OpKind::AtomicRmw { ptr_ty, .. } | OpKind::Cmpxchg { ptr_ty, .. } if shared(Some(ptr_ty)) => DsmemEffect::Read,
+            OpKind::Wgmma(_) => DsmemEffect::Read,
+            OpKind::Call { callee, .. } if self.releasing.contains(callee.as_str()) => DsmemEffect::Release,
+            OpKind::Table { spec, operands, .. } => {
+                let relaxed_barrier = spec.name == "nvsync.cluster_barrier" && crate::lower::attr(op, AttrKind::BarrierScope).as_deref() != Some("cta");
+                if spec.name == "nvvm.cluster.arrive.relaxed" || relaxed_barrier {
+                    return DsmemEffect::RelaxedArrive;
+                }
+                let ptrs = || operands.iter().flatten().filter_map(|v| self.types.get(v.name.as_str()).map(|t| (v, t)));
+                if spec.name == "nvvm.mbarrier.complete_tx" && ptrs().any(|(v, t)| cluster(v, t)) {
+                    return DsmemEffect::RemoteComplete;
+                }
+                let async_write = spec.sync.iter().any(|r| matches!(r, SyncRole::TxCompleter(_)));
+                if spec.sync.contains(&SyncRole::SmemWrite) && !async_write && ptrs().any(|(v, t)| cluster(v, t)) {
+                    DsmemEffect::Write
+                } else if spec.name == "nvsync.load" && ptrs().any(|(_, t)| shared(Some(t))) {
+                    DsmemEffect::Read
+                } else {
+                    DsmemEffect::Neutral
+                }
+            }
+            _ => DsmemEffect::Neutral,
+        }
+    }
+
+    /// The first shared-memory read some path reaches from just after `at`
+    /// before a release.
+    fn read_after(&self, at: (usize, usize)) -> Option<Span> {
+        let mut seen = vec![false; self.f.blocks.len()];
+        let mut stack = vec![(at.0, at.1 + 1)];
+        while let Some((b, from)) = stack.pop() {
+            let mut released = false;
+            for op in &self.f.blocks[b].ops[from..] {
+                match self.effect(op) {
+                    DsmemEffect::Read => return Some(op.span),
+                    DsmemEffect::Release => {
+                        released = true;
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            if !released {
+                for &s in &self.cfg.succs[b] {
+                    if !std::mem::replace(&mut seen[s], true) {
+                        stack.push((s, 0));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// For each block, an unreleased DSMEM write some path brings into it.
+    /// Values only go from None to Some, so the iteration ends.
+    fn pending_at_entry(&self) -> Vec<Option<Span>> {
+        let n = self.f.blocks.len();
+        let (mut entry, mut exit): (Vec<Option<Span>>, Vec<Option<Span>>) = (vec![None; n], vec![None; n]);
+        loop {
+            let mut changed = false;
+            for b in 0..n {
+                let inb = entry[b].or_else(|| self.cfg.preds[b].iter().find_map(|&p| exit[p]));
+                let out = self.f.blocks[b].ops.iter().fold(inb, |pending, op| match self.effect(op) {
+                    DsmemEffect::Write => Some(op.span),
+                    DsmemEffect::Release => None,
+                    _ => pending,
+                });
+                for (slot, v) in [(&mut entry[b], inb), (&mut exit[b], out)] {
+                    if slot.is_none() && v.is_some() {
+                        *slot = v;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                return entry;
+            }
+        }
+    }
+}
+
+fn unordered_dsmem(fi: usize, ctx: &DsmemCtx, policy: UnorderedDsmem, errs: &mut Vec<Diagnostic>, report: &mut RaceReport) {
+    let f = ctx.f;
+    let any = |e: DsmemEffect| f.blocks.iter().flat_map(|b| &b.ops).any(|o| ctx.effect(o) == e);
+    if !any(DsmemEffect::Write) || !(any(DsmemEffect::RelaxedArrive) || any(DsmemEffect::RemoteComplete)) {
+        return;
+    }
+    let entry = ctx.pending_at_entry();
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let mut pending = entry[bi];
+        for (oi, op) in b.ops.iter().enumerate() {
+            match ctx.effect(op) {
+                DsmemEffect::Write => pending = Some(op.span),
+                DsmemEffect::Release => pending = None,
+                DsmemEffect::RelaxedArrive => {
+                    let (Some(write), Some(read)) = (pending, ctx.read_after((bi, oi))) else { continue };
+                    report_unordered(fi, (bi, oi), op, write, read, policy, errs, report);
+                    if policy == UnorderedDsmem::Fence {
+                        pending = None;
+                    }
+                }
+                DsmemEffect::RemoteComplete if pending.is_some() => {
+                    report.cluster_fences.push((fi, bi, oi));
+                    report.warnings.push(
+                        Diagnostic::warning("safety", "a complete_tx on another CTA's mbarrier after a write to its shared memory with no release in between: inserted a cluster-scope release fence (fence.release.cluster; fence.acq_rel.cluster below PTX 8.6)")
+                            .at(op.span)
+                            .label(pending.unwrap_or(op.span), "written to a peer CTA's shared memory here")
+                            .note("mbarrier.complete_tx is relaxed: without the fence the peer's wait can complete before it sees the bytes; write the fence (llvm.fence syncscope(\"cluster\") release) to make it explicit"),
+                    );
+                    pending = None;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn report_unordered(fi: usize, at: (usize, usize), op: &Op, write: Span, read: Span, policy: UnorderedDsmem, errs: &mut Vec<Diagnostic>, report: &mut RaceReport) {
+    let what = "a write to another CTA's shared memory reaches this relaxed cluster arrive with no cluster-scope release in between: a peer that reads after the cluster wait can see stale data";
+    let fix = "order it: the releasing arrive (nvvm.cluster.arrive, or nvsync.cluster_barrier without mbarrier_init_only), or llvm.fence syncscope(\"cluster\") release before this arrive; --fence-dsmem-writes inserts the fence (spec 001, race pattern 4)";
+    let d = |d: Diagnostic| d.at(op.span).label(write, "written to a peer CTA's shared memory here").label(read, "read after the cluster wait here");
+    match policy {
+        UnorderedDsmem::Refuse => errs.push(d(Diagnostic::error("race", what)).note(fix).note("a relaxed arrive orders no memory; fence.mbarrier_init publishes only mbarrier.init (measured on an H100: 97-99% of such reads stale)")),
+        UnorderedDsmem::Fence => {
+            report.cluster_fences.push((fi, at.0, at.1));
+            report.warnings.push(d(Diagnostic::warning("safety", "inserted a cluster-scope release fence before this relaxed cluster arrive: a write to another CTA's shared memory reaches it unreleased")).note("the fence costs about what the releasing arrive does; write it, or the releasing arrive, to make it explicit"));
+        }
+        UnorderedDsmem::Allow => report.warnings.push(d(Diagnostic::warning("race", what)).note("allowed by --allow-unordered-dsmem")),
     }
 }

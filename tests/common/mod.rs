@@ -2,6 +2,7 @@
 //! shared MLIR test files, splitting `// -----` chunks.
 #![allow(dead_code)]
 
+use std::collections::BTreeSet;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
@@ -218,3 +219,92 @@ pub fn ptxas(t: nvvm_lower::target::Target, ptx: &str) -> Result<(), String> {
         Err(e.lines().find(|l| l.contains("error")).unwrap_or(e.trim()).to_string())
     }
 }
+
+/// One module of a lit input, for one target.
+#[derive(Clone, Debug)]
+pub struct Job {
+    /// The input, relative to the repository root.
+    pub file: String,
+    /// Line of the chunk's first line in the file.
+    pub line: usize,
+    pub text: String,
+    pub target: String,
+    pub ptx: Option<String>,
+}
+
+/// `--flag value` or `--flag=value` in a RUN line.
+fn flag(line: &str, name: &str) -> Option<String> {
+    let mut words = line.split_whitespace();
+    while let Some(w) = words.next() {
+        if w == name {
+            return words.next().map(str::to_string);
+        }
+        if let Some(v) = w.strip_prefix(name).and_then(|r| r.strip_prefix('=')) {
+            return Some(v.to_string());
+        }
+    }
+    None
+}
+
+/// The (input, target, PTX pin, split) of every RUN line of a lit file that
+/// compiles an input and expects success.
+fn run_lines(file: &Path) -> Vec<(PathBuf, String, Option<String>, bool)> {
+    let src = std::fs::read_to_string(file).unwrap();
+    let dir = file.parent().unwrap();
+    let mut out = Vec::new();
+    for line in src.lines() {
+        let Some(run) = line.split_once("RUN:").map(|(_, r)| r.trim()) else { continue };
+        // Only the first command of a pipeline, and only one that should succeed.
+        let first = run.split('|').next().unwrap();
+        if !first.trim_start().starts_with("%nvvm-lower") {
+            continue;
+        }
+        let Some(target) = flag(first, "--target") else { continue };
+        let input = first.split_whitespace().nth(1).unwrap_or_default();
+        let path = match input {
+            "%s" => file.to_path_buf(),
+            p if p.starts_with("%S/") => dir.join(&p[3..]),
+            _ => continue,
+        };
+        let split = first.contains("--split-input-file");
+        out.push((path, target, flag(first, "--ptx"), split));
+    }
+    out
+}
+
+/// Every module (chunk) of every positive lit input, once per target and PTX
+/// pin a RUN line compiles it for.
+pub fn lit_positive_modules() -> Vec<Job> {
+    let root = root();
+    let mut files = Vec::new();
+    let mut stack = vec![root.join("lit")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() && p.file_name().unwrap() != "Inputs" {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "mlir") && !p.to_string_lossy().contains("-invalid") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for f in files {
+        for (input, target, ptx, split) in run_lines(&f) {
+            let input = input.canonicalize().unwrap_or(input);
+            if !seen.insert((input.clone(), target.clone(), ptx.clone(), split)) {
+                continue;
+            }
+            let rel = input.strip_prefix(&root).unwrap_or(&input).to_string_lossy().to_string();
+            let src = std::fs::read_to_string(&input).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+            let chunks = if split { split_chunks(&src) } else { vec![Chunk { first_line: 1, text: src }] };
+            for c in chunks {
+                out.push(Job { file: rel.clone(), line: c.first_line, text: c.text, target: target.clone(), ptx: ptx.clone() });
+            }
+        }
+    }
+    out
+}
+

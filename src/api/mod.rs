@@ -1,0 +1,386 @@
+//! The library for Rust GPU front ends: emit any op of the input language,
+//! `nvsync` included, into your own inkwell module, and compile the module to
+//! PTX, behind the same checks as the text pipeline.
+//!
+//! One core serves both doors. An op emitted here becomes the same IR op the
+//! parser would have built (as a one-op function), runs through the same
+//! verifier, nvsync lowering and gating, and is emitted by the same emitter at
+//! your builder's position. [`compile_to_ptx`] then lifts your whole module
+//! back into the IR ([`crate::check::check_module`]): the race checks, the PTX
+//! choice and the gating of every `llvm.nvvm.*` call (yours too) run on it
+//! before LLVM sees it, so no call can reach an LLVM abort.
+//!
+//! ```
+//! use inkwell::{context::Context, AddressSpace};
+//! use nvvm_lower::api::{compile_to_ptx, mark_kernel, Call, KernelAttrs, Lowering};
+//! use nvvm_lower::ops::AttrKind;
+//! use nvvm_lower::target::Target;
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let ctx = Context::create();
+//! let module = ctx.create_module("k");
+//! let builder = ctx.create_builder();
+//! let shared = ctx.ptr_type(AddressSpace::from(3u16));
+//! let f = module.add_function("k", ctx.void_type().fn_type(&[shared.into()], false), None);
+//! mark_kernel(&ctx, f, &KernelAttrs { reqntid: Some([128, 1, 1]), cluster_dim: Some([2, 1, 1]), ..Default::default() });
+//! builder.position_at_end(ctx.append_basic_block(f, "entry"));
+//! let bar = f.get_nth_param(0).unwrap();
+//! let count = ctx.i32_type().const_int(128, false);
+//!
+//! let sm90a = Target::parse("sm_90a")?;
+//! let lower = Lowering::new(&ctx, &module, &builder, sm90a);
+//! lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(bar), Some(count.into())]))?;
+//! // An nvsync op: the ordered cluster barrier.
+//! lower.emit(Call::new("nvsync.cluster_barrier").attr(AttrKind::BarrierScope, "cluster"))?;
+//! lower.emit(Call::new("nvvm.mbarrier.arrive").operands(&[Some(bar), None]).attr(AttrKind::Scope, "cluster"))?;
+//! builder.build_return(None)?;
+//!
+//! let ptx = compile_to_ptx(&module, sm90a, None)?;
+//! assert!(ptx.text.contains("barrier.cluster.arrive;") && ptx.text.contains("mbarrier.arrive.release.cluster.shared.b64"));
+//! # Ok(())
+//! # }
+//! ```
+
+use crate::backend::{self, Backend};
+use crate::diag::{Diagnostic, Span};
+use crate::emit::Sink;
+use crate::error::Error;
+use crate::ir::{self, Attr, AttrDict, Block, Func, Op, OpKind, Param, Type, Value};
+use crate::lift::ir_type;
+use crate::ops::{AttrKind, OpSpec, ResultSpec};
+use crate::target::{PtxVersion, Target};
+use crate::verify;
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::module::Module;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, IntValue};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// One op to emit: its name, operands, attributes, and (where the op's
+/// result type is not fixed) the result type.
+///
+/// Operands fill the op's slots in the order `nvvm-lower --print ops` and
+/// `intrinsics/*.toml` list them, `None` for an absent optional one.
+/// Attributes are given by kind with their value as MLIR writes it (`cta`,
+/// `true`, `4`).
+#[derive(Clone, Debug)]
+pub struct Call<'x, 'ctx> {
+    name: &'x str,
+    operands: Vec<Option<BasicValueEnum<'ctx>>>,
+    attrs: Vec<(AttrKind, String)>,
+    predicate: Option<IntValue<'ctx>>,
+    result: Option<BasicTypeEnum<'ctx>>,
+}
+
+impl<'x, 'ctx> Call<'x, 'ctx> {
+    pub fn new(name: &'x str) -> Self {
+        Call { name, operands: Vec::new(), attrs: Vec::new(), predicate: None, result: None }
+    }
+    /// The operand slots, in the op's order.
+    pub fn operands(mut self, operands: &[Option<BasicValueEnum<'ctx>>]) -> Self {
+        self.operands = operands.to_vec();
+        self
+    }
+    /// An attribute, by kind, with its value as MLIR writes it.
+    pub fn attr(mut self, kind: AttrKind, value: impl Into<String>) -> Self {
+        self.attrs.push((kind, value.into()));
+        self
+    }
+    /// `predicate = %p`: the op runs only where `p` (an i1) holds.
+    pub fn predicate(mut self, p: IntValue<'ctx>) -> Self {
+        self.predicate = Some(p);
+        self
+    }
+    /// The result type, for ops whose result type is the caller's choice
+    /// (`nvsync.load`, `nvvm.tcgen05.ld`); for an op whose result is optional
+    /// (an mbarrier arrive's state), asks for it.
+    pub fn result(mut self, ty: BasicTypeEnum<'ctx>) -> Self {
+        self.result = Some(ty);
+        self
+    }
+}
+
+/// A named barrier: one of the CTA's 16 `bar.sync` slots, with its thread count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NamedBarrier {
+    pub slot: u32,
+    pub count: u32,
+}
+
+/// Emits ops into a caller's module at its builder's position, checked for one target.
+pub struct Lowering<'a, 'ctx> {
+    sink: Sink<'a, 'ctx>,
+    target: Target,
+    /// Where the next ops are in the caller's own source.
+    origin: RefCell<Option<String>>,
+    /// Named-barrier slots handed out, per function.
+    slots: RefCell<HashMap<FunctionValue<'ctx>, [bool; 16]>>,
+}
+
+impl<'a, 'ctx> Lowering<'a, 'ctx> {
+    /// Lowering into `module` at `builder`'s position; sets the module's NVPTX
+    /// triple and data layout. The builder must stand at the end of an open
+    /// block whenever an op is emitted.
+    pub fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, builder: &'a Builder<'ctx>, target: Target) -> Self {
+        backend::prepare_module(module);
+        Lowering { sink: Sink { ctx, module, builder }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()) }
+    }
+
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    /// Places the diagnostics of the ops emitted from now on in the caller's
+    /// source (`kernel.rs:12:5`); `None` stops.
+    pub fn at(&self, origin: Option<&str>) -> &Self {
+        *self.origin.borrow_mut() = origin.map(str::to_string);
+        self
+    }
+
+    fn error(&self, ds: Vec<Diagnostic>) -> Error {
+        let origin = self.origin.borrow().clone();
+        Error::new(ds.into_iter().map(|d| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d }).collect())
+    }
+
+    /// Emits one op. Returns its result, if it has one. On an error nothing
+    /// is emitted.
+    pub fn emit(&self, call: Call<'_, 'ctx>) -> Result<Option<BasicValueEnum<'ctx>>, Error> {
+        let spec = OpSpec::find(call.name).ok_or_else(|| self.error(vec![Diagnostic::error("unknown-op", format!("unknown operation '{}'", call.name)).note("`nvvm_lower::ops::OPS` lists every op")]))?;
+        if spec.name.starts_with("nvsync.named_barrier.") {
+            return Err(self.error(vec![Diagnostic::error("named-barrier", "named barriers are Lowering::named_barrier, barrier_sync and barrier_arrive in the library")]));
+        }
+        let (func, args) = self.one_op_function(spec, &call).map_err(|d| self.error(vec![d]))?;
+        let module = ir::Module { globals: Vec::new(), funcs: vec![func] };
+        let values = self.lower_and_emit(&module, args)?;
+        Ok(values.get(RESULT).copied())
+    }
+
+    /// The op as a one-op function of the IR: non-constant operands are its
+    /// parameters, constants are `llvm.mlir.constant`s (so immediates and
+    /// ranges are checked as in text).
+    fn one_op_function(&self, spec: &'static OpSpec, call: &Call<'_, 'ctx>) -> Result<(Func, HashMap<String, BasicValueEnum<'ctx>>), Diagnostic> {
+        if call.operands.len() != spec.operands.len() {
+            let names: Vec<&str> = spec.operands.iter().map(|o| o.name).collect();
+            return Err(Diagnostic::error("operands", format!("'{}' takes {} operand slot(s) ({}), got {}", spec.name, names.len(), names.join(", "), call.operands.len())));
+        }
+        let span = Span::default();
+        let mut params = Vec::new();
+        let mut args = HashMap::new();
+        let mut ops = Vec::new();
+        let mut value = |i: usize, v: BasicValueEnum<'ctx>, ops: &mut Vec<Op>| -> Result<(Value, Type), Diagnostic> {
+            let ty = ir_type(v.get_type()).ok_or_else(|| Diagnostic::error("type", format!("operand {i} of '{}' has a type nvvm-lower has no use for: {}", spec.name, v.get_type())))?;
+            let name = format!("operand{i}");
+            match constant(v) {
+                Some(c) => ops.push(Op { result: Some(Value { name: name.clone(), span }), name: "llvm.mlir.constant".into(), kind: OpKind::Constant { value: c, ty: ty.clone() }, attrs: AttrDict::default(), span, name_span: span }),
+                None => {
+                    params.push(Param { name: name.clone(), ty: ty.clone(), span });
+                    args.insert(name.clone(), v);
+                }
+            }
+            Ok((Value { name, span }, ty))
+        };
+        let mut slots = Vec::with_capacity(call.operands.len());
+        for (i, o) in call.operands.iter().enumerate() {
+            slots.push(o.map(|v| value(i, v, &mut ops)).transpose()?);
+        }
+        let predicate = call.predicate.map(|p| value(call.operands.len(), p.into(), &mut ops)).transpose()?;
+        let result = self.result_type(spec, call, &slots)?.map(|t| (Value { name: RESULT.into(), span }, t));
+        let attrs = call.attrs.iter().map(|(k, v)| Ok((k.key().to_string(), Attr::of(*k, v).ok_or_else(|| Diagnostic::error("attr", format!("'{v}' is not a value of '{}'", k.key())))?))).collect::<Result<Vec<_>, Diagnostic>>()?;
+        let mut op = Op::table(spec, slots, attrs.into_iter().filter(|(_, a)| !matches!(a, Attr::Bool(false))).collect(), result, span);
+        if let (OpKind::Table { predicate: p, types, .. }, Some((v, t))) = (&mut op.kind, predicate) {
+            // Written `, predicate = %p` with a trailing i1 in the type list.
+            *p = Some(v);
+            types.push((t, span));
+        }
+        ops.push(op);
+        ops.push(Op { result: None, name: "llvm.return".into(), kind: OpKind::Return { value: None }, attrs: AttrDict::default(), span, name_span: span });
+        let func = Func { name: "nvvm_lower_op".into(), params, result: None, attrs: AttrDict::default(), blocks: vec![Block { label: None, params: Vec::new(), ops, span }], span, name_span: span };
+        Ok((func, args))
+    }
+
+    /// The op's result type: fixed by the op, the caller's (`Call::result`),
+    /// or an operand's. An optional result (an mbarrier's state, a barrier
+    /// reduction's value) is produced only when the call asks for it.
+    fn result_type(&self, spec: &OpSpec, call: &Call<'_, 'ctx>, slots: &[Option<(Value, Type)>]) -> Result<Option<Type>, Diagnostic> {
+        let given = call.result.map(|t| ir_type(t).ok_or_else(|| Diagnostic::error("type", format!("'{}' cannot produce a {t}", spec.name)))).transpose()?;
+        Ok(match spec.result {
+            ResultSpec::None | ResultSpec::NamedBarrier => None,
+            ResultSpec::Required(t) => Some(Type::Int(t.bits())),
+            ResultSpec::Optional(t) => given.map(|_| Type::Int(t.bits())),
+            ResultSpec::Ptr => Some(Type::Ptr(spec_result_space(spec, slots))),
+            ResultSpec::SameAs(i) => slots.get(i).cloned().flatten().map(|(_, t)| t),
+            ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => Some(given.ok_or_else(|| Diagnostic::error("result", format!("'{}' needs its result type: Call::result", spec.name)))?),
+        })
+    }
+
+    /// Verify, lower the nvsync ops, verify again, and emit the function's
+    /// body at the builder.
+    fn lower_and_emit(&self, module: &ir::Module, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Error> {
+        verify::verify(module, self.target, None).map_err(|ds| self.error(ds))?;
+        verify::races::check_races(module).map_err(|ds| self.error(ds))?;
+        let lowered = crate::lower::lower_module(module, self.target).map_err(|ds| self.error(ds))?;
+        let verified = verify::verify(&lowered.module, self.target, None).map_err(|ds| self.error(ds))?;
+        crate::emit::emit_into(&self.sink, 0, &lowered.module.funcs[0], &verified, args).map_err(|d| self.error(vec![d]))
+    }
+
+    /// Reserves a named barrier for `count` threads (a multiple of 32 in
+    /// [32, 1024]) in the builder's function: the lowest `bar.sync` slot that
+    /// neither slot 0 (the CTA barrier, which callees may use) nor a constant
+    /// barrier id already in the function takes.
+    pub fn named_barrier(&self, count: u32) -> Result<NamedBarrier, Error> {
+        if !(32..=1024).contains(&count) || count % 32 != 0 {
+            return Err(self.error(vec![Diagnostic::error("range", format!("a named barrier's thread count is a multiple of 32 in [32, 1024], not {count}"))]));
+        }
+        let func = self.sink.builder.get_insert_block().and_then(|b| b.get_parent()).ok_or_else(|| self.error(vec![Diagnostic::error("builder", "the builder is not positioned in a function")]))?;
+        let mut slots = self.slots.borrow_mut();
+        let used = slots.entry(func).or_insert_with(|| barrier_ids_in(func));
+        let slot = used.iter().position(|u| !u).ok_or_else(|| self.error(vec![Diagnostic::error("named-barrier", "no named-barrier slot left: all 16 bar.sync slots of this function are in use")]))?;
+        used[slot] = true;
+        Ok(NamedBarrier { slot: slot as u32, count })
+    }
+
+    /// `bar.sync slot, count`: arrive and wait for the barrier's threads.
+    pub fn barrier_sync(&self, b: NamedBarrier) -> Result<(), Error> {
+        self.named_barrier_op("nvvm.barrier", b)
+    }
+
+    /// `bar.arrive slot, count`: arrive without waiting (a producer).
+    pub fn barrier_arrive(&self, b: NamedBarrier) -> Result<(), Error> {
+        self.named_barrier_op("nvvm.barrier.arrive", b)
+    }
+
+    fn named_barrier_op(&self, name: &str, b: NamedBarrier) -> Result<(), Error> {
+        let i32t = self.sink.ctx.i32_type();
+        let (id, count) = (i32t.const_int(u64::from(b.slot), false), i32t.const_int(u64::from(b.count), false));
+        let slots = OpSpec::find(name).map_or(2, |s| s.operands.len());
+        let mut operands = vec![Some(id.into()), Some(count.into())];
+        operands.resize(slots, None);
+        self.emit(Call::new(name).operands(&operands)).map(|_| ())
+    }
+
+    /// Checks the whole module for the target ([`crate::check::check_module`]).
+    pub fn check(&self, pinned: Option<PtxVersion>) -> Result<crate::check::Checked, Error> {
+        check(self.sink.module, self.target, pinned)
+    }
+
+    /// Compiles the whole module to PTX in process (see [`compile_to_ptx`]).
+    pub fn compile_to_ptx(&self) -> Result<Ptx, Error> {
+        compile_to_ptx(self.sink.module, self.target, None)
+    }
+}
+
+/// The name of the emitted op's result in its one-op function.
+const RESULT: &str = "result";
+
+/// A pointer result's address space: the form's, chosen by the operands' space.
+fn spec_result_space(spec: &OpSpec, slots: &[Option<(Value, Type)>]) -> u32 {
+    let space = slots.iter().flatten().find_map(|(_, t)| t.addrspace());
+    spec.forms.iter().find(|f| f.when.iter().any(|c| matches!(c, crate::ops::Cond::Space(s) if Some(s.addrspace()) == space))).and_then(|f| f.result_space).map_or(0, |s| s.addrspace())
+}
+
+/// A constant integer operand (not a constant expression), as the parser's
+/// `llvm.mlir.constant` would hold it.
+fn constant(v: BasicValueEnum<'_>) -> Option<i128> {
+    let BasicValueEnum::IntValue(i) = v else { return None };
+    // SAFETY: `v` is a live value.
+    let expr = unsafe { !llvm_sys::core::LLVMIsAConstantExpr(v.as_value_ref()).is_null() };
+    if !i.is_const() || expr || i.get_type().get_bit_width() > 64 {
+        return None;
+    }
+    i.get_sign_extended_constant().map(i128::from)
+}
+
+/// Slot 0 and the constant ids of the `llvm.nvvm.barrier*` calls in `f`.
+fn barrier_ids_in(f: FunctionValue<'_>) -> [bool; 16] {
+    let mut used = [false; 16];
+    used[0] = true;
+    for i in f.get_basic_block_iter().flat_map(|b| b.get_instructions()) {
+        if i.get_opcode() != InstructionOpcode::Call {
+            continue;
+        }
+        let n = i.get_num_operands();
+        let Some(callee) = i.get_operand(n.saturating_sub(1)).and_then(|o| o.value()) else { continue };
+        if !callee.get_name().to_bytes().starts_with(b"llvm.nvvm.barrier") {
+            continue;
+        }
+        if let Some(id) = i.get_operand(0).and_then(|o| o.value()).and_then(constant) {
+            if (0..16).contains(&id) {
+                used[id as usize] = true;
+            }
+        }
+    }
+    used
+}
+
+/// PTX compiled from a checked module.
+#[derive(Clone, Debug)]
+pub struct Ptx {
+    pub text: String,
+    /// The PTX ISA version it was compiled at.
+    pub version: PtxVersion,
+    /// What the checks warn about.
+    pub warnings: Vec<Diagnostic>,
+}
+
+fn check(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Result<crate::check::Checked, Error> {
+    crate::check::check_module(module, target, pinned, None).map_err(|r| {
+        let mut ds = r.errors;
+        ds.extend(r.warnings);
+        Error::new(ds).with_source("<module>", r.listing)
+    })
+}
+
+/// Compiles `module` to PTX in process, at the `pinned` PTX version or the
+/// lowest that the target and every `llvm.nvvm.*` call allow. The module is
+/// checked first ([`crate::check::check_module`]: gating of every call, the
+/// verifier's rules, the race checks, the IR llc-22 would abort on or
+/// miscompile silently), then LLVM's verifier: an error is an [`Error`],
+/// never an LLVM abort.
+pub fn compile_to_ptx(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Result<Ptx, Error> {
+    let checked = check(module, target, pinned)?;
+    module.verify().map_err(|e| Error::from(Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim()))))?;
+    let text = backend::compile(module, target, checked.ptx, Backend::InProcess)?;
+    Ok(Ptx { text, version: checked.ptx, warnings: checked.warnings })
+}
+
+/// Kernel attributes, as MLIR's `nvvm.*` function attributes (checked and
+/// gated when the module is compiled: a cluster shape needs sm_90, ...).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KernelAttrs {
+    /// `nvvm.reqntid`: the exact CTA shape.
+    pub reqntid: Option<[u32; 3]>,
+    /// `nvvm.maxntid`: a bound on the CTA shape.
+    pub maxntid: Option<[u32; 3]>,
+    /// `nvvm.minctasm`: CTAs per SM to aim for.
+    pub minctasm: Option<u32>,
+    /// `nvvm.maxnreg`: registers per thread at most.
+    pub maxnreg: Option<u32>,
+    /// `nvvm.cluster_dim`: the exact cluster shape.
+    pub cluster_dim: Option<[u32; 3]>,
+    /// `nvvm.cluster_max_blocks`: a bound on the CTAs per cluster.
+    pub cluster_max_blocks: Option<u32>,
+    /// `nvvm.blocksareclusters`.
+    pub blocks_are_clusters: bool,
+}
+
+/// Makes `f` a kernel (`ptx_kernel`) with these attributes, spelt as LLVM's
+/// NVPTX backend reads them.
+pub fn mark_kernel<'ctx>(ctx: &'ctx Context, f: FunctionValue<'ctx>, attrs: &KernelAttrs) {
+    f.set_call_conventions(crate::emit::PTX_KERNEL_CC);
+    let list = |v: [u32; 3]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    let entries: [(&str, Option<String>); 7] = [
+        ("nvvm.reqntid", attrs.reqntid.map(list)),
+        ("nvvm.maxntid", attrs.maxntid.map(list)),
+        ("nvvm.minctasm", attrs.minctasm.map(|v| v.to_string())),
+        ("nvvm.maxnreg", attrs.maxnreg.map(|v| v.to_string())),
+        ("nvvm.cluster_dim", attrs.cluster_dim.map(list)),
+        ("nvvm.cluster_max_blocks", attrs.cluster_max_blocks.map(|v| v.to_string())),
+        ("nvvm.blocksareclusters", attrs.blocks_are_clusters.then(String::new)),
+    ];
+    for (key, value) in entries {
+        let (Some(value), Some(spec)) = (value, crate::ops::KernelAttrSpec::find(key)) else { continue };
+        f.add_attribute(inkwell::attributes::AttributeLoc::Function, ctx.create_string_attribute(spec.llvm, &value));
+    }
+}

@@ -1,0 +1,91 @@
+//! Checking an LLVM module that already calls `llvm.nvvm.*` intrinsics (a
+//! front end's own, or a `.ll` file): the module is lifted into the IR
+//! ([`crate::lift`]) and judged by the same verifier, gating, PTX choice and
+//! race checks as a text program, plus the cases where llc-22 would silently
+//! emit wrong code for IR a text program cannot express.
+
+use crate::diag::Diagnostic;
+use crate::ir::{OpKind, Ordering};
+use crate::lift::{lift, Lifted};
+use crate::target::{PtxVersion, Target};
+use crate::verify;
+use inkwell::module::Module;
+
+/// A module that passed: the PTX version to compile it at, and what to warn about.
+#[derive(Debug)]
+pub struct Checked {
+    /// The lowest PTX ISA version the target and every call allow (or the pinned one).
+    pub ptx: PtxVersion,
+    pub warnings: Vec<Diagnostic>,
+    /// The text the diagnostics' spans point into (see [`Lifted::listing`]).
+    pub listing: String,
+}
+
+/// Why a module was refused, with the text its spans point into.
+#[derive(Debug)]
+pub struct Refused {
+    pub errors: Vec<Diagnostic>,
+    pub warnings: Vec<Diagnostic>,
+    pub listing: String,
+}
+
+/// Checks `m` for `target` (at the `pinned` PTX version, or the lowest that
+/// works). `source`: the `.ll` text `m` was parsed from, so that diagnostics
+/// point at its lines.
+///
+/// ```
+/// use inkwell::context::Context;
+/// use nvvm_lower::{check::check_module, target::Target};
+/// let ctx = Context::create();
+/// let ll = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\ndeclare void @llvm.nvvm.barrier.cluster.arrive()\n";
+/// let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "k.ll");
+/// let m = ctx.create_module_from_ir(buf).unwrap();
+/// // llc-22 would abort on sm_80 ("Cannot select"); the check says why instead.
+/// let refused = check_module(&m, Target::parse("sm_80").unwrap(), None, Some(ll)).unwrap_err();
+/// assert_eq!(refused.errors[0].code, "gate-target");
+/// assert_eq!(check_module(&m, Target::parse("sm_90").unwrap(), None, Some(ll)).unwrap().ptx.to_string(), "7.8");
+/// ```
+pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>) -> Result<Checked, Refused> {
+    let Lifted { module, listing, mut warnings, errors: lift_errors } = lift(m, source);
+    let (mut errors, dropped) = dropped_orderings(&module);
+    errors.extend(lift_errors);
+    warnings.extend(dropped);
+    let verified = verify::verify(&module, target, pinned);
+    let races = verify::races::check_races(&module);
+    match (verified, races) {
+        (Ok(v), Ok(r)) if errors.is_empty() => {
+            warnings.extend(v.warnings);
+            warnings.extend(r.warnings);
+            Ok(Checked { ptx: v.ptx.unwrap_or_else(|| target.min_ptx()), warnings, listing })
+        }
+        (v, r) => {
+            errors.extend(v.err().unwrap_or_default());
+            errors.extend(r.err().unwrap_or_default());
+            errors.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+            Err(Refused { errors, warnings, listing })
+        }
+    }
+}
+
+/// llc-22 emits every `atomicrmw` as a bare `atom` (relaxed, gpu scope),
+/// whatever its ordering and sync scope say: an acquire, release or seq_cst
+/// ordering would be lost without a word (an error), and the system scope
+/// (LLVM's default) narrowed to the GPU (a warning).
+fn dropped_orderings(m: &crate::ir::Module) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    let (mut errs, mut warns) = (Vec::new(), Vec::new());
+    let fix = "build it with nvvm-lower (nvsync.atomic_rmw, or the library's nvsync.atomic_rmw builder), which writes atom.<sem>.<scope> as asked; or use a monotonic atomicrmw between fences of the ordering you need";
+    for (_, op) in m.ops() {
+        let OpKind::AtomicRmw { atomic: Some(a), .. } = &op.kind else { continue };
+        if a.ordering != Ordering::Monotonic {
+            let scope = if a.scope == "sys" { " and system scope" } else { "" };
+            errs.push(
+                Diagnostic::error("dropped-ordering", format!("llc-22 emits this atomicrmw as a bare 'atom' (relaxed, gpu scope): its {} ordering{scope} would be lost", a.ordering.name()))
+                    .at(op.span)
+                    .note(fix),
+            );
+        } else if a.scope == "sys" {
+            warns.push(Diagnostic::warning("dropped-ordering", "llc-22 emits this atomicrmw at gpu scope: its system scope (LLVM's default) is narrowed").at(op.span).note(fix));
+        }
+    }
+    (errs, warns)
+}

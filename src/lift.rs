@@ -1,0 +1,851 @@
+//! Lifting: an LLVM module read back into the IR, so that the verifier, the
+//! gating and the race checks that judge a text program judge the
+//! `llvm.nvvm.*` calls a front end (or a `.ll` file) already contains.
+//!
+//! Each call of an NVVM intrinsic becomes the table op whose form calls it,
+//! its arguments turned back into the op's operands and attributes by
+//! inverting the form's argument recipe (`intrinsics/`). Loads, stores,
+//! atomics, fences, GEPs, casts, integer arithmetic, branches and calls become
+//! their LLVM-dialect ops; phis become block arguments. Everything else is an
+//! [`OpKind::Opaque`] value of its type. The lifted module is only checked,
+//! never emitted: the front end's own module is what gets compiled.
+
+use crate::diag::{Diagnostic, Span};
+use crate::ir::{self, Atomic, Attr, AttrDict, BinOp, Block, CastOp, CmpPred, Func, GepIndex, Global, Op, OpKind, Ordering, Param, Successor, Type, Value};
+use crate::ops::{AttrKind, CallArg, Cond, KernelAttrSpec, OpSpec, OPS, KERNEL_ATTRS};
+use inkwell::module::Module;
+use inkwell::types::{AnyTypeEnum, AsTypeRef, BasicTypeEnum};
+use inkwell::values::{AnyValue, AsValueRef, BasicValue, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue};
+use llvm_sys::prelude::LLVMValueRef;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A lifted module and the text its spans point into.
+#[derive(Debug)]
+pub struct Lifted {
+    pub module: ir::Module,
+    /// The module's text: the `.ll` source it was read from, or the module as
+    /// LLVM prints it. Every op's span is the instruction's line in it (its
+    /// function's header where the line could not be found).
+    pub listing: String,
+    /// Calls the checks cannot judge (an NVVM intrinsic no op of `intrinsics/`
+    /// calls, or one called in a way no form does).
+    pub warnings: Vec<Diagnostic>,
+    /// What LLVM's NVPTX backend would abort on that the IR cannot express
+    /// (a sync scope it does not know).
+    pub errors: Vec<Diagnostic>,
+}
+
+/// Lifts `m`. `source`: the `.ll` text it was parsed from, for diagnostics
+/// that point at the lines as written.
+pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
+    let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
+    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default() };
+    let globals = m.get_globals().filter_map(|g| l.global(g)).collect();
+    let funcs = m.get_functions().filter(|f| !f.get_name().to_bytes().starts_with(b"llvm.")).map(|f| l.func(f)).collect();
+    let (warnings, errors) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors));
+    Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors }
+}
+
+/// The IR type of an LLVM type, where the IR has one.
+pub fn ir_type(t: BasicTypeEnum<'_>) -> Option<Type> {
+    Some(match t {
+        BasicTypeEnum::IntType(i) => Type::Int(i.get_bit_width()),
+        BasicTypeEnum::FloatType(f) => Type::Float(float_bits(f)),
+        BasicTypeEnum::PointerType(p) => Type::Ptr(addrspace(p)),
+        BasicTypeEnum::ArrayType(a) => Type::Array(u64::from(a.len()), Box::new(ir_type(a.get_element_type())?)),
+        BasicTypeEnum::VectorType(v) => Type::Vector(u64::from(v.get_size()), Box::new(ir_type(v.get_element_type())?)),
+        BasicTypeEnum::StructType(s) => Type::Struct(s.get_field_types().into_iter().map(ir_type).collect::<Option<_>>()?),
+        BasicTypeEnum::ScalableVectorType(_) => return None,
+    })
+}
+
+fn addrspace(p: inkwell::types::PointerType<'_>) -> u32 {
+    // SAFETY: `p` is a live pointer type.
+    unsafe { llvm_sys::core::LLVMGetPointerAddressSpace(p.as_type_ref()) }
+}
+
+fn float_bits(f: inkwell::types::FloatType<'_>) -> u32 {
+    let ctx = f.get_context();
+    if f == ctx.f64_type() {
+        64
+    } else if f == ctx.f16_type() || f == ctx.bf16_type() {
+        16
+    } else {
+        32
+    }
+}
+
+fn any_ir_type(t: AnyTypeEnum<'_>) -> Option<Type> {
+    BasicTypeEnum::try_from(t).ok().and_then(ir_type)
+}
+
+/// The forms of every table op, by the intrinsic they call.
+fn forms_by_intrinsic() -> &'static HashMap<&'static str, Vec<(&'static OpSpec, usize)>> {
+    static MAP: OnceLock<HashMap<&'static str, Vec<(&'static OpSpec, usize)>>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map: HashMap<&'static str, Vec<(&'static OpSpec, usize)>> = HashMap::new();
+        for spec in OPS.iter().filter(|s| s.expand.is_none()) {
+            for (i, f) in spec.forms.iter().enumerate() {
+                map.entry(f.intrinsic).or_default().push((spec, i));
+            }
+        }
+        map
+    })
+}
+
+struct Lifter<'s> {
+    listing: &'s str,
+    /// Where the search for the next instruction's line starts.
+    cursor: usize,
+    names: HashMap<LLVMValueRef, String>,
+    next: usize,
+    warnings: Vec<Diagnostic>,
+    errors: Vec<Diagnostic>,
+    func_span: Span,
+}
+
+impl Lifter<'_> {
+    fn fresh(&mut self, what: &str) -> String {
+        self.next += 1;
+        format!("{what}{}", self.next)
+    }
+
+    /// The span of the first line at or after the cursor that contains `text`.
+    fn find(&mut self, text: &str) -> Option<Span> {
+        let at = self.cursor + self.listing.get(self.cursor..)?.find(text)?;
+        let line_start = self.listing[..at].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = self.listing[at..].find('\n').map_or(self.listing.len(), |i| at + i);
+        self.cursor = line_end;
+        let start = line_start + (self.listing[line_start..line_end].len() - self.listing[line_start..line_end].trim_start().len());
+        Some(Span::new(start, line_end))
+    }
+
+    /// The instruction's line: the printed instruction as written, else
+    /// without the suffixes LLVM prints and sources often leave out
+    /// (alignment, metadata), else its result's definition or its callee.
+    fn locate(&mut self, i: InstructionValue<'_>) -> Span {
+        let text = i.print_to_string().to_string();
+        let text = text.trim();
+        let mut needles = vec![text.to_string()];
+        let bare = [", align ", ", !"].iter().fold(text, |t, cut| t.split(cut).next().unwrap_or(t));
+        needles.push(bare.to_string());
+        if let Some(eq) = text.find(" = ").filter(|_| text.starts_with('%')) {
+            needles.push(text[..eq + 3].to_string());
+        }
+        if let Some(paren) = text.find('(').filter(|_| i.get_opcode() == InstructionOpcode::Call) {
+            needles.push(text[..paren + 1].trim_start_matches(|c| c != 'c').to_string());
+        }
+        let from = self.cursor;
+        for n in needles.iter().filter(|n| !n.is_empty()) {
+            self.cursor = from;
+            if let Some(span) = self.find(n) {
+                return span;
+            }
+        }
+        self.cursor = from;
+        self.func_span
+    }
+
+    fn global(&mut self, g: inkwell::values::GlobalValue<'_>) -> Option<Global> {
+        let name = g.get_name().to_str().ok()?.to_string();
+        let ty = ir_type(g.get_value_type().try_into().ok()?)?;
+        let span = self.find(&format!("@{name} ")).unwrap_or_default();
+        use inkwell::module::Linkage;
+        let linkage = match g.get_linkage() {
+            Linkage::Internal => "internal",
+            Linkage::Private => "private",
+            Linkage::WeakAny | Linkage::WeakODR => "weak",
+            Linkage::Common => "common",
+            _ if g.get_initializer().is_some() => "internal",
+            _ => "external",
+        };
+        Some(Global {
+            name,
+            ty,
+            addrspace: addrspace(g.as_pointer_value().get_type()),
+            alignment: Some(g.get_alignment()).filter(|a| *a > 0),
+            linkage: linkage.to_string(),
+            constant: g.is_constant(),
+            span,
+            name_span: span,
+        })
+    }
+
+    fn func(&mut self, f: FunctionValue<'_>) -> Func {
+        let name = f.get_name().to_string_lossy().into_owned();
+        let header = if f.count_basic_blocks() == 0 { "declare " } else { "define " };
+        self.cursor = self.listing.find(&format!("@{name}(")).and_then(|at| self.listing[..at].rfind(header)).unwrap_or(self.cursor);
+        let span = self.find(&format!("@{name}(")).unwrap_or_default();
+        self.func_span = span;
+        let params = f
+            .get_param_iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let n = format!("arg{i}");
+                self.names.insert(p.as_value_ref(), n.clone());
+                Param { name: n, ty: ir_type(p.get_type()).unwrap_or(Type::Int(8)), span }
+            })
+            .collect();
+        let result = f.get_type().get_return_type().and_then(ir_type);
+        let mut attrs = AttrDict::default();
+        if f.get_call_conventions() == crate::emit::PTX_KERNEL_CC {
+            attrs.entries.push(("nvvm.kernel".into(), Attr::Unit, span));
+        }
+        for spec in KERNEL_ATTRS.iter() {
+            if let Some(a) = kernel_attr(f, spec) {
+                attrs.entries.push((spec.key.to_string(), a, span));
+            }
+        }
+        let blocks = self.blocks(f);
+        Func { name, params, result, attrs, blocks, span, name_span: span }
+    }
+
+    fn blocks(&mut self, f: FunctionValue<'_>) -> Vec<Block> {
+        let bbs = f.get_basic_blocks();
+        let labels: HashMap<_, String> = bbs.iter().enumerate().map(|(i, b)| (*b, format!("bb{i}"))).collect();
+        // Phis are block arguments; name them first, so branches can pass them.
+        let mut params: HashMap<_, Vec<(InstructionValue, Param)>> = HashMap::new();
+        for bb in &bbs {
+            for i in bb.get_instructions().take_while(|i| i.get_opcode() == InstructionOpcode::Phi) {
+                let n = self.fresh("phi");
+                self.names.insert(i.as_value_ref(), n.clone());
+                let ty = any_ir_type(i.get_type()).unwrap_or(Type::Int(8));
+                params.entry(*bb).or_default().push((i, Param { name: n, ty, span: self.func_span }));
+            }
+        }
+        let mut out = Vec::new();
+        for (bi, bb) in bbs.iter().enumerate() {
+            let mut ops = Vec::new();
+            for i in bb.get_instructions().skip_while(|i| i.get_opcode() == InstructionOpcode::Phi) {
+                self.inst(i, &labels, &params, *bb, &mut ops);
+            }
+            let ps = params.get(bb).map(|v| v.iter().map(|(_, p)| p.clone()).collect()).unwrap_or_default();
+            out.push(Block { label: Some(format!("bb{bi}")), params: if bi == 0 { Vec::new() } else { ps }, ops, span: self.func_span });
+        }
+        out
+    }
+
+    /// A use of `v` in an op at `span`; constants and globals are
+    /// materialised into `ops` first.
+    fn value(&mut self, v: BasicValueEnum<'_>, span: Span, ops: &mut Vec<Op>) -> Value {
+        if let Some(n) = self.names.get(&v.as_value_ref()) {
+            return Value { name: n.clone(), span };
+        }
+        let name = self.fresh("c");
+        let ty = ir_type(v.get_type());
+        let kind = match v {
+            BasicValueEnum::IntValue(i) if i.is_const() && i.get_type().get_bit_width() <= 64 && !is_const_expr(v) => match i.get_sign_extended_constant() {
+                Some(c) => OpKind::Constant { value: i128::from(c), ty: ty.clone().unwrap_or(Type::Int(64)) },
+                None => OpKind::Opaque { ty: ty.clone(), terminator: false },
+            },
+            BasicValueEnum::PointerValue(p) if is_global(v) => {
+                let global = p.get_name().to_string_lossy().into_owned();
+                OpKind::AddressOf { global, ty: ty.clone().unwrap_or(Type::Ptr(0)) }
+            }
+            _ if is_undef_or_null(v) => OpKind::Zero { ty: ty.clone().unwrap_or(Type::Int(8)), undef: true },
+            _ if is_const_expr(v) => return self.const_expr(v, span, ops),
+            _ => OpKind::Opaque { ty: ty.clone(), terminator: false },
+        };
+        ops.push(Op { result: Some(Value { name: name.clone(), span }), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });
+        Value { name, span }
+    }
+
+    /// A constant expression: casts and GEPs of globals are lifted as ops.
+    fn const_expr(&mut self, v: BasicValueEnum<'_>, span: Span, ops: &mut Vec<Op>) -> Value {
+        use llvm_sys::LLVMOpcode;
+        let raw = v.as_value_ref();
+        // SAFETY: `raw` is a live constant expression of the module being lifted.
+        let (opcode, n) = unsafe { (llvm_sys::core::LLVMGetConstOpcode(raw), llvm_sys::core::LLVMGetNumOperands(raw)) };
+        let operand = |i| -> Option<BasicValueEnum<'_>> {
+            // SAFETY: i < n operands of a live constant.
+            let o = unsafe { llvm_sys::core::LLVMGetOperand(raw, i) };
+            // SAFETY: the operand is a live value of the same context.
+            (!o.is_null()).then(|| unsafe { BasicValueEnum::new(o) })
+        };
+        let ty = ir_type(v.get_type()).unwrap_or(Type::Ptr(0));
+        let name = self.fresh("c");
+        let kind = match (opcode, operand(0)) {
+            (LLVMOpcode::LLVMAddrSpaceCast, Some(src)) => {
+                let from = ir_type(src.get_type()).unwrap_or(Type::Ptr(0));
+                OpKind::Cast { op: CastOp::AddrSpaceCast, value: self.value(src, span, ops), from, to: ty.clone() }
+            }
+            (LLVMOpcode::LLVMGetElementPtr, Some(base)) => {
+                let base_ty = ir_type(base.get_type()).unwrap_or(Type::Ptr(0));
+                let base = self.value(base, span, ops);
+                // SAFETY: a GEP constant expression has a source element type.
+                let elem = unsafe { llvm_sys::core::LLVMGetGEPSourceElementType(raw) };
+                // SAFETY: the type belongs to the module's context.
+                let elem_ty = unsafe { BasicTypeEnum::new(elem) };
+                let indices = (1..n as u32).filter_map(operand).map(|i| GepIndex::Const(const_int(i).unwrap_or(0))).collect();
+                OpKind::Gep { base, indices, base_ty: base_ty.clone(), result_ty: base_ty, elem_ty: ir_type(elem_ty).unwrap_or(Type::Int(8)), index_tys: vec![] }
+            }
+            _ => OpKind::Opaque { ty: Some(ty), terminator: false },
+        };
+        ops.push(Op { result: Some(Value { name: name.clone(), span }), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });
+        Value { name, span }
+    }
+
+    fn define(&mut self, i: InstructionValue<'_>, what: &str) -> Option<Value> {
+        if any_ir_type(i.get_type()).is_none() {
+            return None;
+        }
+        let n = self.fresh(what);
+        self.names.insert(i.as_value_ref(), n.clone());
+        Some(Value { name: n, span: Span::default() })
+    }
+
+    fn operand(&mut self, i: InstructionValue<'_>, at: u32, span: Span, ops: &mut Vec<Op>) -> Option<Value> {
+        let v = i.get_operand(at)?.value()?;
+        Some(self.value(v, span, ops))
+    }
+
+    fn operand_type(i: InstructionValue<'_>, at: u32) -> Option<Type> {
+        ir_type(i.get_operand(at)?.value()?.get_type())
+    }
+
+    fn inst(&mut self, i: InstructionValue<'_>, labels: &HashMap<inkwell::basic_block::BasicBlock<'_>, String>, params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>, here: inkwell::basic_block::BasicBlock<'_>, ops: &mut Vec<Op>) {
+        let span = self.locate(i);
+        let (name, kind, attrs) = match self.kind(i, span, labels, params, here, ops) {
+            Some(k) => k,
+            None => ("llvm.opaque", OpKind::Opaque { ty: any_ir_type(i.get_type()), terminator: i.is_terminator() }, Vec::new()),
+        };
+        let result = match &kind {
+            OpKind::Table { .. } => self.table_result(i, &kind, span, ops),
+            OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
+            _ => self.define(i, "v").map(|v| Value { span, ..v }),
+        };
+        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k, a, span)).collect() };
+        ops.push(Op { result, name: name.to_string(), kind, attrs, span, name_span: span });
+    }
+
+    /// A table op's result: the call's own value where its type is the op's,
+    /// else a fresh name (the call's value becomes an opaque one of its type).
+    fn table_result(&mut self, i: InstructionValue<'_>, kind: &OpKind, span: Span, ops: &mut Vec<Op>) -> Option<Value> {
+        let OpKind::Table { result_type, types, spec, .. } = kind else { return None };
+        let want = match spec.types {
+            crate::ops::TypeList::Result => types.first().map(|(t, _)| t.clone()),
+            _ => result_type.as_ref().map(|(t, _)| t.clone()),
+        };
+        let have = any_ir_type(i.get_type());
+        match (want, have) {
+            (Some(w), Some(h)) if w == h => self.define(i, "v").map(|v| Value { span, ..v }),
+            (w, Some(h)) => {
+                let real = self.define(i, "v").map(|v| Value { span, ..v });
+                ops.push(Op { result: real, name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(h), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
+                w.map(|_| Value { name: self.fresh("r"), span })
+            }
+            (w, None) => w.map(|_| Value { name: self.fresh("r"), span }),
+        }
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn kind(
+        &mut self,
+        i: InstructionValue<'_>,
+        span: Span,
+        labels: &HashMap<inkwell::basic_block::BasicBlock<'_>, String>,
+        params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>,
+        here: inkwell::basic_block::BasicBlock<'_>,
+        ops: &mut Vec<Op>,
+    ) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+        use InstructionOpcode as O;
+        if i.get_opcode() == O::Call {
+            return self.call(i, span, ops);
+        }
+        let ty = any_ir_type(i.get_type());
+        let (name, kind) = match i.get_opcode() {
+            O::Add | O::Sub | O::Mul | O::UDiv | O::SDiv | O::URem | O::SRem | O::And | O::Or | O::Xor | O::Shl | O::LShr | O::AShr => {
+                let op = binop(i.get_opcode())?;
+                let (lhs, rhs) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
+                (op.name(), OpKind::Binary { op, lhs, rhs, ty: ty? })
+            }
+            O::ICmp => {
+                let pred = cmp_pred(i.get_icmp_predicate()?);
+                let t = Self::operand_type(i, 0)?;
+                let (lhs, rhs) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
+                ("llvm.icmp", OpKind::ICmp { pred, lhs, rhs, ty: t })
+            }
+            O::Select => {
+                let (cond, on_true, on_false) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?, self.operand(i, 2, span, ops)?);
+                ("llvm.select", OpKind::Select { cond, on_true, on_false, ty: ty? })
+            }
+            O::ZExt | O::SExt | O::Trunc | O::AddrSpaceCast | O::PtrToInt | O::IntToPtr => {
+                let op = match i.get_opcode() {
+                    O::ZExt => CastOp::ZExt,
+                    O::SExt => CastOp::SExt,
+                    O::Trunc => CastOp::Trunc,
+                    O::AddrSpaceCast => CastOp::AddrSpaceCast,
+                    O::PtrToInt => CastOp::PtrToInt,
+                    _ => CastOp::IntToPtr,
+                };
+                let from = Self::operand_type(i, 0)?;
+                ("llvm.cast", OpKind::Cast { op, value: self.operand(i, 0, span, ops)?, from, to: ty? })
+            }
+            O::GetElementPtr => {
+                let base_ty = Self::operand_type(i, 0)?;
+                let elem_ty = ir_type(i.get_gep_source_element_type().ok()?)?;
+                let base = self.operand(i, 0, span, ops)?;
+                let mut indices = Vec::new();
+                let mut index_tys = Vec::new();
+                for at in 1..i.get_num_operands() {
+                    let v = i.get_operand(at)?.value()?;
+                    match const_int(v) {
+                        Some(c) => indices.push(GepIndex::Const(c)),
+                        None => {
+                            index_tys.push(ir_type(v.get_type())?);
+                            indices.push(GepIndex::Value(self.value(v, span, ops)));
+                        }
+                    }
+                }
+                ("llvm.getelementptr", OpKind::Gep { base, indices, result_ty: ty.clone().unwrap_or(base_ty.clone()), base_ty, elem_ty, index_tys })
+            }
+            O::Load => {
+                let ptr_ty = Self::operand_type(i, 0)?;
+                let atomic = self.atomic(i, span);
+                ("llvm.load", OpKind::Load { ptr: self.operand(i, 0, span, ops)?, ptr_ty, ty: ty?, volatile: i.get_volatile().unwrap_or(false), atomic })
+            }
+            O::Store => {
+                let (t, ptr_ty) = (Self::operand_type(i, 0)?, Self::operand_type(i, 1)?);
+                let atomic = self.atomic(i, span);
+                let (value, ptr) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
+                ("llvm.store", OpKind::Store { value, ptr, ty: t, ptr_ty, volatile: i.get_volatile().unwrap_or(false), atomic })
+            }
+            O::AtomicRMW => {
+                let kind = rmw_kind(i.get_atomic_rmw_bin_op()?)?;
+                let ptr_ty = Self::operand_type(i, 0)?;
+                let atomic = self.atomic(i, span);
+                let (ptr, value) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
+                ("llvm.atomicrmw", OpKind::AtomicRmw { kind: kind.to_string(), ptr, value, ptr_ty, ty: ty?, atomic })
+            }
+            O::AtomicCmpXchg => {
+                let (ptr_ty, t) = (Self::operand_type(i, 0)?, Self::operand_type(i, 1)?);
+                let raw = i.as_value_ref();
+                // SAFETY: `raw` is a live cmpxchg instruction.
+                let (s, f) = unsafe { (llvm_sys::core::LLVMGetCmpXchgSuccessOrdering(raw), llvm_sys::core::LLVMGetCmpXchgFailureOrdering(raw)) };
+                let scope = self.scope_of(i, span)?;
+                let (ptr, cmp, new) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?, self.operand(i, 2, span, ops)?);
+                ("llvm.cmpxchg", OpKind::Cmpxchg { ptr, cmp, new, ptr_ty, ty: t, success: ordering(s)?, failure: ordering(f)?, scope, pair: true })
+            }
+            O::Fence => {
+                // SAFETY: `raw` is a live fence instruction.
+                let o = unsafe { llvm_sys::core::LLVMGetOrdering(i.as_value_ref()) };
+                ("llvm.fence", OpKind::Fence { ordering: ordering(o)?, scope: Some(self.scope_of(i, span)?) })
+            }
+            O::Return => {
+                let value = match i.get_num_operands() {
+                    0 => None,
+                    _ => Some((self.operand(i, 0, span, ops)?, Self::operand_type(i, 0)?)),
+                };
+                ("llvm.return", OpKind::Return { value })
+            }
+            O::Br => {
+                let raw = i.as_value_ref();
+                // SAFETY: a branch's successors are live blocks of this function.
+                let succ = |n| unsafe { inkwell::basic_block::BasicBlock::new(llvm_sys::core::LLVMGetSuccessor(raw, n)) };
+                if i.get_num_operands() == 1 {
+                    let dest = self.successor(succ(0)?, labels, params, here, span, ops)?;
+                    ("llvm.br", OpKind::Br { dest })
+                } else {
+                    let cond = self.operand(i, 0, span, ops)?;
+                    let on_true = self.successor(succ(0)?, labels, params, here, span, ops)?;
+                    let on_false = self.successor(succ(1)?, labels, params, here, span, ops)?;
+                    ("llvm.cond_br", OpKind::CondBr { cond, on_true, on_false })
+                }
+            }
+            _ => return None,
+        };
+        Some((name, kind, Vec::new()))
+    }
+
+    /// A branch to `bb` from `here`, passing the values its phis take from here.
+    fn successor<'ctx>(
+        &mut self,
+        bb: inkwell::basic_block::BasicBlock<'ctx>,
+        labels: &HashMap<inkwell::basic_block::BasicBlock<'_>, String>,
+        params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>,
+        here: inkwell::basic_block::BasicBlock<'ctx>,
+        span: Span,
+        ops: &mut Vec<Op>,
+    ) -> Option<Successor> {
+        let mut args = Vec::new();
+        for (phi, p) in params.get(&bb).map(Vec::as_slice).unwrap_or(&[]) {
+            let v = incoming(*phi, here)?;
+            args.push((self.value(v, span, ops), p.ty.clone()));
+        }
+        Some(Successor { label: labels.get(&bb)?.clone(), args, span })
+    }
+
+    fn atomic(&mut self, i: InstructionValue<'_>, span: Span) -> Option<Atomic> {
+        let o = i.get_atomic_ordering().ok()?;
+        use inkwell::AtomicOrdering as A;
+        let ordering = match o {
+            A::NotAtomic | A::Unordered => return None,
+            A::Monotonic => Ordering::Monotonic,
+            A::Acquire => Ordering::Acquire,
+            A::Release => Ordering::Release,
+            A::AcquireRelease => Ordering::AcqRel,
+            A::SequentiallyConsistent => Ordering::SeqCst,
+        };
+        Some(Atomic { ordering, scope: self.scope_of(i, span)? })
+    }
+
+    /// The memory scope of an atomic or fence, from its LLVM sync scope; one
+    /// NVPTX does not know is an error (llc-22 aborts on it).
+    fn scope_of(&mut self, i: InstructionValue<'_>, span: Span) -> Option<String> {
+        let raw = i.as_value_ref();
+        // SAFETY: `raw` is a live atomic instruction; its context outlives the call.
+        let (id, ctx) = unsafe { (llvm_sys::core::LLVMGetAtomicSyncScopeID(raw), llvm_sys::core::LLVMGetTypeContext(llvm_sys::core::LLVMTypeOf(raw))) };
+        let known = crate::ops::SYNC_SCOPES.iter().find_map(|s| {
+            // SAFETY: the name outlives the call; the context is live.
+            let sid = unsafe { llvm_sys::core::LLVMGetSyncScopeID(ctx, s.llvm.as_ptr().cast(), s.llvm.len()) };
+            (sid == id).then(|| s.name.to_string())
+        });
+        if known.is_none() {
+            let names = crate::ops::SYNC_SCOPES.iter().map(|s| format!("\"{}\"", s.llvm)).collect::<Vec<_>>().join(", ");
+            self.errors.push(Diagnostic::error("syncscope", "LLVM's NVPTX backend does not support this sync scope (llc-22 aborts on it)").at(span).note(format!("NVPTX reads {names}")));
+        }
+        known
+    }
+
+    /// A call: of an NVVM intrinsic (a table op), another intrinsic or inline
+    /// asm (opaque), or a function of the module.
+    fn call(&mut self, i: InstructionValue<'_>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+        let raw = i.as_value_ref();
+        // SAFETY: `raw` is a live call instruction.
+        let callee = unsafe { llvm_sys::core::LLVMGetCalledValue(raw) };
+        // SAFETY: the callee is a live value of the module.
+        let name = unsafe {
+            let mut len = 0;
+            let p = llvm_sys::core::LLVMGetValueName2(callee, &mut len);
+            String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+        };
+        let nargs = i.get_num_operands().saturating_sub(1);
+        let args: Vec<BasicValueEnum> = (0..nargs).filter_map(|a| i.get_operand(a)?.value()).collect();
+        if name.starts_with("llvm.nvvm.") {
+            let ret = any_ir_type(i.get_type());
+            return self.intrinsic(&name, &args, ret, span, ops);
+        }
+        if name.is_empty() {
+            // SAFETY: `callee` is a live value; a call's callee of no name is inline asm or a pointer.
+            let asm = unsafe { llvm_sys::core::LLVMIsAInlineAsm(callee) };
+            return (!asm.is_null()).then(|| self.wgmma_asm(asm, &args, any_ir_type(i.get_type())?, span, ops)).flatten();
+        }
+        if name.starts_with("llvm.") {
+            return None;
+        }
+        let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>()?;
+        let vals = args.iter().map(|a| self.value(*a, span, ops)).collect();
+        let ret = any_ir_type(i.get_type());
+        Some(("llvm.call", OpKind::Call { callee: name, callee_span: span, args: vals, arg_tys, ret }, Vec::new()))
+    }
+
+    /// The inline PTX nvvm-lower writes for `nvvm.wgmma.mma_async` (LLVM 22
+    /// has no intrinsic for it), read back as that op so that its target and
+    /// PTX version are checked: the text names the shape and types, the
+    /// immediates after the predicate give the scales and transposes.
+    fn wgmma_asm(&mut self, asm: LLVMValueRef, args: &[BasicValueEnum<'_>], ret: Type, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+        // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
+        let text = unsafe {
+            let mut len = 0;
+            let p = llvm_sys::core::LLVMGetInlineAsmAsmString(asm, &mut len);
+            String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+        };
+        let w = parse_wgmma_asm(&text)?;
+        let (desc_a, desc_b) = (args.get(args.len().checked_sub(2)?)?, args.last()?);
+        let acc = Value { name: self.fresh("acc"), span };
+        ops.push(Op { result: Some(acc.clone()), name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(ret.clone()), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
+        let (desc_a, desc_b) = (self.value(*desc_a, span, ops), self.value(*desc_b, span, ops));
+        let op = ir::WgmmaOp { desc_a, desc_b, acc, acc_ty: ret.clone(), result_ty: ret, shape_span: span, types_span: span, ..w };
+        Some(("nvvm.wgmma.mma_async", OpKind::Wgmma(Box::new(op)), Vec::new()))
+    }
+
+    fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+        let Some(candidates) = forms_by_intrinsic().get(name) else {
+            self.warnings.push(
+                Diagnostic::warning("unchecked", format!("'{name}' is not an intrinsic of any op nvvm-lower knows: not checked"))
+                    .at(span)
+                    .note("its target and PTX requirement are unknown: llc-22 may abort on it or emit PTX that ptxas refuses"),
+            );
+            return None;
+        };
+        for &(spec, fi) in candidates {
+            let Some((operands, attrs)) = invert(spec, fi, args) else { continue };
+            let mut slots = Vec::with_capacity(operands.len());
+            for o in operands {
+                slots.push(match o {
+                    Some(v) => Some((self.value(v, span, ops), ir_type(v.get_type())?)),
+                    None => None,
+                });
+            }
+            let result = result_type(spec, fi, ret.clone(), &slots).map(|t| (Value { name: String::new(), span }, t));
+            let attrs = attrs.into_iter().filter_map(|(k, v)| Some((k.key().to_string(), Attr::of(k, &v)?))).collect();
+            let op = Op::table(spec, slots, Vec::new(), result, span);
+            return Some((spec.name, op.kind, attrs));
+        }
+        self.warnings.push(Diagnostic::warning("unchecked", format!("'{name}' is called in a way no form of an nvvm-lower op calls it: not checked")).at(span));
+        None
+    }
+}
+
+/// The op's result type for a form, as its syntax writes it: the intrinsic's
+/// result, or what the op makes of it (an i32 for a zero-extended i1, the
+/// operand's type for an atomic's old value).
+fn result_type(spec: &OpSpec, fi: usize, call: Option<Type>, operands: &[Option<(Value, Type)>]) -> Option<Type> {
+    use crate::ops::ResultSpec;
+    let form = &spec.forms[fi];
+    match spec.result {
+        ResultSpec::None | ResultSpec::NamedBarrier => None,
+        ResultSpec::Required(t) => Some(Type::Int(t.bits())),
+        ResultSpec::Optional(t) => call.map(|_| Type::Int(t.bits())),
+        _ if form.zext => Some(Type::Int(32)),
+        ResultSpec::Ptr => Some(Type::Ptr(form.result_space.map_or(0, |s| s.addrspace()))),
+        ResultSpec::SameAs(i) => operands.get(i).cloned().flatten().map(|(_, t)| t),
+        ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => call,
+    }
+}
+
+/// The operands and attributes that make `spec`'s form `fi` call its
+/// intrinsic with `args`, if some do.
+#[allow(clippy::type_complexity)]
+fn invert<'ctx>(spec: &OpSpec, fi: usize, args: &[BasicValueEnum<'ctx>]) -> Option<(Vec<Option<BasicValueEnum<'ctx>>>, Vec<(AttrKind, String)>)> {
+    let form = &spec.forms[fi];
+    let mut operands = vec![None; spec.operands.len()];
+    let mut attrs: Vec<(AttrKind, String)> = Vec::new();
+    let mut absent = Vec::new();
+    // A list's length is the form's count condition on it, where it has one;
+    // the one list without (there is at most one) takes the arguments left.
+    let counted = |first: usize| {
+        form.when.iter().find_map(|c| match c {
+            Cond::Count { first: f, cmp: crate::ops::CountCmp::Eq, n, .. } if *f == first => Some(*n),
+            _ => None,
+        })
+    };
+    let fixed = form.args.iter().filter(|a| !matches!(a, CallArg::Spread(..))).count();
+    let known: usize = form.args.iter().filter_map(|a| if let CallArg::Spread(first, _) = a { counted(*first) } else { None }).sum();
+    let rest = args.len().checked_sub(fixed + known)?;
+    let mut it = args.iter().copied();
+    for a in form.args {
+        match *a {
+            CallArg::Operand(i) | CallArg::SharedAddr(i) => operands[i] = Some(it.next()?),
+            CallArg::OperandOr(i, d) => {
+                let v = it.next()?;
+                if !(spec.operands[i].optional && const_int(v) == Some(d)) {
+                    operands[i] = Some(v);
+                }
+            }
+            CallArg::NonZero(i) => operands[i] = Some(icmp_ne_zero(it.next()?)?),
+            CallArg::Const(c) => {
+                if const_int(it.next()?) != Some(c) {
+                    return None;
+                }
+            }
+            CallArg::Flag(i) => {
+                if const_int(it.next()?)? == 0 {
+                    absent.push(i);
+                }
+            }
+            CallArg::AttrNum(k, plus) => {
+                let n = const_int(it.next()?)? - plus;
+                attrs.push((k, value_of_number(k, n)?));
+            }
+            // `1 << n`, sign-extended from the intrinsic's integer width.
+            CallArg::AttrBit(k) => {
+                let v = const_int(it.next()?)?;
+                let n = v.trailing_zeros();
+                if !matches!(v >> n, 1 | -1) {
+                    return None;
+                }
+                attrs.push((k, n.to_string()));
+            }
+            CallArg::Spread(first, len) => {
+                let n = counted(first).unwrap_or(rest);
+                if n > len {
+                    return None;
+                }
+                for j in 0..n {
+                    operands[first + j] = Some(it.next()?);
+                }
+            }
+        }
+    }
+    if it.next().is_some() {
+        return None;
+    }
+    for i in absent {
+        operands[i] = None;
+    }
+    for c in form.when {
+        if let Cond::Attr(k, Some(v)) = c {
+            if !attrs.iter().any(|(a, _)| a == k) && k.default() != Some(v) {
+                attrs.push((*k, v.to_string()));
+            }
+        }
+    }
+    Some((operands, attrs))
+}
+
+/// The inverse of [`AttrKind::number`].
+fn value_of_number(k: AttrKind, n: i64) -> Option<String> {
+    if k.is_int() {
+        return Some(n.to_string());
+    }
+    if k.values() == ["true", "false"] {
+        return Some((n != 0).to_string());
+    }
+    k.values().get(usize::try_from(n).ok()?).map(|v| v.to_string())
+}
+
+/// `%x` of an `icmp ne %x, 0` argument (a predicate operand's i1).
+fn icmp_ne_zero(v: BasicValueEnum<'_>) -> Option<BasicValueEnum<'_>> {
+    let i = v.as_instruction_value()?;
+    if i.get_opcode() != InstructionOpcode::ICmp || i.get_icmp_predicate()? != inkwell::IntPredicate::NE || const_int(i.get_operand(1)?.value()?)? != 0 {
+        return None;
+    }
+    i.get_operand(0)?.value()
+}
+
+fn const_int(v: BasicValueEnum<'_>) -> Option<i64> {
+    match v {
+        BasicValueEnum::IntValue(i) if i.is_const() && !is_const_expr(v) => i.get_sign_extended_constant(),
+        _ => None,
+    }
+}
+
+fn is_const_expr(v: BasicValueEnum<'_>) -> bool {
+    // SAFETY: `v` is a live value.
+    unsafe { !llvm_sys::core::LLVMIsAConstantExpr(v.as_value_ref()).is_null() }
+}
+
+fn is_global(v: BasicValueEnum<'_>) -> bool {
+    // SAFETY: `v` is a live value.
+    unsafe { !llvm_sys::core::LLVMIsAGlobalVariable(v.as_value_ref()).is_null() }
+}
+
+fn is_undef_or_null(v: BasicValueEnum<'_>) -> bool {
+    let raw = v.as_value_ref();
+    // SAFETY: `raw` is a live value.
+    unsafe { llvm_sys::core::LLVMIsUndef(raw) != 0 || llvm_sys::core::LLVMIsPoison(raw) != 0 || (llvm_sys::core::LLVMIsConstant(raw) != 0 && llvm_sys::core::LLVMIsNull(raw) != 0) }
+}
+
+fn incoming<'ctx>(phi: InstructionValue<'ctx>, from: inkwell::basic_block::BasicBlock<'ctx>) -> Option<BasicValueEnum<'ctx>> {
+    let phi: inkwell::values::PhiValue = phi.try_into().ok()?;
+    (0..phi.count_incoming()).filter_map(|n| phi.get_incoming(n)).find(|(_, b)| *b == from).map(|(v, _)| v)
+}
+
+fn binop(o: InstructionOpcode) -> Option<BinOp> {
+    use InstructionOpcode as O;
+    Some(match o {
+        O::Add => BinOp::Add,
+        O::Sub => BinOp::Sub,
+        O::Mul => BinOp::Mul,
+        O::UDiv => BinOp::UDiv,
+        O::SDiv => BinOp::SDiv,
+        O::URem => BinOp::URem,
+        O::SRem => BinOp::SRem,
+        O::And => BinOp::And,
+        O::Or => BinOp::Or,
+        O::Xor => BinOp::Xor,
+        O::Shl => BinOp::Shl,
+        O::LShr => BinOp::LShr,
+        O::AShr => BinOp::AShr,
+        _ => return None,
+    })
+}
+
+fn cmp_pred(p: inkwell::IntPredicate) -> CmpPred {
+    use inkwell::IntPredicate as P;
+    match p {
+        P::EQ => CmpPred::Eq,
+        P::NE => CmpPred::Ne,
+        P::SLT => CmpPred::Slt,
+        P::SLE => CmpPred::Sle,
+        P::SGT => CmpPred::Sgt,
+        P::SGE => CmpPred::Sge,
+        P::ULT => CmpPred::Ult,
+        P::ULE => CmpPred::Ule,
+        P::UGT => CmpPred::Ugt,
+        P::UGE => CmpPred::Uge,
+    }
+}
+
+fn ordering(o: llvm_sys::LLVMAtomicOrdering) -> Option<Ordering> {
+    use llvm_sys::LLVMAtomicOrdering as O;
+    Some(match o {
+        O::LLVMAtomicOrderingMonotonic => Ordering::Monotonic,
+        O::LLVMAtomicOrderingAcquire => Ordering::Acquire,
+        O::LLVMAtomicOrderingRelease => Ordering::Release,
+        O::LLVMAtomicOrderingAcquireRelease => Ordering::AcqRel,
+        O::LLVMAtomicOrderingSequentiallyConsistent => Ordering::SeqCst,
+        _ => return None,
+    })
+}
+
+fn rmw_kind(op: inkwell::AtomicRMWBinOp) -> Option<&'static str> {
+    use inkwell::AtomicRMWBinOp as R;
+    Some(match op {
+        R::Xchg => "xchg",
+        R::Add => "add",
+        R::Sub => "sub",
+        R::And => "and",
+        R::Or => "or",
+        R::Xor => "xor",
+        R::Max => "max",
+        R::Min => "min",
+        R::UMax => "umax",
+        R::UMin => "umin",
+        R::FAdd => "fadd",
+        _ => return None,
+    })
+}
+
+/// A kernel attribute LLVM carries as a string function attribute.
+fn kernel_attr(f: FunctionValue<'_>, spec: &KernelAttrSpec) -> Option<Attr> {
+    let a = f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, spec.llvm)?;
+    let value = a.get_string_value().to_str().ok()?.to_string();
+    use crate::ops::AttrValue;
+    Some(match spec.value {
+        AttrValue::Unit => Attr::Unit,
+        AttrValue::Int => Attr::Int(value.trim().parse().ok()?),
+        AttrValue::List => Attr::IntArray(value.split(',').map(|x| x.trim().parse().ok()).collect::<Option<_>>()?),
+    })
+}
+
+/// The shape, types, scales and layouts of a `wgmma.mma_async` in the inline
+/// PTX of `crate::emit::wgmma_ptx` (values, spans and types left empty).
+fn parse_wgmma_asm(text: &str) -> Option<ir::WgmmaOp> {
+    let scale_d = text.split("setp.ne.b32 p, ").nth(1)?.split(',').next()?.trim();
+    let instr = text.split("wgmma.mma_async.sync.aligned.").nth(1)?;
+    let (opcode, rest) = instr.split_once(' ')?;
+    let mut parts = opcode.split('.');
+    let shape = parts.next()?.strip_prefix('m')?;
+    let (m, rest_shape) = shape.split_once('n')?;
+    let (n, k) = rest_shape.split_once('k')?;
+    let (type_d, type_a, type_b) = (parts.next()?.to_string(), parts.next()?.to_string(), parts.next()?.to_string());
+    let overflow = if opcode.ends_with(".satfinite") { "satfinite" } else { "" }.to_string();
+    // `{regs}, $a, $b, p[, scale-a, scale-b[, trans-a, trans-b]];`
+    let imms: Vec<i64> = rest.split("p,").nth(1).map_or(Vec::new(), |t| t.trim_end_matches(|c: char| c == ';' || c.is_whitespace() || c == '}').split(',').filter_map(|x| x.trim().parse().ok()).collect());
+    let scale = |i: usize| if imms.get(i) == Some(&-1) { "neg" } else { "one" }.to_string();
+    let nul = || Value { name: String::new(), span: Span::default() };
+    Some(ir::WgmmaOp {
+        desc_a: nul(),
+        desc_b: nul(),
+        acc: nul(),
+        m: m.parse().ok()?,
+        n: n.parse().ok()?,
+        k: k.parse().ok()?,
+        type_d,
+        type_a,
+        type_b,
+        scale_d: if scale_d == "1" { "one" } else { "zero" }.to_string(),
+        scale_a: scale(0),
+        scale_b: scale(1),
+        layout_a: if imms.get(2) == Some(&1) { "col" } else { "row" }.to_string(),
+        layout_b: if imms.get(3) == Some(&1) { "row" } else { "col" }.to_string(),
+        overflow,
+        acc_ty: Type::Struct(Vec::new()),
+        result_ty: Type::Struct(Vec::new()),
+        shape_span: Span::default(),
+        types_span: Span::default(),
+    })
+}

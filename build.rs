@@ -525,6 +525,10 @@ const ATTRS: &[(&str, &str)] = &[
     ("bs_kind", "Ext(ExtAttr::BlockScaleKind)"),
     ("block_scale", "Ext(ExtAttr::BlockScale)"),
     ("collector_b", "Ext(ExtAttr::CollectorB)"),
+    ("matrix_num", "Ext(ExtAttr::MatrixNum)"),
+    ("matrix_layout", "Ext(ExtAttr::MatrixLayout)"),
+    ("matrix_shape", "Ext(ExtAttr::MatrixShape)"),
+    ("matrix_elt", "Ext(ExtAttr::MatrixElt)"),
 ];
 
 /// `i32x[1,2,4]` → the allowed lane counts.

@@ -46,11 +46,20 @@ pub enum ExtAttr {
     /// `collectorBBuffer = #nvvm.tcgen05_mma_collectorb<b0..b3>` of the
     /// weight-stationary MMAs, default b0.
     CollectorB,
+    /// `num = 1|2|4 : i32` of `nvvm.ldmatrix`: how many matrices.
+    MatrixNum,
+    /// `layout = #nvvm.mma_layout<row|col>` of ldmatrix / stmatrix (col:
+    /// transposed).
+    MatrixLayout,
+    /// `shape = #nvvm.ld_st_matrix_shape<m = M, n = N>`.
+    MatrixShape,
+    /// `eltType = #nvvm.ld_st_matrix_elt_type<b16|b8|...>`.
+    MatrixElt,
 }
 
 impl ExtAttr {
     /// Every variant, in declaration order.
-    pub const ALL: [ExtAttr; 17] = [
+    pub const ALL: [ExtAttr; 21] = [
         ExtAttr::ShflKind,
         ExtAttr::VoteKind,
         ExtAttr::MatchKind,
@@ -68,6 +77,10 @@ impl ExtAttr {
         ExtAttr::BlockScaleKind,
         ExtAttr::BlockScale,
         ExtAttr::CollectorB,
+        ExtAttr::MatrixNum,
+        ExtAttr::MatrixLayout,
+        ExtAttr::MatrixShape,
+        ExtAttr::MatrixElt,
     ];
 
     /// The attribute's name in MLIR (the attr-dict key).
@@ -86,6 +99,10 @@ impl ExtAttr {
             ExtAttr::BlockScaleKind => "kind",
             ExtAttr::BlockScale => "blockScale",
             ExtAttr::CollectorB => "collectorBBuffer",
+            ExtAttr::MatrixNum => "num",
+            ExtAttr::MatrixLayout => "layout",
+            ExtAttr::MatrixShape => "shape",
+            ExtAttr::MatrixElt => "eltType",
         }
     }
 
@@ -109,6 +126,10 @@ impl ExtAttr {
             ExtAttr::BlockScaleKind => "bs_kind",
             ExtAttr::BlockScale => "block_scale",
             ExtAttr::CollectorB => "collector_b",
+            ExtAttr::MatrixNum => "matrix_num",
+            ExtAttr::MatrixLayout => "matrix_layout",
+            ExtAttr::MatrixShape => "matrix_shape",
+            ExtAttr::MatrixElt => "matrix_elt",
         }
     }
 
@@ -125,7 +146,10 @@ impl ExtAttr {
             ExtAttr::BlockScaleKind => Some("block_scale_kind"),
             ExtAttr::BlockScale => Some("tcgen05_mma_block_scale"),
             ExtAttr::CollectorB => Some("tcgen05_mma_collectorb"),
-            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::CancelMulticast => None,
+            ExtAttr::MatrixLayout => Some("mma_layout"),
+            ExtAttr::MatrixShape => Some("ld_st_matrix_shape"),
+            ExtAttr::MatrixElt => Some("ld_st_matrix_elt_type"),
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::CancelMulticast | ExtAttr::MatrixNum => None,
         }
     }
 
@@ -143,8 +167,12 @@ impl ExtAttr {
             ExtAttr::BlockScale => &["default", "block16", "block32"],
             // In LLVM's encoding order: the index is the intrinsic's immediate.
             ExtAttr::CollectorB => &["b0", "b1", "b2", "b3"],
+            ExtAttr::MatrixLayout => &["row", "col"],
+            // As the attribute parser reads `<m = 8, n = 16>`.
+            ExtAttr::MatrixShape => &["m=8,n=8", "m=8,n=16", "m=16,n=16", "m=16,n=8"],
+            ExtAttr::MatrixElt => &["b16", "b8", "b8x16.b6x16_p32", "b8x16.b4x16_p64"],
             ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast => &["true", "false"],
-            ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask => &[],
+            ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::MatrixNum => &[],
         }
     }
 
@@ -160,7 +188,7 @@ impl ExtAttr {
 
     /// Written as an integer.
     pub fn is_int(self) -> bool {
-        matches!(self, ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask)
+        matches!(self, ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::MatrixNum)
     }
 
     /// A unit attribute: present means true.

@@ -636,11 +636,13 @@ const LIT_MLIR_CASES: &[(&str, &str)] = &[
     ("lit/tcgen05/v_mma_ws.mlir", "sm_100a"),
     ("lit/tcgen05/Inputs/mma_ws_i8.mlir", "sm_100a"),
     ("lit/tcgen05/v_mma_smem_desc.mlir", "sm_100a"),
+    ("lit/matrix/ldstmatrix.mlir", "sm_100a"),
+    ("lit/matrix/Inputs/matrix_b8.mlir", "sm_100a"),
 ];
 
 /// Lit inputs of MLIR 22 verifier cases: every chunk that nvvm-lower refuses
 /// must be refused by mlir-translate-22 too.
-const LIT_MLIR_INVALID: &[&str] = &["lit/warp/verify-invalid.mlir", "lit/sched/verify-invalid.mlir", "lit/tcgen05/v_mma-variants-invalid.mlir", "lit/tcgen05/Inputs/smem_desc-invalid.mlir", "lit/wgmma/mma-types-invalid.mlir"];
+const LIT_MLIR_INVALID: &[&str] = &["lit/warp/verify-invalid.mlir", "lit/sched/verify-invalid.mlir", "lit/tcgen05/v_mma-variants-invalid.mlir", "lit/tcgen05/Inputs/smem_desc-invalid.mlir", "lit/wgmma/mma-types-invalid.mlir", "lit/matrix/ldstmatrix-invalid.mlir"];
 
 #[test]
 fn lit_copies_of_mlir_cases_lower_to_the_same_intrinsics_as_mlir_translate() {

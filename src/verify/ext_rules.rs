@@ -18,6 +18,8 @@ pub(super) fn check(spec: &OpSpec, facts: &Facts, tys: &[Option<Type>], result: 
         "nvvm.setmaxregister" => reg_count(attr(ExtAttr::RegCount)?.parse().ok()?),
         "nvvm.pmevent" => pm_event(attr(ExtAttr::PmId).and_then(|v| v.parse().ok()), attr(ExtAttr::PmMask).and_then(|v| v.parse().ok())),
         "nvvm.clusterlaunchcontrol.query.cancel" => query(attr(ExtAttr::Query)?, result?),
+        "nvvm.ldmatrix" => ldmatrix(attr(ExtAttr::MatrixNum)?.parse().ok()?, attr(ExtAttr::MatrixLayout)?, attr(ExtAttr::MatrixShape)?, attr(ExtAttr::MatrixElt)?, result?),
+        "nvvm.stmatrix" => stmatrix(facts.present.iter().skip(1).filter(|p| **p).count(), attr(ExtAttr::MatrixLayout)?, attr(ExtAttr::MatrixShape)?, attr(ExtAttr::MatrixElt)?),
         _ => None,
     }
 }
@@ -97,5 +99,54 @@ fn query(kind: &str, result: &Type) -> Option<String> {
         "is_canceled" => None,
         _ if *result != Type::Int(32) => Some("get_first_cta_id_x, get_first_cta_id_y, get_first_cta_id_z query types return an i32".into()),
         _ => None,
+    }
+}
+
+/// `m=8,n=16` as MLIR's messages name it: `8x16`.
+fn shape_name(shape: &str) -> String {
+    shape.trim_start_matches("m=").replace(",n=", "x")
+}
+
+fn ldmatrix(num: i64, layout: &str, shape: &str, elt: &str, result: &Type) -> Option<String> {
+    let name = shape_name(shape);
+    let (nums, layout_needed, elts): (&[i64], Option<&str>, &[&str]) = match shape {
+        "m=8,n=8" => (&[1, 2, 4], None, &["b16"]),
+        "m=8,n=16" => (&[1, 2, 4], Some("row"), &["b8x16.b4x16_p64", "b8x16.b6x16_p32"]),
+        "m=16,n=16" => (&[1, 2], Some("col"), &["b8", "b8x16.b4x16_p64", "b8x16.b6x16_p32"]),
+        _ => return Some("expected shape to be 8x8, 8x16 or 16x16".into()),
+    };
+    if !nums.contains(&num) {
+        let list = if nums.len() == 3 { "1, 2 or 4" } else { "1 or 2" };
+        return Some(format!("expected num attribute to be {list} for {name} matrix"));
+    }
+    if let Some(l) = layout_needed.filter(|l| *l != layout) {
+        return Some(format!("expected layout to be {l} for {name} matrix"));
+    }
+    if !elts.contains(&elt) {
+        let list = match elts {
+            [one] => one.to_string(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+            [] => String::new(),
+        };
+        return Some(format!("expected element type to be {list} for {name} matrix"));
+    }
+    // Four 32-bit registers per 8x8 16-bit matrix over the warp: one per thread;
+    // a 16x16 8-bit matrix is two.
+    let regs = if shape == "m=16,n=16" { 2 * num } else { num } as usize;
+    let want = if regs == 1 { Type::Int(32) } else { Type::Struct(vec![Type::Int(32); regs]) };
+    (*result != want).then(|| if regs == 1 { "expected destination type is i32".to_string() } else { format!("expected destination type is a structure of {regs} elements of type i32") })
+}
+
+fn stmatrix(sources: usize, layout: &str, shape: &str, elt: &str) -> Option<String> {
+    if !matches!(sources, 1 | 2 | 4) {
+        return Some("expected num attribute to be 1, 2 or 4".into());
+    }
+    match (shape, layout, elt) {
+        ("m=8,n=8", _, "b16") => None,
+        ("m=8,n=8", _, _) => Some("expected element type to be B16 for 8x8 matrix".into()),
+        ("m=16,n=8", "row", _) => Some("expected layout to be col for 16x8 matrix".into()),
+        ("m=16,n=8", _, "b8") => None,
+        ("m=16,n=8", _, _) => Some("expected element type to be B8 for 16x8 matrix".into()),
+        _ => Some("expected shape to be 8x8 or 16x8".into()),
     }
 }

@@ -95,6 +95,68 @@ struct MmaRow {
 fn yes() -> bool {
     true
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MmaSyncFile {
+    mma: Vec<MmaSyncRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MmaSyncRow {
+    shape: [u32; 3],
+    ab: Vec<String>,
+    cd: Vec<String>,
+    regs: [u32; 2],
+    acc: BTreeMap<String, u32>,
+    #[serde(default)]
+    mixed: Vec<String>,
+    #[serde(default = "row_col")]
+    layouts: String,
+    #[serde(default)]
+    int: bool,
+    #[serde(default)]
+    b1_op: Option<String>,
+    needs: String,
+}
+
+fn row_col() -> String {
+    "row.col".into()
+}
+
+/// `intrinsics/mma_sync.toml` → `MMA_SYNC`.
+fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    out.push_str("\n/// The `nvvm.mma.sync` shapes and types.\npub static MMA_SYNC: &[MmaSyncSpec] = &[\n");
+    for r in &rows.mma {
+        let [m, n, k] = r.shape;
+        assert!(matches!(r.layouts.as_str(), "any" | "row.col"), "mma m{m}n{n}k{k}: layouts is \"any\" or \"row.col\"");
+        let acc: Vec<String> = r.acc.iter().map(|(t, n)| format!("({t:?}, {n})")).collect();
+        assert!(r.cd.iter().all(|c| r.acc.contains_key(c)), "mma m{m}n{n}k{k}: every cd type needs its acc count");
+        let what = format!("mma m{m}n{n}k{k} {}", r.ab.join("/"));
+        let mut pairs: Vec<(String, String)> = r.cd.iter().map(|t| (t.clone(), t.clone())).collect();
+        for p in &r.mixed {
+            let (c, d) = p.split_once('>').unwrap_or_else(|| panic!("{what}: mixed = [\"c>d\"]"));
+            pairs.push((c.to_string(), d.to_string()));
+        }
+        let pairs: Vec<String> = pairs.iter().map(|(c, d)| format!("({c:?}, {d:?})")).collect();
+        writeln!(
+            out,
+            "    MmaSyncSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, pairs: &[{}], regs: ({}, {}), acc: &[{}], any_layout: {}, int: {}, b1_op: {:?}, requires: {} }},",
+            r.ab,
+            r.cd,
+            pairs.join(", "),
+            r.regs[0],
+            r.regs[1],
+            acc.join(", "),
+            r.layouts == "any",
+            r.int,
+            r.b1_op,
+            requirement(&r.needs, &what, t, sets)
+        )
+        .unwrap();
+    }
+    out.push_str("];\n");
+}
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ScopeRow {
@@ -217,7 +279,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -295,6 +357,8 @@ fn main() {
         .unwrap();
     }
     out.push_str("];\n");
+    let mma_sync: MmaSyncFile = read_toml(&dir.join("mma_sync.toml"));
+    gen_mma_sync(&mma_sync, &targets, &sets, &mut out);
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
     std::fs::write(dest, out).unwrap();
 }

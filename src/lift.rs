@@ -560,7 +560,37 @@ impl Lifter<'_> {
         Some(("nvvm.wgmma.mma_async", OpKind::Wgmma(Box::new(op)), Vec::new()))
     }
 
+    /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types
+    /// name it (`intrinsics/mma_sync.toml`).
+    fn mma_sync(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+        let (spec, [la, lb, a, b, _, _], sat) = mma_sync_by_name().get(name).copied()?;
+        let (na, nb) = (spec.regs.0 as usize, spec.regs.1 as usize);
+        let vals: Vec<Value> = args.iter().map(|v| self.value(*v, span, ops)).collect();
+        let ty = |i: usize| args.get(i).and_then(|v| ir_type(v.get_type()));
+        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span };
+        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let mut attrs = vec![
+            ("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k))),
+            ("layoutA".to_string(), e("mma_layout", la)),
+            ("layoutB".to_string(), e("mma_layout", lb)),
+            ("multiplicandAPtxType".to_string(), e("mma_type", a)),
+            ("multiplicandBPtxType".to_string(), e("mma_type", b)),
+        ];
+        if spec.int {
+            attrs.push(("intOverflowBehavior".to_string(), e("mma_int_overflow", if sat { "satfinite" } else { "wrapped" })));
+        }
+        if let Some(o) = spec.b1_op {
+            attrs.push(("b1Op".to_string(), e("mma_b1op", o)));
+        }
+        Some(("nvvm.mma.sync", OpKind::MmaSync(Box::new(op)), attrs))
+    }
+
     fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+        if name.starts_with("llvm.nvvm.mma.") {
+            if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops) {
+                return Some(lifted);
+            }
+        }
         let Some(candidates) = forms_by_intrinsic().get(name) else {
             self.warnings.push(
                 Diagnostic::warning("unchecked", format!("'{name}' is not an intrinsic of any op nvvm-lower knows: not checked"))
@@ -847,5 +877,31 @@ fn parse_wgmma_asm(text: &str) -> Option<ir::WgmmaOp> {
         result_ty: Type::Struct(Vec::new()),
         shape_span: Span::default(),
         types_span: Span::default(),
+    })
+}
+
+/// Every `nvvm.mma.sync` intrinsic LLVM 22 has, with the row, (layoutA,
+/// layoutB, A, B, C, D) and the overflow mode that name it.
+type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 6], bool);
+
+fn mma_sync_by_name() -> &'static HashMap<String, MmaSyncName> {
+    static MAP: OnceLock<HashMap<String, MmaSyncName>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = HashMap::new();
+        for spec in crate::ops::MMA_SYNC {
+            let layouts: &[(&str, &str)] = if spec.any_layout { &[("row", "row"), ("row", "col"), ("col", "row"), ("col", "col")] } else { &[("row", "col")] };
+            for &(la, lb) in layouts {
+                for &a in spec.ab {
+                    for &b in spec.ab {
+                        for &(c, d) in spec.pairs {
+                            for sat in [false, true] {
+                                map.entry(spec.intrinsic(la, lb, a, b, c, d, sat)).or_insert((spec, [la, lb, a, b, c, d], sat));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        map
     })
 }

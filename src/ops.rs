@@ -901,6 +901,79 @@ impl WgmmaSpec {
     }
 }
 
+/// An `nvvm.mma.sync` shape and its input types (`intrinsics/mma_sync.toml`).
+#[derive(Debug)]
+pub struct MmaSyncSpec {
+    pub m: u32,
+    pub n: u32,
+    pub k: u32,
+    /// The PTX types A and B may each have.
+    pub ab: &'static [&'static str],
+    /// The accumulator types C and D may each have.
+    pub cd: &'static [&'static str],
+    /// The (C, D) pairs LLVM 22 has an intrinsic for.
+    pub pairs: &'static [(&'static str, &'static str)],
+    /// Registers of A and of B.
+    pub regs: (u32, u32),
+    /// Registers of C and D per accumulator type.
+    pub acc: &'static [(&'static str, u32)],
+    /// Any layout of A and B (else A row-major, B column-major).
+    pub any_layout: bool,
+    /// An integer form: the overflow mode is required.
+    pub int: bool,
+    /// The b1 operation of this row.
+    pub b1_op: Option<&'static str>,
+    pub requires: Requirement,
+}
+
+impl MmaSyncSpec {
+    /// The row for this shape, these input types and b1 operation.
+    pub fn find(shape: (u32, u32, u32), a: &str, b: &str, b1_op: Option<&str>) -> Option<&'static MmaSyncSpec> {
+        MMA_SYNC.iter().find(|r| (r.m, r.n, r.k) == shape && r.ab.contains(&a) && r.ab.contains(&b) && (r.b1_op.is_none() || r.b1_op == b1_op))
+    }
+    /// True when some row has this shape.
+    pub fn shape_exists(shape: (u32, u32, u32)) -> bool {
+        MMA_SYNC.iter().any(|r| (r.m, r.n, r.k) == shape)
+    }
+    /// Registers of C (or D) for accumulator type `t`.
+    pub fn acc_regs(&self, t: &str) -> Option<u32> {
+        self.acc.iter().find(|(a, _)| *a == t).map(|(_, n)| *n)
+    }
+    /// The IR type of one A/B register of PTX type `t`.
+    pub fn input_reg(t: &str) -> Type {
+        match t {
+            "f16" => Type::Vector(2, Box::new(Type::Float(16))),
+            "f64" => Type::Float(64),
+            _ => Type::Int(32),
+        }
+    }
+    /// The IR type of one C/D register of accumulator type `t`.
+    pub fn acc_reg(t: &str) -> Type {
+        match t {
+            "f16" => Type::Vector(2, Box::new(Type::Float(16))),
+            "f32" => Type::Float(32),
+            "f64" => Type::Float(64),
+            _ => Type::Int(32),
+        }
+    }
+    /// LLVM 22's intrinsic: `llvm.nvvm.mma[.xor.popc].m16n8k16.row.col[.satfinite]`
+    /// and the types that tell it apart (D and C for f16 inputs, A and B when
+    /// they differ, else A).
+    #[allow(clippy::too_many_arguments)]
+    pub fn intrinsic(&self, layout_a: &str, layout_b: &str, a: &str, b: &str, c: &str, d: &str, satfinite: bool) -> String {
+        let op = self.b1_op.map_or(String::new(), |o| format!(".{}", o.replace('_', ".")));
+        let sat = if self.int && satfinite { ".satfinite" } else { "" };
+        let types = if a == "f16" {
+            format!("{d}.{c}")
+        } else if a != b {
+            format!("{a}.{b}")
+        } else {
+            a.to_string()
+        };
+        format!("llvm.nvvm.mma{op}.m{}n{}k{}.{layout_a}.{layout_b}{sat}.{types}", self.m, self.n, self.k)
+    }
+}
+
 include!(concat!(env!("OUT_DIR"), "/ops.rs"));
 
 #[cfg(test)]

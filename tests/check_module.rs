@@ -132,3 +132,15 @@ fn wgmma_inline_ptx_is_checked_as_the_op() {
     let r = check(&ll, "sm_100a", None).unwrap_err();
     assert!(r.errors.iter().any(|d| d.code == "gate-target" && d.message.contains("wgmma.mma_async (.s32.s8.u8)")), "{:?}", r.errors);
 }
+
+/// llc-22 selects the bf16 m16n8k8 warp MMA for sm_75 and ptxas refuses the
+/// PTX: a front end's call of the intrinsic is refused at its line there, and
+/// passes on sm_80.
+#[test]
+fn a_bf16_mma_sync_below_sm_80_is_refused() {
+    let ll = "define void @f(i32 %a, i32 %b, float %c, ptr addrspace(1) %p) {\n  %d = call { float, float, float, float } @llvm.nvvm.mma.m16n8k8.row.col.bf16(i32 %a, i32 %a, i32 %b, float %c, float %c, float %c, float %c)\n  %x = extractvalue { float, float, float, float } %d, 0\n  store float %x, ptr addrspace(1) %p\n  ret void\n}\ndeclare { float, float, float, float } @llvm.nvvm.mma.m16n8k8.row.col.bf16(i32, i32, i32, float, float, float, float)\n";
+    let r = check(ll, "sm_75", None).expect_err("bf16 m16n8k8 on sm_75");
+    assert!(r.errors.iter().any(|d| d.code == "gate-target" && d.span.is_some() && d.message.contains("m16n8k8")), "{:?}", r.errors);
+    let ok = check(ll, "sm_80", None).unwrap_or_else(|r| panic!("{:?}", r.errors));
+    assert!(ok.warnings.iter().all(|w| w.code != "unchecked"), "{:?}", ok.warnings);
+}

@@ -467,3 +467,89 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
     assert!(accepted > 0 && refused > 0);
     assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
 }
+
+/// A probe kernel for one `nvvm.mma.sync` of `intrinsics/mma_sync.toml`.
+fn mma_sync_probe(spec: &nvvm_lower::ops::MmaSyncSpec, layouts: (&str, &str), ab: (&str, &str), cd: (&str, &str)) -> String {
+    use nvvm_lower::ops::MmaSyncSpec;
+    let (ta, tb, tc, td) = (MmaSyncSpec::input_reg(ab.0), MmaSyncSpec::input_reg(ab.1), MmaSyncSpec::acc_reg(cd.0), MmaSyncSpec::acc_reg(cd.1));
+    let (ra, rb, rc, rd) = (spec.regs.0 as usize, spec.regs.1 as usize, spec.acc_regs(cd.0).unwrap() as usize, spec.acc_regs(cd.1).unwrap() as usize);
+    let names = |p: &str, n: usize| (0..n).map(|i| format!("%{p}{i}")).collect::<Vec<_>>();
+    let params: Vec<String> = names("a", ra).iter().map(|v| format!("{v}: {ta}")).chain(names("b", rb).iter().map(|v| format!("{v}: {tb}"))).chain(names("c", rc).iter().map(|v| format!("{v}: {tc}"))).collect();
+    let st = format!("!llvm.struct<({})>", vec![td.to_string(); rd].join(", "));
+    let mut attrs = vec![format!("layoutA = #nvvm.mma_layout<{}>", layouts.0), format!("layoutB = #nvvm.mma_layout<{}>", layouts.1), format!("multiplicandAPtxType = #nvvm.mma_type<{}>", ab.0), format!("multiplicandBPtxType = #nvvm.mma_type<{}>", ab.1)];
+    if spec.int {
+        attrs.push("intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>".into());
+    }
+    if let Some(o) = spec.b1_op {
+        attrs.push(format!("b1Op = #nvvm.mma_b1op<{o}>"));
+    }
+    attrs.push(format!("shape = #nvvm.shape<m = {}, n = {}, k = {}>", spec.m, spec.n, spec.k));
+    format!(
+        "llvm.func @probe({}, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %d = nvvm.mma.sync A[{}] B[{}] C[{}] {{{}}} : ({ta}, {tb}, {tc}) -> {st}\n  %x = llvm.extractvalue %d[0] : {st}\n  llvm.store %x, %out : {td}, !llvm.ptr<1>\n  llvm.return\n}}\n",
+        params.join(", "),
+        names("a", ra).join(", "),
+        names("b", rb).join(", "),
+        names("c", rc).join(", "),
+        attrs.join(", ")
+    )
+}
+
+/// `nvvm.mma.sync` (outside the form table: the intrinsic is named by the
+/// shape and types): every row of `intrinsics/mma_sync.toml` with every pair
+/// of its input types and accumulator pairs (the m8n8k4 f16 rows with two
+/// layout pairs), on every target. Accepted ⇒ ptxas assembles it, and a PTX
+/// floor above the target's is tight; refused ⇒ ptxas rejects it even at the
+/// highest PTX it reads, or llc-22 cannot select it.
+#[test]
+fn every_mma_sync_form_on_every_target_agrees_with_ptxas() {
+    use nvvm_lower::ops::MMA_SYNC;
+    let mut disagreements = Vec::new();
+    let (mut accepted, mut refused, mut probes) = (0, 0, 0);
+    for spec in MMA_SYNC {
+        let layouts: &[(&str, &str)] = if spec.any_layout { &[("row", "col"), ("col", "row")] } else { &[("row", "col")] };
+        for &l in layouts {
+            for &a in spec.ab {
+                for &b in spec.ab {
+                    for &cd in spec.pairs {
+                        probes += 1;
+                        let src = mma_sync_probe(spec, l, (a, b), cd);
+                        let case = format!("mma.sync m{}n{}k{} {}.{} {a}.{b} {}>{}{}", spec.m, spec.n, spec.k, l.0, l.1, cd.0, cd.1, spec.b1_op.map(|o| format!(" {o}")).unwrap_or_default());
+                        let reference_target = Target::all().find(|t| spec.requires.allows_target(t.index())).unwrap();
+                        let reference = compile_source(&src, &Options::new(reference_target)).unwrap_or_else(|e| panic!("{case}: {e:?}\n{src}")).text;
+                        let reference_ll = compile_source(&src, &Options { emit: Emit::LlvmIr, ..Options::new(reference_target) }).unwrap().text;
+                        for t in Target::all() {
+                            match compile_source(&src, &Options::new(t)) {
+                                Ok(out) => {
+                                    accepted += 1;
+                                    if let Err(e) = ptxas(t, &out.text) {
+                                        disagreements.push(format!("{case} on {t}: accepted, ptxas rejects: {e}"));
+                                    }
+                                    let floor = spec.requires.min_ptx_on(t.index());
+                                    if floor > t.min_ptx() && out.ptx_version == floor {
+                                        let below = floor.previous().unwrap();
+                                        let ll = compile_source(&src, &Options { emit: Emit::LlvmIr, ..Options::new(t) }).unwrap().text;
+                                        if ptxas(t, &retarget(&out.text, t, below)).is_ok() && llc_accepts(&ll, t, below) {
+                                            disagreements.push(format!("{case} on {t}: minimum PTX {floor} is not tight: ptxas and llc-22 accept PTX {below}"));
+                                        }
+                                    }
+                                }
+                                Err(ds) => {
+                                    refused += 1;
+                                    if !ds.iter().all(|d| d.code == "gate-target") {
+                                        disagreements.push(format!("{case} on {t}: refused with something other than gating: {ds:?}"));
+                                    }
+                                    let ptxas_no = ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_err();
+                                    if !ptxas_no && llc_accepts(&reference_ll, t, PtxVersion(90).min(t.info().ptxas.max_ptx())) {
+                                        disagreements.push(format!("{case} on {t}: refused, but ptxas {} and llc-22 accept it", t.info().ptxas.version()));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(probes >= 40 && accepted > 0 && refused > 0, "{probes} probes, {accepted} accepted, {refused} refused");
+    assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
+}

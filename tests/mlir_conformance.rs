@@ -638,11 +638,14 @@ const LIT_MLIR_CASES: &[(&str, &str)] = &[
     ("lit/tcgen05/v_mma_smem_desc.mlir", "sm_100a"),
     ("lit/matrix/ldstmatrix.mlir", "sm_100a"),
     ("lit/matrix/Inputs/matrix_b8.mlir", "sm_100a"),
+    ("lit/mma/mma_sync.mlir", "sm_80"),
+    ("lit/mma/Inputs/mma_m8n8k4.mlir", "sm_70"),
 ];
 
 /// Lit inputs of MLIR 22 verifier cases: every chunk that nvvm-lower refuses
-/// must be refused by mlir-translate-22 too.
-const LIT_MLIR_INVALID: &[&str] = &["lit/warp/verify-invalid.mlir", "lit/sched/verify-invalid.mlir", "lit/tcgen05/v_mma-variants-invalid.mlir", "lit/tcgen05/Inputs/smem_desc-invalid.mlir", "lit/wgmma/mma-types-invalid.mlir", "lit/matrix/ldstmatrix-invalid.mlir"];
+/// must be refused by mlir-translate-22 too (lit/mma/mma_sync-unlowerable.mlir:
+/// by crashing).
+const LIT_MLIR_INVALID: &[&str] = &["lit/warp/verify-invalid.mlir", "lit/sched/verify-invalid.mlir", "lit/tcgen05/v_mma-variants-invalid.mlir", "lit/tcgen05/Inputs/smem_desc-invalid.mlir", "lit/wgmma/mma-types-invalid.mlir", "lit/matrix/ldstmatrix-invalid.mlir", "lit/mma/mma_sync-invalid.mlir", "lit/mma/mma_sync-unlowerable.mlir"];
 
 #[test]
 fn lit_copies_of_mlir_cases_lower_to_the_same_intrinsics_as_mlir_translate() {

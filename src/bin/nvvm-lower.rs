@@ -327,5 +327,35 @@ fn ops_table() -> String {
             s += &format!("    {:<44} {:<55} needs {} @ PTX {}{raised}\n", when, f.ptx, f.requires.set, f.requires.min_ptx);
         }
     }
+    s + &mma_tables()
+}
+
+/// The matrix ops outside the form table: `nvvm.mma.sync` per shape, input
+/// types, accumulators and b1 operation, `nvvm.wgmma.mma_async` per type
+/// combination.
+fn mma_tables() -> String {
+    use nvvm_lower::ops::{MMA_SYNC, WGMMA_TYPES};
+    let mut s = String::from("nvvm.mma.sync  [mma]  Warp-level matrix multiply-accumulate D = A * B + C in the warp's registers (mma.sync).\n");
+    for r in MMA_SYNC {
+        let pairs: Vec<(&str, &str)> = r.pairs.to_vec();
+        let layouts = if r.any_layout { "row|col" } else { "row.col" };
+        for a in r.ab {
+            for b in r.ab {
+                for (c, d) in &pairs {
+                    let popc = r.b1_op.map_or(String::new(), |o| format!(".{}", o.replace('_', ".")));
+                    let when = format!("m{}n{}k{} {a} x {b}, C {c} -> D {d}, {layouts}", r.m, r.n, r.k);
+                    let ptx = format!("mma.sync.aligned.m{}n{}k{}.{}.{d}.{a}.{b}.{c}{popc}", r.m, r.n, r.k, if r.any_layout { "*.*" } else { "row.col" });
+                    s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, r.requires.set, r.requires.min_ptx);
+                }
+            }
+        }
+    }
+    s += "nvvm.wgmma.mma_async  [wgmma]  Warpgroup matrix multiply-accumulate from shared-memory descriptors (wgmma.mma_async).\n";
+    for w in WGMMA_TYPES {
+        let ns = if w.n_extra.is_empty() { String::new() } else { format!("{:?} and ", w.n_extra) };
+        let when = format!("D {}, A {}, B {}, N {ns}{}..{} step {}", w.d, w.a, w.b, w.n.0, w.n.1, w.n.2);
+        let ptx = format!("wgmma.mma_async.sync.aligned.m64nNk{}.{}.{}.{}{}", w.k, w.d, w.a, w.b, w.op.map_or(String::new(), |o| format!(".{o}")));
+        s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, w.requires.set, w.requires.min_ptx);
+    }
     s
 }

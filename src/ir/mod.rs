@@ -303,6 +303,20 @@ pub struct WgmmaOp {
     pub types_span: Span,
 }
 
+/// `nvvm.mma.sync A[..] B[..] C[..] {shape, layouts, types, ...} : (tA, tB, tC) -> T`:
+/// the values of each fragment and the types written; the attributes stay in
+/// the op's dictionary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MmaSyncOp {
+    pub a: Vec<Value>,
+    pub b: Vec<Value>,
+    pub c: Vec<Value>,
+    /// The element types of A, B and C as written.
+    pub types: [Type; 3],
+    pub result_ty: Type,
+    pub types_span: Span,
+}
+
 /// What an operation is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OpKind {
@@ -342,6 +356,8 @@ pub enum OpKind {
     InsertValue { value: Value, agg: Value, index: u32, agg_ty: Type },
     /// `nvvm.wgmma.mma_async`.
     Wgmma(Box<WgmmaOp>),
+    /// `nvvm.mma.sync`.
+    MmaSync(Box<MmaSyncOp>),
     /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
     Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },

@@ -787,6 +787,7 @@ impl<'a> Parser<'a> {
                 Ok(OpKind::InsertValue { value, agg, index, agg_ty: self.ty()? })
             }
             "nvvm.wgmma.mma_async" => self.wgmma(attrs),
+            "nvvm.mma.sync" => self.mma_sync(attrs),
             "llvm.call" => {
                 let (callee, callee_span) = self.symbol()?;
                 let args = self.paren_list(Self::expect_value)?;
@@ -869,6 +870,37 @@ impl<'a> Parser<'a> {
         let result_ty = self.ty()?;
         let types_span = types_start.to(self.prev_span());
         Ok(OpKind::Wgmma(Box::new(WgmmaOp { desc_a, desc_b, acc, m, n, k, type_d, type_a, type_b, scale_d, scale_a, scale_b, layout_a, layout_b, overflow, acc_ty, result_ty, shape_span, types_span })))
+    }
+
+    /// `A[%a..] B[%b..] C[%c..] {attrs} : (tA, tB, tC) -> T`.
+    fn mma_sync(&mut self, attrs: &mut AttrDict) -> PResult<OpKind> {
+        let mut frags = Vec::new();
+        for which in ["A", "B", "C"] {
+            if !self.eat_ident(which) {
+                return self.err(format!("expected '{which}[...]' (nvvm.mma.sync A[%a, ...] B[%b, ...] C[%c, ...])"));
+            }
+            self.expect_punct("[")?;
+            let mut vals = Vec::new();
+            while !self.is_punct("]") {
+                if !vals.is_empty() {
+                    self.expect_punct(",")?;
+                }
+                vals.push(self.expect_value()?);
+            }
+            self.expect_punct("]")?;
+            frags.push(vals);
+        }
+        self.opt_attrs(attrs)?;
+        self.expect_punct(":")?;
+        let start = self.span();
+        let tys = self.paren_list(Self::ty)?;
+        let types: [Type; 3] = tys.try_into().map_err(|t: Vec<Type>| Diagnostic::error("parse", format!("expected the element types of A, B and C: '(tA, tB, tC)', found {} type(s)", t.len())).at(start.to(self.prev_span())))?;
+        self.expect_punct("->")?;
+        let result_ty = self.ty()?;
+        let c = frags.pop().unwrap_or_default();
+        let b = frags.pop().unwrap_or_default();
+        let a = frags.pop().unwrap_or_default();
+        Ok(OpKind::MmaSync(Box::new(MmaSyncOp { a, b, c, types, result_ty, types_span: start.to(self.prev_span()) })))
     }
 
     /// `X [<type>, #nvvm.<scale><v>(, <layout>)]`.
@@ -1260,6 +1292,7 @@ fn tok_text(t: &Tok) -> String {
 
 fn int_type(t: &str) -> Option<Type> {
     match t {
+        "f16" => return Some(Type::Float(16)),
         "f32" => return Some(Type::Float(32)),
         "f64" => return Some(Type::Float(64)),
         _ => {}

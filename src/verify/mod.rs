@@ -6,6 +6,7 @@ mod cluster_shape;
 mod cta_group;
 mod ext_rules;
 mod gate;
+pub mod mma_sync;
 pub mod races;
 
 pub use gate::{choose_ptx, gate_form, PtxChoice};
@@ -442,6 +443,11 @@ impl<'a> FuncCheck<'a> {
                     gates.push((&spec.requires, format!("wgmma.mma_async (.{}.{}.{})", w.type_d, w.type_a, w.type_b)));
                 }
             }
+            OpKind::MmaSync(m) => {
+                if let Ok(c) = mma_sync::resolve(m, &op.attrs) {
+                    gates.push((&c.spec.requires, format!("nvvm.mma.sync ({})", c.what)));
+                }
+            }
             _ => {}
         }
         for (req, what) in gates {
@@ -644,6 +650,7 @@ impl<'a> FuncCheck<'a> {
                 }
             }
             OpKind::Wgmma(w) => self.check_wgmma(op, w),
+            OpKind::MmaSync(m) => self.check_mma_sync(op, m),
             OpKind::Constant { value, ty } => {
                 let Type::Int(bits) = ty else {
                     self.errs.push(Diagnostic::error("type", format!("only integer constants are supported, got {ty}")).at(op.span));
@@ -799,6 +806,25 @@ impl<'a> FuncCheck<'a> {
             }
         }
         self.expect(&w.acc, &want);
+    }
+
+    /// `nvvm.mma.sync`: the values have the types written, and the op resolves
+    /// to a shape and types of `intrinsics/mma_sync.toml` (MLIR 22's rules).
+    fn check_mma_sync(&mut self, op: &Op, m: &crate::ir::MmaSyncOp) {
+        for (vals, t) in [(&m.a, &m.types[0]), (&m.b, &m.types[1]), (&m.c, &m.types[2])] {
+            for v in vals {
+                self.expect(v, t);
+            }
+        }
+        const KNOWN: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
+        for (key, _, span) in &op.attrs.entries {
+            if !KNOWN.contains(&key.as_str()) {
+                self.errs.push(Diagnostic::error("attr", format!("'nvvm.mma.sync' has no attribute '{key}'")).at(*span).note(format!("it accepts {}", KNOWN.join(", "))));
+            }
+        }
+        if let Err(msg) = mma_sync::resolve(m, &op.attrs) {
+            self.errs.push(Diagnostic::error("mma", msg).at(op.span));
+        }
     }
 
     fn check_atomic_access(&mut self, op: &Op, a: &crate::ir::Atomic, ty: &Type, allowed: &[Ordering], what: &str) {
@@ -1324,6 +1350,7 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::Zero { ty, .. } | OpKind::InsertValue { agg_ty: ty, .. } => Some(ty.clone()),
         OpKind::ExtractValue { agg_ty, index, .. } => member(agg_ty, *index),
         OpKind::Wgmma(w) => Some(w.result_ty.clone()),
+        OpKind::MmaSync(m) => Some(m.result_ty.clone()),
         OpKind::Call { ret, .. } => ret.clone(),
         OpKind::Opaque { ty, .. } => ty.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,

@@ -124,6 +124,45 @@ fn row_col() -> String {
     "row.col".into()
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WmmaFile {
+    wmma: Vec<WmmaRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WmmaRow {
+    shape: [u32; 3],
+    ab: Vec<String>,
+    cd: Vec<String>,
+    regs: [u32; 2],
+    acc: BTreeMap<String, u32>,
+    needs: String,
+}
+
+/// `intrinsics/wmma.toml` → `WMMA`.
+fn gen_wmma(rows: &WmmaFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    out.push_str("\n/// The `nvvm.wmma.*` shapes and types.\npub static WMMA: &[WmmaSpec] = &[\n");
+    for r in &rows.wmma {
+        let [m, n, k] = r.shape;
+        let what = format!("wmma m{m}n{n}k{k} {}", r.ab.join("/"));
+        assert!(r.cd.iter().all(|c| r.acc.contains_key(c)) && r.acc.len() == r.cd.len(), "{what}: acc gives the count of every cd type");
+        let acc: Vec<String> = r.acc.iter().map(|(t, n)| format!("({t:?}, {n})")).collect();
+        writeln!(
+            out,
+            "    WmmaSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, regs: ({}, {}), acc: &[{}], requires: {} }},",
+            r.ab,
+            r.cd,
+            r.regs[0],
+            r.regs[1],
+            acc.join(", "),
+            requirement(&r.needs, &what, t, sets)
+        )
+        .unwrap();
+    }
+    out.push_str("];\n");
+}
+
 /// `intrinsics/mma_sync.toml` → `MMA_SYNC`.
 fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
     out.push_str("\n/// The `nvvm.mma.sync` shapes and types.\npub static MMA_SYNC: &[MmaSyncSpec] = &[\n");
@@ -279,7 +318,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("wmma.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -359,6 +398,8 @@ fn main() {
     out.push_str("];\n");
     let mma_sync: MmaSyncFile = read_toml(&dir.join("mma_sync.toml"));
     gen_mma_sync(&mma_sync, &targets, &sets, &mut out);
+    let wmma: WmmaFile = read_toml(&dir.join("wmma.toml"));
+    gen_wmma(&wmma, &targets, &sets, &mut out);
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
     std::fs::write(dest, out).unwrap();
 }

@@ -348,7 +348,7 @@ impl Lifter<'_> {
         params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>,
         here: inkwell::basic_block::BasicBlock<'_>,
         ops: &mut Vec<Op>,
-    ) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+    ) -> Option<LiftedCall> {
         use InstructionOpcode as O;
         if i.get_opcode() == O::Call {
             return self.call(i, span, ops);
@@ -510,7 +510,7 @@ impl Lifter<'_> {
 
     /// A call: of an NVVM intrinsic (a table op), another intrinsic or inline
     /// asm (opaque), or a function of the module.
-    fn call(&mut self, i: InstructionValue<'_>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+    fn call(&mut self, i: InstructionValue<'_>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
         let raw = i.as_value_ref();
         // SAFETY: `raw` is a live call instruction.
         let callee = unsafe { llvm_sys::core::LLVMGetCalledValue(raw) };
@@ -544,7 +544,7 @@ impl Lifter<'_> {
     /// has no intrinsic for it), read back as that op so that its target and
     /// PTX version are checked: the text names the shape and types, the
     /// immediates after the predicate give the scales and transposes.
-    fn wgmma_asm(&mut self, asm: LLVMValueRef, args: &[BasicValueEnum<'_>], ret: Type, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+    fn wgmma_asm(&mut self, asm: LLVMValueRef, args: &[BasicValueEnum<'_>], ret: Type, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
         // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
         let text = unsafe {
             let mut len = 0;
@@ -562,7 +562,7 @@ impl Lifter<'_> {
 
     /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types
     /// name it (`intrinsics/mma_sync.toml`).
-    fn mma_sync(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+    fn mma_sync(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
         let (spec, [la, lb, a, b, _, _], sat) = mma_sync_by_name().get(name).copied()?;
         let (na, nb) = (spec.regs.0 as usize, spec.regs.1 as usize);
         let vals: Vec<Value> = args.iter().map(|v| self.value(*v, span, ops)).collect();
@@ -585,9 +585,47 @@ impl Lifter<'_> {
         Some(("nvvm.mma.sync", OpKind::MmaSync(Box::new(op)), attrs))
     }
 
-    fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+    /// An `llvm.nvvm.wmma.*` call as the `nvvm.wmma.load`, `.store` or `.mma`
+    /// whose shape, fragment, layouts and types name it (`intrinsics/wmma.toml`).
+    fn wmma(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        let &(kind, spec, [frag, la, lb, a, d]) = wmma_by_name().get(name)?;
+        let mut vals: Vec<(Value, Type)> = args.iter().map(|v| Some((self.value(*v, span, ops), ir_type(v.get_type())?))).collect::<Option<_>>()?;
+        let (ptr, stride) = match kind {
+            ir::WmmaKind::Mma => (None, None),
+            // (ptr, stride) for a load, (ptr, d.., stride) for a store.
+            _ => {
+                let stride = if kind == ir::WmmaKind::Load { vals.remove(1) } else { vals.pop()? };
+                (Some(vals.remove(0)), Some(stride.0))
+            }
+        };
+        let op = ir::WmmaOp { kind, ptr, stride, args: vals, result_ty: ret, types_span: span };
+        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let mut attrs = vec![("m".to_string(), Attr::Int(spec.m.into())), ("n".to_string(), Attr::Int(spec.n.into())), ("k".to_string(), Attr::Int(spec.k.into()))];
+        let op_name = match kind {
+            ir::WmmaKind::Load => {
+                attrs.extend([("layout".into(), e("mma_layout", la)), ("eltype".into(), e("mma_type", a)), ("frag".into(), e("mma_frag", frag))]);
+                "nvvm.wmma.load"
+            }
+            ir::WmmaKind::Store => {
+                attrs.extend([("layout".into(), e("mma_layout", la)), ("eltype".into(), e("mma_type", a))]);
+                "nvvm.wmma.store"
+            }
+            ir::WmmaKind::Mma => {
+                attrs.extend([("layoutA".into(), e("mma_layout", la)), ("layoutB".into(), e("mma_layout", lb)), ("eltypeA".into(), e("mma_type", a)), ("eltypeB".into(), e("mma_type", d))]);
+                "nvvm.wmma.mma"
+            }
+        };
+        Some((op_name, OpKind::Wmma(Box::new(op)), attrs))
+    }
+
+    fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
         if name.starts_with("llvm.nvvm.mma.") {
             if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops) {
+                return Some(lifted);
+            }
+        }
+        if name.starts_with("llvm.nvvm.wmma.") {
+            if let Some(lifted) = self.wmma(name, args, ret.clone(), span, ops) {
                 return Some(lifted);
             }
         }
@@ -877,6 +915,41 @@ fn parse_wgmma_asm(text: &str) -> Option<ir::WgmmaOp> {
         result_ty: Type::Struct(Vec::new()),
         shape_span: Span::default(),
         types_span: Span::default(),
+    })
+}
+
+/// An intrinsic call lifted to an op: its name, kind and attributes.
+type LiftedCall = (&'static str, OpKind, Vec<(String, Attr)>);
+
+/// Every `nvvm.wmma.*` intrinsic of `intrinsics/wmma.toml`, with the op, the row
+/// and (fragment, layout or layoutA, layoutB, element type or eltypeA, eltypeB).
+type WmmaName = (ir::WmmaKind, &'static crate::ops::WmmaSpec, [&'static str; 5]);
+
+fn wmma_by_name() -> &'static HashMap<String, WmmaName> {
+    static MAP: OnceLock<HashMap<String, WmmaName>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = HashMap::new();
+        for spec in crate::ops::WMMA {
+            for la in ["row", "col"] {
+                for space in [0, 1, 3] {
+                    let frags = spec.ab.iter().flat_map(|t| [("a", *t), ("b", *t)]).chain(spec.cd.iter().map(|t| ("c", *t)));
+                    for (f, t) in frags {
+                        map.insert(spec.ldst_intrinsic("load", f, la, t, space), (ir::WmmaKind::Load, spec, [f, la, "", t, ""]));
+                    }
+                    for &t in spec.cd {
+                        map.insert(spec.ldst_intrinsic("store", "d", la, t, space), (ir::WmmaKind::Store, spec, ["d", la, "", t, ""]));
+                    }
+                }
+                for lb in ["row", "col"] {
+                    for &a in spec.ab {
+                        for &d in spec.cd {
+                            map.insert(spec.mma_intrinsic(la, lb, a, d), (ir::WmmaKind::Mma, spec, ["", la, lb, a, d]));
+                        }
+                    }
+                }
+            }
+        }
+        map
     })
 }
 

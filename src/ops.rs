@@ -974,6 +974,81 @@ impl MmaSyncSpec {
     }
 }
 
+/// An `nvvm.wmma.*` shape and its element types (`intrinsics/wmma.toml`).
+#[derive(Debug)]
+pub struct WmmaSpec {
+    pub m: u32,
+    pub n: u32,
+    pub k: u32,
+    /// The element types of A and B (B has A's).
+    pub ab: &'static [&'static str],
+    /// The accumulator types of C and D (D has C's).
+    pub cd: &'static [&'static str],
+    /// Registers of A and of B.
+    pub regs: (u32, u32),
+    /// Registers of C and D per accumulator type.
+    pub acc: &'static [(&'static str, u32)],
+    pub requires: Requirement,
+}
+
+impl WmmaSpec {
+    /// The row of a load or store of fragment `frag` (`a`, `b`, `c`, `d`)
+    /// with elements of type `t`.
+    pub fn find_fragment(shape: (u32, u32, u32), frag: &str, t: &str) -> Option<&'static WmmaSpec> {
+        WMMA.iter().find(|r| (r.m, r.n, r.k) == shape && if matches!(frag, "a" | "b") { r.ab.contains(&t) } else { matches!(frag, "c" | "d") && r.cd.contains(&t) })
+    }
+    /// The row of an MMA of A/B type `a` into accumulators of type `d`.
+    pub fn find_mma(shape: (u32, u32, u32), a: &str, d: &str) -> Option<&'static WmmaSpec> {
+        WMMA.iter().find(|r| (r.m, r.n, r.k) == shape && r.ab.contains(&a) && r.cd.contains(&d))
+    }
+    /// The register type and count of fragment `frag` of type `t`.
+    pub fn fragment(&self, frag: &str, t: &str) -> (Type, u32) {
+        let n = match frag {
+            "a" => self.regs.0,
+            "b" => self.regs.1,
+            _ => self.acc.iter().find(|(a, _)| *a == t).map_or(0, |(_, n)| *n),
+        };
+        (Self::reg(t), n)
+    }
+    /// The IR type of one register holding elements of type `t`.
+    pub fn reg(t: &str) -> Type {
+        match t {
+            "f16" => Type::Vector(2, Box::new(Type::Float(16))),
+            "f32" => Type::Float(32),
+            "f64" => Type::Float(64),
+            _ => Type::Int(32),
+        }
+    }
+    fn geom(&self) -> String {
+        format!("m{}n{}k{}", self.m, self.n, self.k)
+    }
+    /// `llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3` (`store.d` for a store).
+    pub fn ldst_intrinsic(&self, op: &str, frag: &str, layout: &str, t: &str, space: u32) -> String {
+        format!("llvm.nvvm.wmma.{}.{op}.{frag}.{layout}.stride.{t}.p{space}", self.geom())
+    }
+    /// `llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32`: D and C for f16 inputs,
+    /// else the input type.
+    pub fn mma_intrinsic(&self, layout_a: &str, layout_b: &str, a: &str, d: &str) -> String {
+        let types = if a == "f16" { format!("{d}.{d}") } else { a.to_string() };
+        format!("llvm.nvvm.wmma.{}.mma.{layout_a}.{layout_b}.{types}", self.geom())
+    }
+    /// The PTX instruction: `wmma.load.a.sync.aligned.row.m16n16k16.shared.f16`.
+    pub fn ldst_ptx(&self, op: &str, frag: &str, layout: &str, t: &str, space: u32) -> String {
+        let ss = match space {
+            1 => ".global",
+            3 => ".shared",
+            _ => "",
+        };
+        format!("wmma.{op}.{frag}.sync.aligned.{layout}.{}{ss}.{t}", self.geom())
+    }
+    /// `wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32` (f16 inputs: D and C;
+    /// else D, A, B and C).
+    pub fn mma_ptx(&self, layout_a: &str, layout_b: &str, a: &str, d: &str) -> String {
+        let types = if a == "f16" { format!("{d}.{d}") } else { format!("{d}.{a}.{a}.{d}") };
+        format!("wmma.mma.sync.aligned.{layout_a}.{layout_b}.{}.{types}", self.geom())
+    }
+}
+
 include!(concat!(env!("OUT_DIR"), "/ops.rs"));
 
 #[cfg(test)]

@@ -144,3 +144,16 @@ fn a_bf16_mma_sync_below_sm_80_is_refused() {
     let ok = check(ll, "sm_80", None).unwrap_or_else(|r| panic!("{:?}", r.errors));
     assert!(ok.warnings.iter().all(|w| w.code != "unchecked"), "{:?}", ok.warnings);
 }
+
+/// A front end's wmma calls are checked as the wmma ops: the 8-bit load of one
+/// register (a bare i32, which MLIR 22 cannot write) passes on sm_72 and is a
+/// gate error at its line on sm_70, where llc-22 cannot select it.
+#[test]
+fn wmma_intrinsics_are_checked_as_the_ops() {
+    let ll = "define void @f(ptr addrspace(3) %p, i32 %s, ptr addrspace(1) %o) {\n  %a = call i32 @llvm.nvvm.wmma.m8n32k16.load.a.row.stride.s8.p3(ptr addrspace(3) %p, i32 %s)\n  store i32 %a, ptr addrspace(1) %o\n  ret void\n}\ndeclare i32 @llvm.nvvm.wmma.m8n32k16.load.a.row.stride.s8.p3(ptr addrspace(3), i32)\n";
+    let ok = check(ll, "sm_72", None).unwrap_or_else(|r| panic!("{:?}", r.errors));
+    assert!(ok.warnings.iter().all(|w| w.code != "unchecked"), "{:?}", ok.warnings);
+    assert_eq!(ok.ptx.to_string(), "6.3");
+    let r = check(ll, "sm_70", None).expect_err("s8 wmma on sm_70");
+    assert!(r.errors.iter().any(|d| d.code == "gate-target" && d.span.is_some() && d.message.contains("wmma.load.a")), "{:?}", r.errors);
+}

@@ -640,12 +640,15 @@ const LIT_MLIR_CASES: &[(&str, &str)] = &[
     ("lit/matrix/Inputs/matrix_b8.mlir", "sm_100a"),
     ("lit/mma/mma_sync.mlir", "sm_80"),
     ("lit/mma/Inputs/mma_m8n8k4.mlir", "sm_70"),
+    ("lit/mma/wmma.mlir", "sm_80"),
+    ("lit/mma/Inputs/wmma_f16.mlir", "sm_70"),
+    ("lit/mma/Inputs/wmma_int.mlir", "sm_72"),
 ];
 
 /// Lit inputs of MLIR 22 verifier cases: every chunk that nvvm-lower refuses
 /// must be refused by mlir-translate-22 too (lit/mma/mma_sync-unlowerable.mlir:
 /// by crashing).
-const LIT_MLIR_INVALID: &[&str] = &["lit/warp/verify-invalid.mlir", "lit/sched/verify-invalid.mlir", "lit/tcgen05/v_mma-variants-invalid.mlir", "lit/tcgen05/Inputs/smem_desc-invalid.mlir", "lit/wgmma/mma-types-invalid.mlir", "lit/matrix/ldstmatrix-invalid.mlir", "lit/mma/mma_sync-invalid.mlir", "lit/mma/mma_sync-unlowerable.mlir"];
+const LIT_MLIR_INVALID: &[&str] = &["lit/warp/verify-invalid.mlir", "lit/sched/verify-invalid.mlir", "lit/tcgen05/v_mma-variants-invalid.mlir", "lit/tcgen05/Inputs/smem_desc-invalid.mlir", "lit/wgmma/mma-types-invalid.mlir", "lit/matrix/ldstmatrix-invalid.mlir", "lit/mma/mma_sync-invalid.mlir", "lit/mma/mma_sync-unlowerable.mlir", "lit/mma/wmma-invalid.mlir"];
 
 #[test]
 fn lit_copies_of_mlir_cases_lower_to_the_same_intrinsics_as_mlir_translate() {

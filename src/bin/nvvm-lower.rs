@@ -330,6 +330,36 @@ fn ops_table() -> String {
     s + &mma_tables()
 }
 
+/// `nvvm.wmma.load`, `.store` and `.mma` per shape, fragment and element type
+/// (every layout; loads and stores through generic, global or shared pointers).
+fn wmma_tables() -> String {
+    use nvvm_lower::ops::WMMA;
+    let line = |when: String, ptx: String, r: &nvvm_lower::ops::WmmaSpec| format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, r.requires.set, r.requires.min_ptx);
+    let geom = |r: &nvvm_lower::ops::WmmaSpec| format!("m{}n{}k{}", r.m, r.n, r.k);
+    let mut s = String::from("nvvm.wmma.load  [mma]  Warp-level load of an A, B or C matrix fragment from memory (wmma.load).\n");
+    for r in WMMA {
+        let frags = r.ab.iter().flat_map(|t| [("a", *t), ("b", *t)]).chain(r.cd.iter().map(|t| ("c", *t)));
+        for (f, t) in frags {
+            s += &line(format!("{} frag={f} eltype={t}, row|col", geom(r)), format!("wmma.load.{f}.sync.aligned.*.{}[.global|.shared].{t}", geom(r)), r);
+        }
+    }
+    s += "nvvm.wmma.store  [mma]  Warp-level store of a D matrix fragment to memory (wmma.store).\n";
+    for r in WMMA {
+        for t in r.cd {
+            s += &line(format!("{} eltype={t}, row|col", geom(r)), format!("wmma.store.d.sync.aligned.*.{}[.global|.shared].{t}", geom(r)), r);
+        }
+    }
+    s += "nvvm.wmma.mma  [mma]  Warp-level matrix multiply-accumulate D = A * B + C of wmma fragments (wmma.mma).\n";
+    for r in WMMA {
+        for a in r.ab {
+            for d in r.cd {
+                s += &line(format!("{} eltypeA={a} eltypeB={d}, row|col x2", geom(r)), r.mma_ptx("*", "*", a, d), r);
+            }
+        }
+    }
+    s
+}
+
 /// The matrix ops outside the form table: `nvvm.mma.sync` per shape, input
 /// types, accumulators and b1 operation, `nvvm.wgmma.mma_async` per type
 /// combination.
@@ -350,6 +380,7 @@ fn mma_tables() -> String {
             }
         }
     }
+    s += &wmma_tables();
     s += "nvvm.wgmma.mma_async  [wgmma]  Warpgroup matrix multiply-accumulate from shared-memory descriptors (wgmma.mma_async).\n";
     for w in WGMMA_TYPES {
         let ns = if w.n_extra.is_empty() { String::new() } else { format!("{:?} and ", w.n_extra) };

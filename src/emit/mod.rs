@@ -4,6 +4,7 @@
 mod atomic;
 mod call;
 mod mma_sync;
+mod wmma;
 mod wgmma;
 
 pub use atomic::rmw_ptx;
@@ -421,6 +422,11 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             OpKind::MmaSync(m) => {
                 let args = m.a.iter().chain(&m.b).chain(&m.c).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
                 Some(mma_sync::build_mma_sync(self.ctx, self.module, b, m, &op.attrs, args)?)
+            }
+            OpKind::Wmma(w) => {
+                let vals = w.ptr.iter().map(|p| &p.0).chain(&w.stride).chain(w.args.iter().map(|a| &a.0));
+                let args = vals.map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
+                wmma::build_wmma(self.ctx, self.module, b, w, &op.attrs, args)?
             }
             OpKind::Fence { ordering, scope } => {
                 build_fence(self.ctx, &self.builder, *ordering, scope.as_deref())?;

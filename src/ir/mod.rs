@@ -317,6 +317,31 @@ pub struct MmaSyncOp {
     pub types_span: Span,
 }
 
+/// Which of MLIR 22's warp matrix ops an [`WmmaOp`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WmmaKind {
+    /// `nvvm.wmma.load %ptr, %stride {..} : (!llvm.ptr<N>) -> T`.
+    Load,
+    /// `nvvm.wmma.store %ptr, %stride, %d.. {..} : !llvm.ptr<N>, T..`.
+    Store,
+    /// `nvvm.wmma.mma %a.., %b.., %c.. {..} : (T..) -> R`.
+    Mma,
+}
+
+/// `nvvm.wmma.load`, `.store` or `.mma`: the values and the types written; the
+/// shape, layouts, element types and fragment stay in the op's dictionary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WmmaOp {
+    pub kind: WmmaKind,
+    /// The pointer, its type and the stride (load and store).
+    pub ptr: Option<(Value, Type)>,
+    pub stride: Option<Value>,
+    /// The data registers (store) or A, B and C (mma), with their types.
+    pub args: Vec<(Value, Type)>,
+    pub result_ty: Option<Type>,
+    pub types_span: Span,
+}
+
 /// What an operation is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OpKind {
@@ -358,6 +383,8 @@ pub enum OpKind {
     Wgmma(Box<WgmmaOp>),
     /// `nvvm.mma.sync`.
     MmaSync(Box<MmaSyncOp>),
+    /// `nvvm.wmma.load`, `nvvm.wmma.store`, `nvvm.wmma.mma`.
+    Wmma(Box<WmmaOp>),
     /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
     Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },

@@ -788,6 +788,9 @@ impl<'a> Parser<'a> {
             }
             "nvvm.wgmma.mma_async" => self.wgmma(attrs),
             "nvvm.mma.sync" => self.mma_sync(attrs),
+            "nvvm.wmma.load" => self.wmma(WmmaKind::Load, attrs),
+            "nvvm.wmma.store" => self.wmma(WmmaKind::Store, attrs),
+            "nvvm.wmma.mma" => self.wmma(WmmaKind::Mma, attrs),
             "llvm.call" => {
                 let (callee, callee_span) = self.symbol()?;
                 let args = self.paren_list(Self::expect_value)?;
@@ -901,6 +904,53 @@ impl<'a> Parser<'a> {
         let b = frags.pop().unwrap_or_default();
         let a = frags.pop().unwrap_or_default();
         Ok(OpKind::MmaSync(Box::new(MmaSyncOp { a, b, c, types, result_ty, types_span: start.to(self.prev_span()) })))
+    }
+
+    /// `nvvm.wmma.load %p, %stride {attrs} : (!llvm.ptr<N>) -> T`,
+    /// `nvvm.wmma.store %p, %stride, %d.. {attrs} : !llvm.ptr<N>, T..` and
+    /// `nvvm.wmma.mma %v.. {attrs} : (T..) -> R`.
+    fn wmma(&mut self, kind: WmmaKind, attrs: &mut AttrDict) -> PResult<OpKind> {
+        let mut vals = vec![self.expect_value()?];
+        while self.eat_punct(",") {
+            vals.push(self.expect_value()?);
+        }
+        self.opt_attrs(attrs)?;
+        self.expect_punct(":")?;
+        let start = self.span();
+        let (tys, result_ty) = match kind {
+            WmmaKind::Store => {
+                let mut tys = vec![self.ty()?];
+                while self.eat_punct(",") {
+                    tys.push(self.ty()?);
+                }
+                (tys, None)
+            }
+            _ => {
+                let tys = self.paren_list(Self::ty)?;
+                self.expect_punct("->")?;
+                (tys, Some(self.ty()?))
+            }
+        };
+        let types_span = start.to(self.prev_span());
+        if kind == WmmaKind::Load && !matches!(result_ty, Some(Type::Struct(_) | Type::Float(64))) {
+            let got = result_ty.as_ref().map(Type::to_string).unwrap_or_default();
+            return Err(Diagnostic::error("parse", format!("'nvvm.wmma.load' op result #0 must be LLVM structure type or 64-bit float, but got '{got}'")).at(types_span));
+        }
+        let mut vals = vals.into_iter();
+        let mut tys = tys.into_iter();
+        let (ptr, stride) = if kind == WmmaKind::Mma {
+            (None, None)
+        } else {
+            let ptr = vals.next().zip(tys.next());
+            let stride = vals.next().ok_or_else(|| Diagnostic::error("parse", "expected the stride after the pointer: '%ptr, %stride'").at(types_span))?;
+            (ptr, Some(stride))
+        };
+        let vals: Vec<Value> = vals.collect();
+        let tys: Vec<Type> = tys.collect();
+        if vals.len() != tys.len() {
+            return Err(Diagnostic::error("parse", format!("{} value(s) but {} type(s) after ':'", vals.len(), tys.len())).at(types_span));
+        }
+        Ok(OpKind::Wmma(Box::new(WmmaOp { kind, ptr, stride, args: vals.into_iter().zip(tys).collect(), result_ty, types_span })))
     }
 
     /// `X [<type>, #nvvm.<scale><v>(, <layout>)]`.

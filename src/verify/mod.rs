@@ -7,6 +7,7 @@ mod cta_group;
 mod ext_rules;
 mod gate;
 pub mod mma_sync;
+pub mod wmma;
 pub mod races;
 
 pub use gate::{choose_ptx, gate_form, PtxChoice};
@@ -448,6 +449,11 @@ impl<'a> FuncCheck<'a> {
                     gates.push((&c.spec.requires, format!("nvvm.mma.sync ({})", c.what)));
                 }
             }
+            OpKind::Wmma(w) => {
+                if let Ok(c) = wmma::resolve(w, &op.attrs) {
+                    gates.push((&c.spec.requires, format!("{} ({})", op.name, c.what)));
+                }
+            }
             _ => {}
         }
         for (req, what) in gates {
@@ -651,6 +657,7 @@ impl<'a> FuncCheck<'a> {
             }
             OpKind::Wgmma(w) => self.check_wgmma(op, w),
             OpKind::MmaSync(m) => self.check_mma_sync(op, m),
+            OpKind::Wmma(w) => self.check_wmma(op, w),
             OpKind::Constant { value, ty } => {
                 let Type::Int(bits) = ty else {
                     self.errs.push(Diagnostic::error("type", format!("only integer constants are supported, got {ty}")).at(op.span));
@@ -824,6 +831,46 @@ impl<'a> FuncCheck<'a> {
         }
         if let Err(msg) = mma_sync::resolve(m, &op.attrs) {
             self.errs.push(Diagnostic::error("mma", msg).at(op.span));
+        }
+    }
+
+    /// `nvvm.wmma.load`, `.store`, `.mma`: the values have the types written,
+    /// the stride is an i32, and the op resolves to a shape, fragment and
+    /// types of `intrinsics/wmma.toml` (MLIR 22's rules).
+    fn check_wmma(&mut self, op: &Op, w: &crate::ir::WmmaOp) {
+        if let Some((p, t)) = &w.ptr {
+            self.expect(p, t);
+        }
+        if let Some(s) = &w.stride {
+            self.expect(s, &Type::Int(32));
+        }
+        for (v, t) in &w.args {
+            self.expect(v, t);
+        }
+        let known: &[(&str, &[&str])] = match w.kind {
+            crate::ir::WmmaKind::Load => &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[]), ("frag", &["a", "b", "c"])],
+            crate::ir::WmmaKind::Store => &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[])],
+            crate::ir::WmmaKind::Mma => &[("m", &[]), ("n", &[]), ("k", &[]), ("layoutA", &["row", "col"]), ("layoutB", &["row", "col"]), ("eltypeA", &[]), ("eltypeB", &[])],
+        };
+        let before = self.errs.len();
+        for (key, attr, span) in &op.attrs.entries {
+            match known.iter().find(|(k, _)| k == key) {
+                None => self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(*span).note(format!("it accepts {}", known.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")))),
+                Some((_, values)) if !values.is_empty() => {
+                    if let Attr::Enum { value, .. } = attr {
+                        if !values.contains(&value.as_str()) {
+                            self.errs.push(Diagnostic::error("attr", format!("'{value}' is not a valid {key}")).at(*span).note(format!("expected one of: {}", values.join(", "))));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if self.errs.len() > before {
+            return;
+        }
+        if let Err(msg) = wmma::resolve(w, &op.attrs) {
+            self.errs.push(Diagnostic::error("wmma", msg).at(op.span));
         }
     }
 
@@ -1351,6 +1398,7 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::ExtractValue { agg_ty, index, .. } => member(agg_ty, *index),
         OpKind::Wgmma(w) => Some(w.result_ty.clone()),
         OpKind::MmaSync(m) => Some(m.result_ty.clone()),
+        OpKind::Wmma(w) => w.result_ty.clone(),
         OpKind::Call { ret, .. } => ret.clone(),
         OpKind::Opaque { ty, .. } => ty.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,

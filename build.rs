@@ -310,7 +310,25 @@ struct FormRow {
     dims: Vec<toml::Value>,
 }
 
+/// Start-up of the command-line tool: LLVM's C++ needs libstdc++, and a
+/// dynamic libstdc++ costs a symbol lookup per typeinfo reference (about 2,000
+/// of them, 40% of start-up). With `CXXSTDLIB` set (.cargo/config.toml),
+/// llvm-sys links no C++ library and the binaries link libstdc++ statically,
+/// after LLVM's archives; they are also position-dependent, so the loader
+/// applies no relocations (docs/performance.md has the measurements).
+fn link_for_startup() {
+    println!("cargo:rerun-if-env-changed=CXXSTDLIB");
+    if std::env::var("CXXSTDLIB").as_deref() != Ok("gcc_s") || std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
+        return;
+    }
+    for arg in ["-Wl,-Bstatic", "-lstdc++", "-Wl,-Bdynamic"] {
+        println!("cargo:rustc-link-arg={arg}");
+    }
+    println!("cargo:rustc-link-arg-bins=-no-pie");
+}
+
 fn main() {
+    link_for_startup();
     let dir = Path::new("intrinsics");
     println!("cargo:rerun-if-changed=intrinsics");
     let targets: TargetFile = read_toml(&dir.join("targets.toml"));

@@ -20,10 +20,12 @@ struct Args {
     target: Target,
     reps: usize,
     out: PathBuf,
+    /// Modules of one 20-op kernel for the many-kernels measurement.
+    kernels: usize,
 }
 
 fn args() -> Args {
-    let mut a = Args { ops: 100_000, per_kernel: 50, target: Target::parse("sm_90a").unwrap(), reps: 3, out: PathBuf::from("target/bench") };
+    let mut a = Args { ops: 100_000, per_kernel: 50, target: Target::parse("sm_90a").unwrap(), reps: 3, out: PathBuf::from("target/bench"), kernels: 400 };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
         let mut v = || it.next().unwrap_or_else(|| panic!("{k} needs a value"));
@@ -33,8 +35,9 @@ fn args() -> Args {
             "--target" => a.target = Target::parse(&v()).expect("--target"),
             "--reps" => a.reps = v().parse().expect("--reps N"),
             "--out" => a.out = PathBuf::from(v()),
+            "--kernels" => a.kernels = v().parse().expect("--kernels N"),
             "--bench" => {}
-            other => panic!("unknown argument {other} (--ops N --per-kernel N --target T --reps N --out DIR)"),
+            other => panic!("unknown argument {other} (--ops N --per-kernel N --target T --reps N --out DIR --kernels N)"),
         }
     }
     a
@@ -83,7 +86,41 @@ fn main() {
         }
     }
     let fields: Vec<String> = names.iter().zip(times).map(|(n, v)| format!("\"{n}\": {:.6}", median(v))).collect();
-    println!("{{\"ops\": {}, \"per_kernel\": {}, \"bytes\": {}, \"target\": \"{}\", \"reps\": {}, {}}}", a.ops, a.per_kernel, src.len(), a.target, a.reps, fields.join(", "));
+    let many = many_kernels(&a, &nvvm_only);
+    println!("{{\"ops\": {}, \"per_kernel\": {}, \"bytes\": {}, \"target\": \"{}\", \"reps\": {}, {}, \"many\": {many}}}", a.ops, a.per_kernel, src.len(), a.target, a.reps, fields.join(", "));
+}
+
+/// Many kernels in one process, as a front end or a JIT compiles them:
+/// `--kernels` modules of one 20-op kernel each (written to `kernels/` for
+/// the batch CLI run of `benches/report.py`), compiled on 1, 2, ... up to
+/// every core. Returns JSON: kernels per second per thread count.
+fn many_kernels(a: &Args, pool: &[Vec<Piece>; 2]) -> String {
+    let dir = a.out.join("kernels");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let sources: Vec<String> = (0..a.kernels).map(|i| dense_module(&mut Rng::new(100 + i as u64), pool, 20, 20)).collect();
+    for (i, s) in sources.iter().enumerate() {
+        std::fs::write(dir.join(format!("k{i:04}.mlir")), s).unwrap();
+    }
+    let opts = Options::new(a.target);
+    // The first compile of a process builds the target machine: timed apart.
+    let first = Instant::now();
+    compile_source(&sources[0], &opts).expect("compiles");
+    let cold = first.elapsed().as_secs_f64();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut rates = Vec::new();
+    for threads in 1..=cores {
+        let runs: Vec<f64> = (0..a.reps)
+            .map(|_| {
+                let t = Instant::now();
+                let outs = nvvm_lower::driver::compile_many(&sources, &opts, threads);
+                assert!(outs.iter().all(Result::is_ok), "every generated kernel compiles");
+                sources.len() as f64 / t.elapsed().as_secs_f64()
+            })
+            .collect();
+        rates.push(format!("\"{threads}\": {:.1}", median(runs)));
+    }
+    format!("{{\"kernels\": {}, \"cold_first_s\": {cold:.6}, \"cores\": {cores}, \"kernels_per_s\": {{{}}}}}", sources.len(), rates.join(", "))
 }
 
 /// One sync op of a kernel: its parameters and body, renamed apart from the

@@ -2,8 +2,9 @@
 //
 // Thread 0 initialises a "full" and an "empty" barrier per stage, publishes the
 // initialisation with bar.sync, then every iteration:
-//   producer (thread 0): wait until the stage is empty, announce the bytes it will
-//                         deliver (arrive.expect_tx), write them, complete_tx;
+//   producer (thread 0): wait until the stage is empty, write the value, arrive
+//                         announcing its bytes (arrive.expect_tx: the release
+//                         that publishes the write), complete_tx;
 //   consumers (all):      wait until the stage is full (try_wait.parity loop),
 //                         read, arrive on the empty barrier.
 // The phase of stage s at iteration i is (i / 2) & 1 (spec 002 "Phase Parity").
@@ -68,8 +69,10 @@ module {
     nvvm.mbarrier.try_wait.parity %es, %empty_phase, %ticks : !llvm.ptr<3>, i32, i32
     llvm.br ^fill
   ^fill:
-    %tok = nvvm.mbarrier.arrive.expect_tx %fs, %c4 : !llvm.ptr<3>, i32 -> i64
+    // Write, then arrive: the arrive is the release that publishes the write
+    // (complete_tx is relaxed and orders nothing).
     llvm.store %i, %slot : i32, !llvm.ptr<3>
+    %tok = nvvm.mbarrier.arrive.expect_tx %fs, %c4 : !llvm.ptr<3>, i32 -> i64
     nvvm.mbarrier.complete_tx %fs, %c4 : !llvm.ptr<3>, i32
     llvm.br ^consume
 

@@ -113,3 +113,35 @@ pub fn compile_split(src: &str, opts: &Options) -> Result<Vec<Output>, Vec<Diagn
         Err(errs)
     }
 }
+
+/// Compiles many independent modules on up to `threads` threads (0: one per
+/// core), as a front end or a JIT compiling many kernels would: each thread
+/// keeps its own LLVM context work and target machines, and takes the next
+/// module when it is done with one. Results come back in the order of
+/// `sources`.
+///
+/// ```
+/// use nvvm_lower::{driver::{compile_many, Options}, target::Target};
+/// let k = |n: u32| format!("llvm.func @k{n}(%b: !llvm.ptr<3>) attributes {{nvvm.kernel}} {{\n  %c = llvm.mlir.constant({n} : i32) : i32\n  nvvm.mbarrier.init %b, %c : !llvm.ptr<3>, i32\n  llvm.return\n}}");
+/// let sources: Vec<String> = (1..=8).map(k).collect();
+/// let outs = compile_many(&sources, &Options::new(Target::parse("sm_90").unwrap()), 2);
+/// assert!(outs.iter().enumerate().all(|(i, o)| o.as_ref().unwrap().text.contains(&format!(".entry k{}(", i + 1))));
+/// ```
+pub fn compile_many<S: AsRef<str> + Sync>(sources: &[S], opts: &Options, threads: usize) -> Vec<Result<Output, Vec<Diagnostic>>> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads }.min(sources.len()).max(1);
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<Output, Vec<Diagnostic>>>>> = Mutex::new((0..sources.len()).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(src) = sources.get(i) else { break };
+                let r = compile_source(src.as_ref(), opts);
+                results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+            });
+        }
+    });
+    results.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().map(|r| r.expect("every module was compiled")).collect()
+}

@@ -27,19 +27,31 @@
 //! assert_eq!(errs[0].code, "gate-target");
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod api;
 pub mod backend;
 pub mod check;
 pub mod diag;
 pub mod driver;
 pub mod error;
-pub mod emit;
 pub mod ext_attrs;
-pub mod ir;
-pub mod lift;
-pub mod lower;
 pub mod ops;
-pub mod parse;
-pub mod synth;
 pub mod target;
+
+// The stages and their data, public for the project's tests, benchmarks and
+// fuzz targets, not an interface: a front end uses `api`, `check` and `driver`.
+#[doc(hidden)]
+pub mod emit;
+#[doc(hidden)]
+pub mod ir;
+#[doc(hidden)]
+pub mod lift;
+#[doc(hidden)]
+pub mod lower;
+#[doc(hidden)]
+pub mod parse;
+#[doc(hidden)]
+pub mod synth;
+#[doc(hidden)]
 pub mod verify;

@@ -108,6 +108,7 @@ pub enum OperandKind {
     TmemOrDesc,
     /// `i32` or `f32`: the 32-bit value of a warp shuffle or reduction.
     I32OrF32,
+    /// `i8`: a small field of a descriptor (tcgen05.mma_smem_desc).
     I8,
     /// `i128`: an opaque 16-byte response (clusterlaunchcontrol).
     I128,
@@ -904,8 +905,11 @@ impl WgmmaSpec {
 /// An `nvvm.mma.sync` shape and its input types (`intrinsics/mma_sync.toml`).
 #[derive(Debug)]
 pub struct MmaSyncSpec {
+    /// The shape: M, N and K.
     pub m: u32,
+    /// N of the shape.
     pub n: u32,
+    /// K of the shape.
     pub k: u32,
     /// The PTX types A and B may each have.
     pub ab: &'static [&'static str],
@@ -923,6 +927,7 @@ pub struct MmaSyncSpec {
     pub int: bool,
     /// The b1 operation of this row.
     pub b1_op: Option<&'static str>,
+    /// The target set and minimum PTX version.
     pub requires: Requirement,
 }
 
@@ -977,8 +982,11 @@ impl MmaSyncSpec {
 /// An `nvvm.wmma.*` shape and its element types (`intrinsics/wmma.toml`).
 #[derive(Debug)]
 pub struct WmmaSpec {
+    /// The shape: M, N and K.
     pub m: u32,
+    /// N of the shape.
     pub n: u32,
+    /// K of the shape.
     pub k: u32,
     /// The element types of A and B (B has A's).
     pub ab: &'static [&'static str],
@@ -988,6 +996,7 @@ pub struct WmmaSpec {
     pub regs: (u32, u32),
     /// Registers of C and D per accumulator type.
     pub acc: &'static [(&'static str, u32)],
+    /// The target set and minimum PTX version.
     pub requires: Requirement,
 }
 

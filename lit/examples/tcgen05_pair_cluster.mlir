@@ -30,7 +30,7 @@
 // LL-NEXT: call void @llvm.nvvm.barrier.cluster.wait.aligned()
 // LL-NEXT: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL-NEXT: %tmem = load ptr addrspace(6), ptr addrspace(3) @tmem_base, align 4
-// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @loaded, i32 0, i32 1000000)
+// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @loaded, i32 0, i32 %{{hint[0-9]*}})
 // The peer's tiles: a releasing arrive, an acquiring wait.
 // LL: call void @llvm.nvvm.barrier.cluster.arrive.aligned()
 // LL-NEXT: call void @llvm.nvvm.barrier.cluster.wait.aligned()
@@ -51,7 +51,7 @@
 // LL-NEXT: %peer = xor i32 %rank, 1
 // LL: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg2(ptr addrspace(3) @done, i16 %pair16)
 // LL-NEXT: br label %drain
-// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @done, i32 0, i32 1000000)
+// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @done, i32 0, i32 %{{hint[0-9]*}})
 // LL: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL: %row = call <64 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x64(ptr addrspace(6) %rows, i1 false)
 // LL-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()

@@ -31,7 +31,7 @@
 // LL-NEXT: call void @llvm.nvvm.barrier.cluster.wait.aligned()
 // LL-NEXT: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL-NEXT: %tmem = load ptr addrspace(6), ptr addrspace(3) @tmem_base, align 4
-// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @loaded, i32 0, i32 1000000)
+// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @loaded, i32 0, i32 %{{hint[0-9]*}})
 // LL: %quarters = getelementptr i8, ptr addrspace(6) %tmem, i32 64
 // No issue predicate: every CTA copies its own quarter.
 // LL-NEXT: %[[RANK:.+]] = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
@@ -51,13 +51,13 @@
 // LL-NEXT: %[[MASK:.+]] = trunc i32 %[[PAIR]] to i16
 // LL-NEXT: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg1(ptr addrspace(3) @copied, i16 %[[MASK]])
 // LL-NOT: br i1
-// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @copied, i32 0, i32 1000000)
+// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @copied, i32 0, i32 %{{hint[0-9]*}})
 // LL: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL-NEXT: %cols = mul i32 %quarter, 8
 // LL-NEXT: %slice = getelementptr i8, ptr addrspace(6) %quarters, i32 %cols
 // LL-NEXT: call void @llvm.nvvm.tcgen05.mma.tensor(ptr addrspace(6) %tmem, ptr addrspace(6) %slice, i64 %db, i32 %idesc, i1 false, {{.*}}i32 0, {{.*}}i32 1, {{.*}}i32 0)
 // LL-NEXT: call void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3) @mma_done)
-// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @mma_done, i32 0, i32 1000000)
+// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @mma_done, i32 0, i32 %{{hint[0-9]*}})
 // LL: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL: %row = call <64 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x64(ptr addrspace(6) %rows, i1 false)
 // LL-NEXT: call void @llvm.nvvm.tcgen05.wait.ld()

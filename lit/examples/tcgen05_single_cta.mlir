@@ -26,14 +26,14 @@
 // LL: call i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta(ptr addrspace(3) @loaded, i32 6144)
 // LL: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(
 // LL: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(
-// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @loaded, i32 0, i32 1000000)
+// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @loaded, i32 0, i32 %{{hint[0-9]*}})
 // LL: %da = or i64 %desc_a, %la
 // LL-NEXT: %db = or i64 %desc_b, %lb
 // LL-NEXT: %a_tmem = getelementptr i8, ptr addrspace(6) %tmem, i32 64
 // LL-NEXT: call void @llvm.nvvm.tcgen05.cp.128x256b.cg1(ptr addrspace(6) %a_tmem, i64 %da)
 // LL-NEXT: call void @llvm.nvvm.tcgen05.mma.tensor(ptr addrspace(6) %tmem, ptr addrspace(6) %a_tmem, i64 %db, i32 %idesc, i1 false, {{.*}}i32 0, {{.*}}i32 1, {{.*}}i32 0)
 // LL-NEXT: call void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3) @mma_done)
-// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @mma_done, i32 0, i32 1000000)
+// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) @mma_done, i32 0, i32 %{{hint[0-9]*}})
 // LL: call void @llvm.nvvm.tcgen05.fence.after.thread.sync()
 // LL-NEXT: %lanes = shl i32 %warp, 21
 // LL-NEXT: %rows = getelementptr i8, ptr addrspace(6) %tmem, i32 %lanes

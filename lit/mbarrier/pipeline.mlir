@@ -30,18 +30,20 @@
 // LL-NEXT: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 // LL: wait_empty:
 // LL-NEXT: %empty_phase = xor i32 %phase, 1
+// LL-NEXT: %{{hint[0-9]*}} = call i32 asm "mov.u32 $0, {{[0-9]+}};", "=r"()
 // LL-NEXT: br label %[[WL:[a-z0-9.]+]]
 // LL: [[WL]]:
-// LL-NEXT: %[[R:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %es, i32 %empty_phase, i32 1000000)
+// LL-NEXT: %[[R:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %es, i32 %empty_phase, i32 %{{hint[0-9]*}})
 // LL-NEXT: br i1 %[[R]], label %{{[a-z0-9.]+}}, label %[[WL]]
 // LL: fill:
-// LL-NEXT: %tok = call i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta(ptr addrspace(3) %fs, i32 4)
 // LL-NEXT: store i32 %i, ptr addrspace(3) %slot
+// LL-NEXT: %tok = call i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta(ptr addrspace(3) %fs, i32 4)
 // LL-NEXT: call void @llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta(ptr addrspace(3) %fs, i32 4)
 // LL: consume:
+// LL-NEXT: %{{hint[0-9]*}} = call i32 asm "mov.u32 $0, {{[0-9]+}};", "=r"()
 // LL-NEXT: br label %[[CL:[a-z0-9.]+]]
 // LL: [[CL]]:
-// LL-NEXT: %[[R2:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %fs, i32 %phase, i32 1000000)
+// LL-NEXT: %[[R2:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %fs, i32 %phase, i32 %{{hint[0-9]*}})
 // LL-NEXT: br i1 %[[R2]], label %[[CD:[a-z0-9.]+]], label %[[CL]]
 // LL: [[CD]]:
 // LL-NEXT: %v = load i32, ptr addrspace(3) %slot
@@ -54,14 +56,20 @@
 // PTX-NEXT: mbarrier.init.shared.b64 [empty], %r[[N:[0-9]+]];
 // PTX-NEXT: mbarrier.init.shared.b64 [empty+8], %r[[N]];
 // PTX: bar.sync 0;
-// PTX: xor.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 1;
+// The suspend-time hint is set once, before the retry loop.
+// PTX: mov.u32 %r{{[0-9]+}}, 1000000;
+// PTX-NEXT: // end inline asm
 // PTX-NEXT: [[WAIT_EMPTY:\$L__BB[0-9_]+]]:
 // PTX: mbarrier.try_wait.parity.shared.b64 %p[[A:[0-9]+]], [%rd{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
 // PTX-NEXT: not.pred %p[[NA:[0-9]+]], %p[[A]];
 // PTX-NEXT: @%p[[NA]] bra [[WAIT_EMPTY]];
+// The value is written before the releasing arrive publishes it.
+// PTX: st.shared.b32
+// PTX-NOT: mbarrier
 // PTX: mbarrier.arrive.expect_tx.shared.b64 %rd{{[0-9]+}}, [%rd[[FS:[0-9]+]]], %r[[FOUR:[0-9]+]];
-// PTX-NEXT: st.shared.b32
 // PTX-NEXT: mbarrier.complete_tx.relaxed.cta.shared.b64 [%rd[[FS]]], %r[[FOUR]];
+// PTX: mov.u32 %r{{[0-9]+}}, 1000000;
+// PTX-NEXT: // end inline asm
 // PTX-NEXT: [[WAIT_FULL:\$L__BB[0-9_]+]]:
 // PTX: mbarrier.try_wait.parity.shared.b64 %p[[B:[0-9]+]], [%rd[[FS]]], %r{{[0-9]+}}, %r{{[0-9]+}};
 // PTX-NEXT: not.pred %p[[NB:[0-9]+]], %p[[B]];

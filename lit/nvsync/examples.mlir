@@ -69,8 +69,9 @@
 // RING: and.b32 %r{{[0-9]+}}, %r[[J:[0-9]+]], 3;
 // RING-NEXT: bfe.u32 %r[[CP:[0-9]+]], %r[[J]], 2, 1;
 // RING-NOT: not.b32
-// RING: [[CW:\$L__BB[0-9_]+]]:
-// RING-NEXT: mov.b32 %r[[H:[0-9]+]], 10000000;
+// RING: mov.u32 %r[[H:[0-9]+]], 10000000;
+// RING-NEXT: // end inline asm
+// RING-NEXT: [[CW:\$L__BB[0-9_]+]]:
 // RING-NEXT: mbarrier.try_wait.parity.shared.b64 %p[[A:[0-9]+]], [%rd{{[0-9]+}}], %r[[CP]], %r[[H]];
 // RING-NEXT: not.pred %p[[NA:[0-9]+]], %p[[A]];
 // RING-NEXT: @%p[[NA]] bra [[CW]];
@@ -82,8 +83,9 @@
 // (LLVM folds ((i >> 2) & 1) ^ 1 into a bfe of ~i.)
 // RING: not.b32 %r[[NI:[0-9]+]], %r{{[0-9]+}};
 // RING: bfe.u32 %r[[EP:[0-9]+]], %r[[NI]], 2, 1;
+// RING: mov.u32 %r[[H2:[0-9]+]], 10000000;
+// RING-NEXT: // end inline asm
 // RING-NEXT: [[PA:\$L__BB[0-9_]+]]:
-// RING-NEXT: mov.b32 %r[[H2:[0-9]+]], 10000000;
 // RING-NEXT: mbarrier.try_wait.parity.shared.b64 %p[[B:[0-9]+]], [%rd{{[0-9]+}}], %r[[EP]], %r[[H2]];
 // RING-NEXT: not.pred %p[[NB:[0-9]+]], %p[[B]];
 // RING-NEXT: @%p[[NB]] bra [[PA]];

@@ -28,10 +28,11 @@
 // LL-NEXT: %[[PH1:[a-z0-9._]+]] = and i32 %[[RD1]], 1
 // LL-NEXT: %[[SL1:[a-z0-9._]+]] = getelementptr i64, ptr addrspace(3) %empty, i32 %[[S1]]
 // LL-NEXT: %[[EP:[a-z0-9._]+]] = xor i32 %[[PH1]], 1
+// LL-NEXT: %{{hint[0-9]*}} = call i32 asm "mov.u32 $0, {{[0-9]+}};", "=r"()
 // LL-NEXT: br label %[[LOOP1:[a-z0-9._]+]]
 // LL-EMPTY:
 // LL-NEXT: [[LOOP1]]:
-// LL-NEXT: %[[W1:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %[[SL1]], i32 %[[EP]], i32 10000000)
+// LL-NEXT: %[[W1:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %[[SL1]], i32 %[[EP]], i32 %{{hint[0-9]*}})
 // LL-NEXT: br i1 %[[W1]], label %[[DONE1:[a-z0-9._]+]], label %[[LOOP1]]
 // LL-EMPTY:
 // LL-NEXT: [[DONE1]]:
@@ -46,10 +47,11 @@
 // LL-NEXT: %[[RD3:[a-z0-9._]+]] = udiv i32 %i, 2
 // LL-NEXT: %[[PH3:[a-z0-9._]+]] = and i32 %[[RD3]], 1
 // LL-NEXT: %[[SL3:[a-z0-9._]+]] = getelementptr i64, ptr addrspace(3) %full, i32 %[[S3]]
+// LL-NEXT: %{{hint[0-9]*}} = call i32 asm "mov.u32 $0, {{[0-9]+}};", "=r"()
 // LL-NEXT: br label %[[LOOP3:[a-z0-9._]+]]
 // LL-EMPTY:
 // LL-NEXT: [[LOOP3]]:
-// LL-NEXT: %[[W3:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %[[SL3]], i32 %[[PH3]], i32 10000000)
+// LL-NEXT: %[[W3:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %[[SL3]], i32 %[[PH3]], i32 %{{hint[0-9]*}})
 // LL-NEXT: br i1 %[[W3]], label %[[DONE3:[a-z0-9._]+]], label %[[LOOP3]]
 // LL-EMPTY:
 // LL-NEXT: [[DONE3]]:
@@ -67,15 +69,17 @@
 // PTX-NEXT: bfe.u32 %r[[PH:[0-9]+]], %r[[I]], 1, 1;
 // PTX-NOT: mbarrier
 // PTX: xor.b32 %r[[EP:[0-9]+]], %r[[PH]], 1;
+// PTX: mov.u32 %r[[H1:[0-9]+]], 10000000;
+// PTX-NEXT: // end inline asm
 // PTX-NEXT: [[L1:\$L__BB[0-9_]+]]:
-// PTX-NEXT: mov.b32 %r[[H1:[0-9]+]], 10000000;
 // PTX-NEXT: mbarrier.try_wait.parity.shared.b64 %p[[P1:[0-9]+]], [%rd[[E:[0-9]+]]], %r[[EP]], %r[[H1]];
 // PTX-NEXT: not.pred %p[[N1:[0-9]+]], %p[[P1]];
 // PTX-NEXT: @%p[[N1]] bra [[L1]];
 // PTX-NOT: mbarrier
 // PTX: mbarrier.arrive.expect_tx.shared.b64 %rd{{[0-9]+}}, [%rd[[F:[0-9]+]]], %r{{[0-9]+}};
+// PTX: mov.u32 %r[[H2:[0-9]+]], 10000000;
+// PTX-NEXT: // end inline asm
 // PTX-NEXT: [[L2:\$L__BB[0-9_]+]]:
-// PTX-NEXT: mov.b32 %r[[H2:[0-9]+]], 10000000;
 // PTX-NEXT: mbarrier.try_wait.parity.shared.b64 %p[[P2:[0-9]+]], [%rd[[F]]], %r[[PH]], %r[[H2]];
 // PTX-NEXT: not.pred %p[[N2:[0-9]+]], %p[[P2]];
 // PTX-NEXT: @%p[[N2]] bra [[L2]];
@@ -98,10 +102,11 @@ llvm.func @ring2(%empty: !llvm.ptr<3>, %full: !llvm.ptr<3>, %i: i32, %tx: i32) {
 // LL-NEXT: %[[PH1:[a-z0-9._]+]] = and i32 %[[RD1]], 1
 // LL-NEXT: %[[SL1:[a-z0-9._]+]] = getelementptr i64, ptr addrspace(3) %empty, i32 %[[S1]]
 // LL-NEXT: %[[EP:[a-z0-9._]+]] = xor i32 %[[PH1]], 1
+// LL-NEXT: %{{hint[0-9]*}} = call i32 asm "mov.u32 $0, {{[0-9]+}};", "=r"()
 // LL-NEXT: br label %[[LOOP1:[a-z0-9._]+]]
 // LL-EMPTY:
 // LL-NEXT: [[LOOP1]]:
-// LL-NEXT: %[[W1:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %[[SL1]], i32 %[[EP]], i32 10000000)
+// LL-NEXT: %[[W1:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %[[SL1]], i32 %[[EP]], i32 %{{hint[0-9]*}})
 // LL-NEXT: br i1 %[[W1]], label %[[DONE1:[a-z0-9._]+]], label %[[LOOP1]]
 // LL-EMPTY:
 // LL-NEXT: [[DONE1]]:
@@ -116,10 +121,11 @@ llvm.func @ring2(%empty: !llvm.ptr<3>, %full: !llvm.ptr<3>, %i: i32, %tx: i32) {
 // LL-NEXT: %[[RD3:[a-z0-9._]+]] = udiv i32 %i, 4
 // LL-NEXT: %[[PH3:[a-z0-9._]+]] = and i32 %[[RD3]], 1
 // LL-NEXT: %[[SL3:[a-z0-9._]+]] = getelementptr i64, ptr addrspace(3) %full, i32 %[[S3]]
+// LL-NEXT: %{{hint[0-9]*}} = call i32 asm "mov.u32 $0, {{[0-9]+}};", "=r"()
 // LL-NEXT: br label %[[LOOP3:[a-z0-9._]+]]
 // LL-EMPTY:
 // LL-NEXT: [[LOOP3]]:
-// LL-NEXT: %[[W3:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %[[SL3]], i32 %[[PH3]], i32 10000000)
+// LL-NEXT: %[[W3:[0-9]+]] = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %[[SL3]], i32 %[[PH3]], i32 %{{hint[0-9]*}})
 // LL-NEXT: br i1 %[[W3]], label %[[DONE3:[a-z0-9._]+]], label %[[LOOP3]]
 // LL-EMPTY:
 // LL-NEXT: [[DONE3]]:
@@ -137,15 +143,17 @@ llvm.func @ring2(%empty: !llvm.ptr<3>, %full: !llvm.ptr<3>, %i: i32, %tx: i32) {
 // PTX-NEXT: bfe.u32 %r[[PH:[0-9]+]], %r[[I]], 2, 1;
 // PTX-NOT: mbarrier
 // PTX: xor.b32 %r[[EP:[0-9]+]], %r[[PH]], 1;
+// PTX: mov.u32 %r[[H1:[0-9]+]], 10000000;
+// PTX-NEXT: // end inline asm
 // PTX-NEXT: [[L1:\$L__BB[0-9_]+]]:
-// PTX-NEXT: mov.b32 %r[[H1:[0-9]+]], 10000000;
 // PTX-NEXT: mbarrier.try_wait.parity.shared.b64 %p[[P1:[0-9]+]], [%rd[[E:[0-9]+]]], %r[[EP]], %r[[H1]];
 // PTX-NEXT: not.pred %p[[N1:[0-9]+]], %p[[P1]];
 // PTX-NEXT: @%p[[N1]] bra [[L1]];
 // PTX-NOT: mbarrier
 // PTX: mbarrier.arrive.expect_tx.shared.b64 %rd{{[0-9]+}}, [%rd[[F:[0-9]+]]], %r{{[0-9]+}};
+// PTX: mov.u32 %r[[H2:[0-9]+]], 10000000;
+// PTX-NEXT: // end inline asm
 // PTX-NEXT: [[L2:\$L__BB[0-9_]+]]:
-// PTX-NEXT: mov.b32 %r[[H2:[0-9]+]], 10000000;
 // PTX-NEXT: mbarrier.try_wait.parity.shared.b64 %p[[P2:[0-9]+]], [%rd[[F]]], %r[[PH]], %r[[H2]];
 // PTX-NEXT: not.pred %p[[N2:[0-9]+]], %p[[P2]];
 // PTX-NEXT: @%p[[N2]] bra [[L2]];

@@ -166,7 +166,7 @@ llvm.func @cp_forms(%t: !llvm.ptr<6>, %d: i64, %bar: !llvm.ptr<3>) {
 // LL-NEXT: call void @llvm.nvvm.tcgen05.cp.128x256b.cg1(ptr addrspace(6) %t, i64 %d)
 // LL-NEXT: call void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3) %x)
 // LL-NEXT: %y = getelementptr i8, ptr addrspace(3) %x, i32 0
-// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %y, i32 %ph, i32 1000)
+// LL: call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cta.space.cta(ptr addrspace(3) %y, i32 %ph, i32 %{{hint[0-9]*}})
 // PTX-LABEL: .entry in_loop(
 // PTX: .reqnctapercluster 4, 1, 1
 // PTX-COUNT-2: tcgen05.cp.cta_group::1.128x256b

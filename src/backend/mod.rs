@@ -40,6 +40,27 @@ pub fn target_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, 
         .ok_or_else(|| Diagnostic::error("backend", format!("LLVM could not create a target machine for {target}")))
 }
 
+/// Runs `f` with this thread's target machine for (`target`, `ptx`): built
+/// once per thread and kept, since building one (the NVPTX subtarget and its
+/// lowering tables) costs about a tenth of a small compile. A target machine
+/// is used by one thread at a time; each compiling thread has its own.
+pub fn with_target_machine<T>(target: Target, ptx: PtxVersion, f: impl FnOnce(&TargetMachine) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
+    thread_local! {
+        static MACHINES: std::cell::RefCell<Vec<((Target, PtxVersion), TargetMachine)>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    MACHINES.with(|m| {
+        let mut m = m.borrow_mut();
+        let at = match m.iter().position(|(k, _)| *k == (target, ptx)) {
+            Some(i) => i,
+            None => {
+                m.push(((target, ptx), target_machine(target, ptx)?));
+                m.len() - 1
+            }
+        };
+        f(&m[at].1)
+    })
+}
+
 /// LLVM 22's data layout for [`TRIPLE`], the same for every target and PTX
 /// version (a unit test compares it with each target machine's). Written out
 /// because building a target machine only to read it cost a tenth of a small
@@ -62,11 +83,10 @@ pub fn prepare_module(module: &Module) {
 /// process on an instruction the target cannot select.
 pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backend) -> Result<String, Diagnostic> {
     match backend {
-        Backend::InProcess => {
-            let tm = target_machine(target, ptx)?;
+        Backend::InProcess => with_target_machine(target, ptx, |tm| {
             let buf = tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))?;
             Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
-        }
+        }),
         Backend::Llc => run_llc(&module.print_to_string().to_string(), target, ptx),
     }
 }

@@ -48,15 +48,34 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
         }
         if spec.wait_loop {
             // try_wait may time out; repeat it until the phase has completed.
+            let operands = self.hoisted_hint(form, operands)?;
             let (loop_bb, done_bb) = self.split("wait.loop", "wait.done")?;
             self.builder.build_unconditional_branch(loop_bb).map_err(backend_err)?;
             self.builder.position_at_end(loop_bb);
-            let ok = self.call(spec, form, operands, attr_int)?.ok_or_else(|| backend_err("wait intrinsic returned nothing"))?;
+            let ok = self.call(spec, form, operands.as_slice(), attr_int)?.ok_or_else(|| backend_err("wait intrinsic returned nothing"))?;
             self.builder.build_conditional_branch(ok.into_int_value(), done_bb, loop_bb).map_err(backend_err)?;
             self.builder.position_at_end(done_bb);
             return Ok(None);
         }
         self.call(spec, form, operands, attr_int)
+    }
+
+    /// A constant suspend-time hint (the last argument of a `.tl` wait) as a
+    /// register set once before the loop: the instruction takes only a
+    /// register there, and LLVM would otherwise rematerialise the constant
+    /// inside the loop, one `mov` per retry (CUTLASS's loop is three
+    /// instructions; this keeps ours at three). An opaque `mov` is the only
+    /// way to keep LLVM from folding it back.
+    fn hoisted_hint(&self, form: &FormSpec, operands: &[Option<BasicValueEnum<'ctx>>]) -> Result<Vec<Option<BasicValueEnum<'ctx>>>, Diagnostic> {
+        let mut out = operands.to_vec();
+        let (Some(CallArg::Operand(i)), true) = (form.args.last(), form.intrinsic.contains(".tl.")) else { return Ok(out) };
+        let Some(Some(BasicValueEnum::IntValue(hint))) = out.get(*i).copied() else { return Ok(out) };
+        let Some(value) = hint.get_zero_extended_constant().filter(|_| hint.is_const() && hint.get_type().get_bit_width() == 32) else { return Ok(out) };
+        let fn_ty = self.ctx.i32_type().fn_type(&[], false);
+        let mov = self.ctx.create_inline_asm(fn_ty, format!("mov.u32 $0, {value};"), "=r".to_string(), false, false, None, false);
+        let reg = self.builder.build_indirect_call(fn_ty, mov, &[], "hint").map_err(backend_err)?;
+        out[*i] = reg.try_as_basic_value().basic();
+        Ok(out)
     }
 
     fn split(&self, a: &str, b: &str) -> Result<(inkwell::basic_block::BasicBlock<'ctx>, inkwell::basic_block::BasicBlock<'ctx>), Diagnostic> {

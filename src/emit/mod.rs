@@ -287,7 +287,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 }
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
                 let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder };
-                let attr_int = |k: crate::ops::AttrKind| crate::lower::attr(op, k).and_then(|v| k.number(&v));
+                let attr_int = |k: crate::ops::AttrKind| op.attr(k).and_then(|v| k.number(&v));
                 sink.emit_form(spec, form, &vals, pred, &attr_int)?
             }
             OpKind::Constant { value, ty } => Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into()),

@@ -403,6 +403,33 @@ impl OpKind {
 }
 
 impl Op {
+    /// An attribute's value as written (enum value, integer or bool text),
+    /// else its default.
+    pub fn attr(&self, k: crate::ops::AttrKind) -> Option<String> {
+        self.attrs
+            .get(k.key())
+            .map(|(a, _)| match a {
+                Attr::Enum { value, .. } => value.clone(),
+                Attr::Int(i) => i.to_string(),
+                Attr::Bool(b) => b.to_string(),
+                Attr::Unit => "true".into(),
+                Attr::Str(s) | Attr::Other(s) => s.clone(),
+                Attr::IntArray(_) => String::new(),
+            })
+            .or(k.default().map(str::to_string))
+    }
+
+    /// The (semantic, scope) an nvsync memory op means: as written; neither
+    /// written: sc + sys (spec 001's defaults); only a scope: sc at that scope.
+    pub fn mem_pair(&self) -> (String, String) {
+        use crate::ops::AttrKind;
+        match (self.attr(AttrKind::MemSemantic), self.attr(AttrKind::MemScope)) {
+            (None, None) => ("sc".to_string(), "sys".to_string()),
+            (None, Some(sc)) => ("sc".to_string(), sc),
+            (Some(se), sc) => (se, sc.unwrap_or_default()),
+        }
+    }
+
     /// A table op as the parser would read it: `operands` fill the spec's
     /// slots in order (None for an absent optional one), with their types; the
     /// `:` type list and the result type are derived from them as the op's

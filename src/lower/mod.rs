@@ -7,7 +7,6 @@ use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
 use crate::ops::{AttrKind, OpSpec};
 use crate::target::Target;
-use crate::verify::gate_form;
 use std::collections::HashMap;
 
 /// A module with every `nvsync` expansion applied, and what the lowering warns about.
@@ -130,28 +129,14 @@ pub const NAMED_BARRIER_SLOTS: usize = 16;
 /// try_wait's suspend-time hint in the pipeline's retry loops (ns), as CUTLASS uses.
 const WAIT_HINT_NS: i128 = 10_000_000;
 
-/// The value of an attribute as written (enum value, integer or bool text).
-/// The (semantic, scope) an nvsync memory op means: as written; neither
-/// written: sc + sys (spec 001's defaults); only a scope: sc at that scope.
+/// The (semantic, scope) an nvsync memory op means ([`Op::mem_pair`]).
 pub(crate) fn mem_pair(op: &Op) -> (String, String) {
-    match (attr(op, AttrKind::MemSemantic), attr(op, AttrKind::MemScope)) {
-        (None, None) => ("sc".to_string(), "sys".to_string()),
-        (None, Some(sc)) => ("sc".to_string(), sc),
-        (Some(se), sc) => (se, sc.unwrap_or_default()),
-    }
+    op.mem_pair()
 }
 
-/// An attribute's value as written, else its default.
+/// An attribute's value as written, else its default ([`Op::attr`]).
 pub(crate) fn attr(op: &Op, k: AttrKind) -> Option<String> {
-    op.attrs.get(k.key()).map(|(a, _)| match a {
-        Attr::Enum { value, .. } => value.clone(),
-        Attr::Int(i) => i.to_string(),
-        Attr::Bool(b) => b.to_string(),
-        Attr::Unit => "true".into(),
-        Attr::Str(s) | Attr::Other(s) => s.clone(),
-        Attr::IntArray(_) => String::new(),
-    })
-    .or(k.default().map(str::to_string))
+    op.attr(k)
 }
 
 /// The LLVM ordering of a (non-weak) semantic.
@@ -234,7 +219,7 @@ impl FuncBuilder<'_> {
     /// True when `name`'s (single) form exists on the target.
     fn available(&self, name: &str) -> bool {
         let s = spec(name);
-        s.forms.iter().any(|f| gate_form(s, f, self.target).is_ok())
+        s.forms.iter().any(|f| f.requires.allows_target(self.target.index()))
     }
 
     fn expand(&mut self, op: &Op, spec: &'static OpSpec) {

@@ -37,7 +37,7 @@ fn direct(f: &Func) -> (Vec<Handshake>, Vec<&str>) {
     for op in f.blocks.iter().flat_map(|b| &b.ops) {
         match &op.kind {
             OpKind::Table { spec, .. } if spec.name == "nvsync.dsmem_handshake" => {
-                let size = crate::lower::attr(op, AttrKind::ClusterSize).and_then(|v| v.parse().ok()).unwrap_or(1);
+                let size = op.attr(AttrKind::ClusterSize).and_then(|v| v.parse().ok()).unwrap_or(1);
                 if size > 1 {
                     handshakes.push(Handshake { size, span: op.span });
                 }

@@ -31,7 +31,7 @@ fn direct(f: &Func) -> ([Option<Use>; 2], Vec<&str>) {
             }
             OpKind::Table { spec, .. } => {
                 let Some(kind) = [AttrKind::Group, AttrKind::MmaCtaGroup].into_iter().find(|k| spec.allows(*k)) else { continue };
-                let group = match crate::lower::attr(op, kind).as_deref() {
+                let group = match op.attr(kind).as_deref() {
                     Some("cta_1") => 1,
                     Some("cta_2") => 2,
                     _ => continue,

@@ -281,7 +281,7 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
             let (SyncRole::TxCompleter(i) | SyncRole::TxProducer(i) | SyncRole::TxWait(i)) = *role else { continue };
             let Some(r) = operand(op, i).and_then(|v| root(f, &v.name, 0)) else { continue };
             // A one-CTA handshake publishes nothing (spec 000's single-CTA path).
-            if matches!(role, SyncRole::TxProducer(_)) && op.name == "nvsync.dsmem_handshake" && crate::lower::attr(op, AttrKind::ClusterSize).as_deref() == Some("1") {
+            if matches!(role, SyncRole::TxProducer(_)) && op.name == "nvsync.dsmem_handshake" && op.attr(AttrKind::ClusterSize).as_deref() == Some("1") {
                 continue;
             }
             match role {
@@ -368,12 +368,12 @@ fn wgmma_fences(f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>, errs: &mut Vec
 
 /// The op releases at cluster scope or wider.
 fn releases_cluster(op: &Op) -> bool {
-    let attr = |k: AttrKind| crate::lower::attr(op, k);
+    let attr = |k: AttrKind| op.attr(k);
     match &op.kind {
         OpKind::Fence { ordering, scope } => *ordering != Ordering::Acquire && scope.as_deref().is_some_and(|s| s != "cta"),
         OpKind::Table { spec, .. } if spec.sync.contains(&SyncRole::ClusterRelease) => match spec.name {
             "nvsync.fence" => {
-                let (sem, scope) = crate::lower::mem_pair(op);
+                let (sem, scope) = op.mem_pair();
                 matches!(sem.as_str(), "release" | "acq_rel" | "sc") && scope != "cta"
             }
             _ => true,
@@ -537,7 +537,7 @@ fn releasing_functions(m: &Module) -> std::collections::HashSet<&str> {
 /// A release at cluster scope or wider, the nvsync barriers that order memory
 /// included (they expand to a releasing arrive).
 fn releases_cluster_or_barrier(op: &Op) -> bool {
-    let attr = |k: AttrKind| crate::lower::attr(op, k);
+    let attr = |k: AttrKind| op.attr(k);
     match op.name.as_str() {
         "nvsync.cluster_barrier" => attr(AttrKind::BarrierScope).as_deref() != Some("cta") && attr(AttrKind::MbarrierInitOnly).as_deref() != Some("true"),
         "nvsync.dsmem_handshake" => attr(AttrKind::ClusterSize).as_deref() != Some("1"),
@@ -560,7 +560,7 @@ impl DsmemCtx<'_> {
             OpKind::Wmma(w) if w.kind == crate::ir::WmmaKind::Load && shared(w.ptr.as_ref().map(|p| &p.1)) => DsmemEffect::Read,
             OpKind::Call { callee, .. } if self.releasing.contains(callee.as_str()) => DsmemEffect::Release,
             OpKind::Table { spec, operands, .. } => {
-                let relaxed_barrier = spec.name == "nvsync.cluster_barrier" && crate::lower::attr(op, AttrKind::BarrierScope).as_deref() != Some("cta");
+                let relaxed_barrier = spec.name == "nvsync.cluster_barrier" && op.attr(AttrKind::BarrierScope).as_deref() != Some("cta");
                 if spec.name == "nvvm.cluster.arrive.relaxed" || relaxed_barrier {
                     return DsmemEffect::RelaxedArrive;
                 }

@@ -80,8 +80,121 @@ struct MmaRow {
     b: String,
     k: u32,
     n: [u32; 3],
+    #[serde(default)]
+    n_extra: Vec<u32>,
     member: String,
+    #[serde(default = "yes")]
+    scale_in: bool,
+    #[serde(default)]
+    transpose: bool,
+    #[serde(default)]
+    op: Option<String>,
     needs: String,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MmaSyncFile {
+    mma: Vec<MmaSyncRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MmaSyncRow {
+    shape: [u32; 3],
+    ab: Vec<String>,
+    cd: Vec<String>,
+    regs: [u32; 2],
+    acc: BTreeMap<String, u32>,
+    #[serde(default)]
+    mixed: Vec<String>,
+    #[serde(default = "row_col")]
+    layouts: String,
+    #[serde(default)]
+    int: bool,
+    #[serde(default)]
+    b1_op: Option<String>,
+    needs: String,
+}
+
+fn row_col() -> String {
+    "row.col".into()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WmmaFile {
+    wmma: Vec<WmmaRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WmmaRow {
+    shape: [u32; 3],
+    ab: Vec<String>,
+    cd: Vec<String>,
+    regs: [u32; 2],
+    acc: BTreeMap<String, u32>,
+    needs: String,
+}
+
+/// `intrinsics/wmma.toml` → `WMMA`.
+fn gen_wmma(rows: &WmmaFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    out.push_str("\n/// The `nvvm.wmma.*` shapes and types.\npub static WMMA: &[WmmaSpec] = &[\n");
+    for r in &rows.wmma {
+        let [m, n, k] = r.shape;
+        let what = format!("wmma m{m}n{n}k{k} {}", r.ab.join("/"));
+        assert!(r.cd.iter().all(|c| r.acc.contains_key(c)) && r.acc.len() == r.cd.len(), "{what}: acc gives the count of every cd type");
+        let acc: Vec<String> = r.acc.iter().map(|(t, n)| format!("({t:?}, {n})")).collect();
+        writeln!(
+            out,
+            "    WmmaSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, regs: ({}, {}), acc: &[{}], requires: {} }},",
+            r.ab,
+            r.cd,
+            r.regs[0],
+            r.regs[1],
+            acc.join(", "),
+            requirement(&r.needs, &what, t, sets)
+        )
+        .unwrap();
+    }
+    out.push_str("];\n");
+}
+
+/// `intrinsics/mma_sync.toml` → `MMA_SYNC`.
+fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    out.push_str("\n/// The `nvvm.mma.sync` shapes and types.\npub static MMA_SYNC: &[MmaSyncSpec] = &[\n");
+    for r in &rows.mma {
+        let [m, n, k] = r.shape;
+        assert!(matches!(r.layouts.as_str(), "any" | "row.col"), "mma m{m}n{n}k{k}: layouts is \"any\" or \"row.col\"");
+        let acc: Vec<String> = r.acc.iter().map(|(t, n)| format!("({t:?}, {n})")).collect();
+        assert!(r.cd.iter().all(|c| r.acc.contains_key(c)), "mma m{m}n{n}k{k}: every cd type needs its acc count");
+        let what = format!("mma m{m}n{n}k{k} {}", r.ab.join("/"));
+        let mut pairs: Vec<(String, String)> = r.cd.iter().map(|t| (t.clone(), t.clone())).collect();
+        for p in &r.mixed {
+            let (c, d) = p.split_once('>').unwrap_or_else(|| panic!("{what}: mixed = [\"c>d\"]"));
+            pairs.push((c.to_string(), d.to_string()));
+        }
+        let pairs: Vec<String> = pairs.iter().map(|(c, d)| format!("({c:?}, {d:?})")).collect();
+        writeln!(
+            out,
+            "    MmaSyncSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, pairs: &[{}], regs: ({}, {}), acc: &[{}], any_layout: {}, int: {}, b1_op: {:?}, requires: {} }},",
+            r.ab,
+            r.cd,
+            pairs.join(", "),
+            r.regs[0],
+            r.regs[1],
+            acc.join(", "),
+            r.layouts == "any",
+            r.int,
+            r.b1_op,
+            requirement(&r.needs, &what, t, sets)
+        )
+        .unwrap();
+    }
+    out.push_str("];\n");
 }
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -186,6 +299,10 @@ struct FormRow {
     extract: Option<u32>,
     #[serde(default)]
     zext: bool,
+    /// For an op with `result = "form"`: this form's result type as MLIR
+    /// prints it.
+    #[serde(default)]
+    result: Option<String>,
     /// One form per listed value: `{d}` in `when`, `call` and `ptx` stands for
     /// it; for a number also `{d-2}` (the im2col offset count of a box rank),
     /// `{2d}` and `{4d}` (the lanes of a tcgen05.ld/st repeat count).
@@ -219,7 +336,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("wmma.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -278,9 +395,29 @@ fn main() {
             x => panic!("wgmma {}: unknown member type {x}", r.d),
         };
         let what = format!("wgmma {}.{}.{}", r.d, r.a, r.b);
-        writeln!(out, "    WgmmaSpec {{ d: {:?}, a: {:?}, b: {:?}, k: {}, n: ({}, {}, {}), member: {member}, requires: {} }},", r.d, r.a, r.b, r.k, r.n[0], r.n[1], r.n[2], requirement(&r.needs, &what, &targets, &sets)).unwrap();
+        writeln!(
+            out,
+            "    WgmmaSpec {{ d: {:?}, a: {:?}, b: {:?}, k: {}, n: ({}, {}, {}), n_extra: &{:?}, member: {member}, scale_in: {}, transpose: {}, op: {:?}, requires: {} }},",
+            r.d,
+            r.a,
+            r.b,
+            r.k,
+            r.n[0],
+            r.n[1],
+            r.n[2],
+            r.n_extra,
+            r.scale_in,
+            r.transpose,
+            r.op,
+            requirement(&r.needs, &what, &targets, &sets)
+        )
+        .unwrap();
     }
     out.push_str("];\n");
+    let mma_sync: MmaSyncFile = read_toml(&dir.join("mma_sync.toml"));
+    gen_mma_sync(&mma_sync, &targets, &sets, &mut out);
+    let wmma: WmmaFile = read_toml(&dir.join("wmma.toml"));
+    gen_wmma(&wmma, &targets, &sets, &mut out);
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
     std::fs::write(dest, out).unwrap();
 }
@@ -355,8 +492,27 @@ fn gen_ops(families: &[FamilyFile], t: &TargetFile, sets: &BTreeMap<String, u64>
     out.push_str("];\n");
 }
 
+/// `"<set> @ <ptx>"`, optionally `", <subset> @ <higher ptx>"`: targets of the
+/// set whose floor is higher.
 fn requirement(needs: &str, what: &str, t: &TargetFile, sets: &BTreeMap<String, u64>) -> String {
-    let (set, ptx) = needs.split_once('@').unwrap_or_else(|| panic!("{what}: needs = \"<set> @ <ptx>\""));
+    let (main, raised) = match needs.split_once(',') {
+        Some((m, r)) => (m, Some(r)),
+        None => (needs, None),
+    };
+    let (set, mask, ptx) = set_at_ptx(main, what, t, sets);
+    let raised = match raised.map(|r| set_at_ptx(r, what, t, sets)) {
+        Some((sub, sub_mask, sub_ptx)) => {
+            assert!(sub_mask & !mask == 0 && sub_ptx > ptx, "{what}: {sub} must be within {set} and need a newer PTX");
+            format!("Some(({sub:?}, {sub_mask:#x}, PtxVersion({sub_ptx})))")
+        }
+        None => "None".into(),
+    };
+    format!("Requirement {{ set: {set:?}, targets: {mask:#x}, min_ptx: PtxVersion({ptx}), raised: {raised} }}")
+}
+
+/// `"<set> @ <ptx>"` → (set name, target mask, PTX code).
+fn set_at_ptx(text: &str, what: &str, t: &TargetFile, sets: &BTreeMap<String, u64>) -> (String, u64, u32) {
+    let (set, ptx) = text.split_once('@').unwrap_or_else(|| panic!("{what}: needs = \"<set> @ <ptx>\""));
     let (set, ptx) = (set.trim(), ptx.trim());
     let mask = sets
         .get(set)
@@ -364,7 +520,7 @@ fn requirement(needs: &str, what: &str, t: &TargetFile, sets: &BTreeMap<String, 
         .or_else(|| t.target.iter().position(|r| r.name == set).map(|i| 1u64 << i))
         .unwrap_or_else(|| panic!("{what}: unknown target set {set}"));
     assert!(t.ptx.versions.iter().any(|v| v == ptx), "{what}: unknown PTX version {ptx}");
-    format!("Requirement {{ set: {set:?}, targets: {mask:#x}, min_ptx: PtxVersion({}) }}", ptx_code(ptx))
+    (set.to_string(), mask, ptx_code(ptx))
 }
 
 fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
@@ -474,6 +630,28 @@ const ATTRS: &[(&str, &str)] = &[
     ("s2t_cta_group", "S2tCtaGroup"),
     ("s2t_shape", "S2tShape"),
     ("slice_cols", "SliceCols"),
+    // The warp-level, scheduling and matrix ops' attributes (src/ext_attrs.rs).
+    ("shfl_kind", "Ext(ExtAttr::ShflKind)"),
+    ("vote_kind", "Ext(ExtAttr::VoteKind)"),
+    ("match_kind", "Ext(ExtAttr::MatchKind)"),
+    ("redux_kind", "Ext(ExtAttr::ReduxKind)"),
+    ("valid", "Ext(ExtAttr::Valid)"),
+    ("abs", "Ext(ExtAttr::Abs)"),
+    ("nan", "Ext(ExtAttr::Nan)"),
+    ("griddep_kind", "Ext(ExtAttr::GridDep)"),
+    ("maxreg_action", "Ext(ExtAttr::MaxRegAction)"),
+    ("reg_count", "Ext(ExtAttr::RegCount)"),
+    ("pm_id", "Ext(ExtAttr::PmId)"),
+    ("pm_mask", "Ext(ExtAttr::PmMask)"),
+    ("cancel_multicast", "Ext(ExtAttr::CancelMulticast)"),
+    ("query", "Ext(ExtAttr::Query)"),
+    ("bs_kind", "Ext(ExtAttr::BlockScaleKind)"),
+    ("block_scale", "Ext(ExtAttr::BlockScale)"),
+    ("collector_b", "Ext(ExtAttr::CollectorB)"),
+    ("matrix_num", "Ext(ExtAttr::MatrixNum)"),
+    ("matrix_layout", "Ext(ExtAttr::MatrixLayout)"),
+    ("matrix_shape", "Ext(ExtAttr::MatrixShape)"),
+    ("matrix_elt", "Ext(ExtAttr::MatrixElt)"),
 ];
 
 /// `i32x[1,2,4]` → the allowed lane counts.
@@ -537,6 +715,7 @@ fn conds(when: &BTreeMap<String, toml::Value>, names: &[String], op: &str) -> Ve
             }
             (n, toml::Value::Boolean(b)) => format!("Cond::Present({}, {b})", index_of(names, n, op)),
             (n, toml::Value::String(ty)) if ty.starts_with('v') => format!("Cond::Lanes(Some({}), {})", index_of(names, n, op), lane_count(ty, op)),
+            (n, toml::Value::String(ty)) if ty == "f32" => format!("Cond::Float({}, 32)", index_of(names, n, op)),
             (n, toml::Value::String(ty)) => {
                 let bits = match ty.as_str() {
                     "i32" => 32,
@@ -568,6 +747,9 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
             "scalar" => "OperandKind::Scalar",
             "i1" => "OperandKind::I1",
             "tmem|i64" => "OperandKind::TmemOrDesc",
+            "i32|f32" => "OperandKind::I32OrF32",
+            "i8" => "OperandKind::I8",
+            "i128" => "OperandKind::I128",
             k if k.starts_with("i32x") => Box::leak(format!("OperandKind::I32Lanes(&{})", lanes(k, &op.name)).into_boxed_str()),
             k => panic!("{}: unknown operand kind {k}", op.name),
         };
@@ -581,6 +763,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "result" => "TypeList::Result",
         "none" => "TypeList::None",
         "(operands)" => "TypeList::Parenthesized",
+        "call" => "TypeList::CallLike",
         x if x.starts_with("of ") => Box::leak(format!("TypeList::Of({})", index_of(&names, x[3..].trim(), &op.name)).into_boxed_str()),
         x => panic!("{}: unknown types mode {x}", op.name),
     };
@@ -594,6 +777,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "ptr" => "ResultSpec::Ptr",
         "named_barrier" => "ResultSpec::NamedBarrier",
         "scalar" => "ResultSpec::Scalar",
+        "form" => "ResultSpec::ByForm",
         x if x.starts_with("i32x") => Box::leak(format!("ResultSpec::I32Lanes(&{})", lanes(x, &op.name)).into_boxed_str()),
         x if x.starts_with('=') => return_same_as(&names, &x[1..], &op.name),
         x => panic!("{}: unknown result {x}", op.name),
@@ -642,6 +826,8 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         .collect();
     writeln!(out, "],\n        sync: &[{}],\n        expand: {:?},\n        forms: &[", sync.join(", "), op.expand).unwrap();
     assert!(!op.form.is_empty() || op.expand.is_some(), "{} has no form and no expansion", op.name);
+    let by_form = op.result == "form";
+    assert!(op.form.iter().all(|f| f.result.is_some() == by_form), "{}: a form has `result` exactly when the op's result is \"form\"", op.name);
     for f in &op.form {
         if f.dims.is_empty() {
             gen_form(op, &names, f, t, sets, out);
@@ -671,7 +857,7 @@ fn instantiate(f: &FormRow, d: &toml::Value) -> FormRow {
             (k.clone(), v)
         })
         .collect();
-    FormRow { when, call: sub(&f.call), ptx: sub(&f.ptx), needs: f.needs.clone(), result_space: f.result_space.clone(), extract: f.extract, zext: f.zext, dims: Vec::new() }
+    FormRow { when, call: sub(&f.call), ptx: sub(&f.ptx), needs: f.needs.clone(), result_space: f.result_space.clone(), extract: f.extract, zext: f.zext, result: f.result.as_deref().map(sub), dims: Vec::new() }
 }
 
 fn return_same_as(names: &[String], n: &str, op: &str) -> &'static str {
@@ -701,12 +887,13 @@ fn gen_form(op: &OpRow, names: &[String], f: &FormRow, t: &TargetFile, sets: &BT
     let result_space = f.result_space.as_deref().map(|s| format!("Some({})", space_variant(s, &op.name))).unwrap_or_else(|| "None".into());
     writeln!(
         out,
-        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: {req}, result_space: {result_space}, extract: {:?}, zext: {} }},",
+        "            FormSpec {{ when: &[{}], intrinsic: {intr:?}, args: &[{}], ptx: {:?}, requires: {req}, result_space: {result_space}, extract: {:?}, zext: {}, result_type: {:?} }},",
         conds.join(", "),
         args.join(", "),
         f.ptx,
         f.extract,
         f.zext,
+        f.result,
     )
     .unwrap();
 }
@@ -727,6 +914,8 @@ fn parse_call(call: &str, names: &[String], op: &str) -> (String, Vec<String>) {
                 format!("CallArg::Spread({first}, {len})")
             } else if let Some(n) = a.strip_suffix('?') {
                 format!("CallArg::Flag({})", index_of(names, n, op))
+            } else if let Some(v) = a.strip_prefix("1<<").and_then(attr_variant) {
+                format!("CallArg::AttrBit(AttrKind::{v})")
             } else if let Some(v) = attr_variant(a) {
                 format!("CallArg::AttrNum(AttrKind::{v}, 0)")
             } else if let Some((v, plus)) = a.split_once('+').and_then(|(n, p)| Some((attr_variant(n.trim())?, p.trim().parse::<i64>().ok()?))) {

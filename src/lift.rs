@@ -348,7 +348,7 @@ impl Lifter<'_> {
         params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>,
         here: inkwell::basic_block::BasicBlock<'_>,
         ops: &mut Vec<Op>,
-    ) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+    ) -> Option<LiftedCall> {
         use InstructionOpcode as O;
         if i.get_opcode() == O::Call {
             return self.call(i, span, ops);
@@ -510,7 +510,7 @@ impl Lifter<'_> {
 
     /// A call: of an NVVM intrinsic (a table op), another intrinsic or inline
     /// asm (opaque), or a function of the module.
-    fn call(&mut self, i: InstructionValue<'_>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+    fn call(&mut self, i: InstructionValue<'_>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
         let raw = i.as_value_ref();
         // SAFETY: `raw` is a live call instruction.
         let callee = unsafe { llvm_sys::core::LLVMGetCalledValue(raw) };
@@ -526,7 +526,12 @@ impl Lifter<'_> {
             let ret = any_ir_type(i.get_type());
             return self.intrinsic(&name, &args, ret, span, ops);
         }
-        if name.is_empty() || name.starts_with("llvm.") {
+        if name.is_empty() {
+            // SAFETY: `callee` is a live value; a call's callee of no name is inline asm or a pointer.
+            let asm = unsafe { llvm_sys::core::LLVMIsAInlineAsm(callee) };
+            return (!asm.is_null()).then(|| self.wgmma_asm(asm, &args, any_ir_type(i.get_type())?, span, ops)).flatten();
+        }
+        if name.starts_with("llvm.") {
             return None;
         }
         let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>()?;
@@ -535,7 +540,95 @@ impl Lifter<'_> {
         Some(("llvm.call", OpKind::Call { callee: name, callee_span: span, args: vals, arg_tys, ret }, Vec::new()))
     }
 
-    fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<(&'static str, OpKind, Vec<(String, Attr)>)> {
+    /// The inline PTX nvvm-lower writes for `nvvm.wgmma.mma_async` (LLVM 22
+    /// has no intrinsic for it), read back as that op so that its target and
+    /// PTX version are checked: the text names the shape and types, the
+    /// immediates after the predicate give the scales and transposes.
+    fn wgmma_asm(&mut self, asm: LLVMValueRef, args: &[BasicValueEnum<'_>], ret: Type, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
+        let text = unsafe {
+            let mut len = 0;
+            let p = llvm_sys::core::LLVMGetInlineAsmAsmString(asm, &mut len);
+            String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+        };
+        let w = parse_wgmma_asm(&text)?;
+        let (desc_a, desc_b) = (args.get(args.len().checked_sub(2)?)?, args.last()?);
+        let acc = Value { name: self.fresh("acc"), span };
+        ops.push(Op { result: Some(acc.clone()), name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(ret.clone()), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
+        let (desc_a, desc_b) = (self.value(*desc_a, span, ops), self.value(*desc_b, span, ops));
+        let op = ir::WgmmaOp { desc_a, desc_b, acc, acc_ty: ret.clone(), result_ty: ret, shape_span: span, types_span: span, ..w };
+        Some(("nvvm.wgmma.mma_async", OpKind::Wgmma(Box::new(op)), Vec::new()))
+    }
+
+    /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types
+    /// name it (`intrinsics/mma_sync.toml`).
+    fn mma_sync(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        let (spec, [la, lb, a, b, _, _], sat) = mma_sync_by_name().get(name).copied()?;
+        let (na, nb) = (spec.regs.0 as usize, spec.regs.1 as usize);
+        let vals: Vec<Value> = args.iter().map(|v| self.value(*v, span, ops)).collect();
+        let ty = |i: usize| args.get(i).and_then(|v| ir_type(v.get_type()));
+        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span };
+        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let mut attrs = vec![
+            ("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k))),
+            ("layoutA".to_string(), e("mma_layout", la)),
+            ("layoutB".to_string(), e("mma_layout", lb)),
+            ("multiplicandAPtxType".to_string(), e("mma_type", a)),
+            ("multiplicandBPtxType".to_string(), e("mma_type", b)),
+        ];
+        if spec.int {
+            attrs.push(("intOverflowBehavior".to_string(), e("mma_int_overflow", if sat { "satfinite" } else { "wrapped" })));
+        }
+        if let Some(o) = spec.b1_op {
+            attrs.push(("b1Op".to_string(), e("mma_b1op", o)));
+        }
+        Some(("nvvm.mma.sync", OpKind::MmaSync(Box::new(op)), attrs))
+    }
+
+    /// An `llvm.nvvm.wmma.*` call as the `nvvm.wmma.load`, `.store` or `.mma`
+    /// whose shape, fragment, layouts and types name it (`intrinsics/wmma.toml`).
+    fn wmma(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        let &(kind, spec, [frag, la, lb, a, d]) = wmma_by_name().get(name)?;
+        let mut vals: Vec<(Value, Type)> = args.iter().map(|v| Some((self.value(*v, span, ops), ir_type(v.get_type())?))).collect::<Option<_>>()?;
+        let (ptr, stride) = match kind {
+            ir::WmmaKind::Mma => (None, None),
+            // (ptr, stride) for a load, (ptr, d.., stride) for a store.
+            _ => {
+                let stride = if kind == ir::WmmaKind::Load { vals.remove(1) } else { vals.pop()? };
+                (Some(vals.remove(0)), Some(stride.0))
+            }
+        };
+        let op = ir::WmmaOp { kind, ptr, stride, args: vals, result_ty: ret, types_span: span };
+        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let mut attrs = vec![("m".to_string(), Attr::Int(spec.m.into())), ("n".to_string(), Attr::Int(spec.n.into())), ("k".to_string(), Attr::Int(spec.k.into()))];
+        let op_name = match kind {
+            ir::WmmaKind::Load => {
+                attrs.extend([("layout".into(), e("mma_layout", la)), ("eltype".into(), e("mma_type", a)), ("frag".into(), e("mma_frag", frag))]);
+                "nvvm.wmma.load"
+            }
+            ir::WmmaKind::Store => {
+                attrs.extend([("layout".into(), e("mma_layout", la)), ("eltype".into(), e("mma_type", a))]);
+                "nvvm.wmma.store"
+            }
+            ir::WmmaKind::Mma => {
+                attrs.extend([("layoutA".into(), e("mma_layout", la)), ("layoutB".into(), e("mma_layout", lb)), ("eltypeA".into(), e("mma_type", a)), ("eltypeB".into(), e("mma_type", d))]);
+                "nvvm.wmma.mma"
+            }
+        };
+        Some((op_name, OpKind::Wmma(Box::new(op)), attrs))
+    }
+
+    fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        if name.starts_with("llvm.nvvm.mma.") {
+            if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops) {
+                return Some(lifted);
+            }
+        }
+        if name.starts_with("llvm.nvvm.wmma.") {
+            if let Some(lifted) = self.wmma(name, args, ret.clone(), span, ops) {
+                return Some(lifted);
+            }
+        }
         let Some(candidates) = forms_by_intrinsic().get(name) else {
             self.warnings.push(
                 Diagnostic::warning("unchecked", format!("'{name}' is not an intrinsic of any op nvvm-lower knows: not checked"))
@@ -576,7 +669,7 @@ fn result_type(spec: &OpSpec, fi: usize, call: Option<Type>, operands: &[Option<
         _ if form.zext => Some(Type::Int(32)),
         ResultSpec::Ptr => Some(Type::Ptr(form.result_space.map_or(0, |s| s.addrspace()))),
         ResultSpec::SameAs(i) => operands.get(i).cloned().flatten().map(|(_, t)| t),
-        ResultSpec::Scalar | ResultSpec::I32Lanes(_) => call,
+        ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => call,
     }
 }
 
@@ -623,6 +716,15 @@ fn invert<'ctx>(spec: &OpSpec, fi: usize, args: &[BasicValueEnum<'ctx>]) -> Opti
             CallArg::AttrNum(k, plus) => {
                 let n = const_int(it.next()?)? - plus;
                 attrs.push((k, value_of_number(k, n)?));
+            }
+            // `1 << n`, sign-extended from the intrinsic's integer width.
+            CallArg::AttrBit(k) => {
+                let v = const_int(it.next()?)?;
+                let n = v.trailing_zeros();
+                if !matches!(v >> n, 1 | -1) {
+                    return None;
+                }
+                attrs.push((k, n.to_string()));
             }
             CallArg::Spread(first, len) => {
                 let n = counted(first).unwrap_or(rest);
@@ -774,5 +876,105 @@ fn kernel_attr(f: FunctionValue<'_>, spec: &KernelAttrSpec) -> Option<Attr> {
         AttrValue::Unit => Attr::Unit,
         AttrValue::Int => Attr::Int(value.trim().parse().ok()?),
         AttrValue::List => Attr::IntArray(value.split(',').map(|x| x.trim().parse().ok()).collect::<Option<_>>()?),
+    })
+}
+
+/// The shape, types, scales and layouts of a `wgmma.mma_async` in the inline
+/// PTX of `crate::emit::wgmma_ptx` (values, spans and types left empty).
+fn parse_wgmma_asm(text: &str) -> Option<ir::WgmmaOp> {
+    let scale_d = text.split("setp.ne.b32 p, ").nth(1)?.split(',').next()?.trim();
+    let instr = text.split("wgmma.mma_async.sync.aligned.").nth(1)?;
+    let (opcode, rest) = instr.split_once(' ')?;
+    let mut parts = opcode.split('.');
+    let shape = parts.next()?.strip_prefix('m')?;
+    let (m, rest_shape) = shape.split_once('n')?;
+    let (n, k) = rest_shape.split_once('k')?;
+    let (type_d, type_a, type_b) = (parts.next()?.to_string(), parts.next()?.to_string(), parts.next()?.to_string());
+    let overflow = if opcode.ends_with(".satfinite") { "satfinite" } else { "" }.to_string();
+    // `{regs}, $a, $b, p[, scale-a, scale-b[, trans-a, trans-b]];`
+    let imms: Vec<i64> = rest.split("p,").nth(1).map_or(Vec::new(), |t| t.trim_end_matches(|c: char| c == ';' || c.is_whitespace() || c == '}').split(',').filter_map(|x| x.trim().parse().ok()).collect());
+    let scale = |i: usize| if imms.get(i) == Some(&-1) { "neg" } else { "one" }.to_string();
+    let nul = || Value { name: String::new(), span: Span::default() };
+    Some(ir::WgmmaOp {
+        desc_a: nul(),
+        desc_b: nul(),
+        acc: nul(),
+        m: m.parse().ok()?,
+        n: n.parse().ok()?,
+        k: k.parse().ok()?,
+        type_d,
+        type_a,
+        type_b,
+        scale_d: if scale_d == "1" { "one" } else { "zero" }.to_string(),
+        scale_a: scale(0),
+        scale_b: scale(1),
+        layout_a: if imms.get(2) == Some(&1) { "col" } else { "row" }.to_string(),
+        layout_b: if imms.get(3) == Some(&1) { "row" } else { "col" }.to_string(),
+        overflow,
+        acc_ty: Type::Struct(Vec::new()),
+        result_ty: Type::Struct(Vec::new()),
+        shape_span: Span::default(),
+        types_span: Span::default(),
+    })
+}
+
+/// An intrinsic call lifted to an op: its name, kind and attributes.
+type LiftedCall = (&'static str, OpKind, Vec<(String, Attr)>);
+
+/// Every `nvvm.wmma.*` intrinsic of `intrinsics/wmma.toml`, with the op, the row
+/// and (fragment, layout or layoutA, layoutB, element type or eltypeA, eltypeB).
+type WmmaName = (ir::WmmaKind, &'static crate::ops::WmmaSpec, [&'static str; 5]);
+
+fn wmma_by_name() -> &'static HashMap<String, WmmaName> {
+    static MAP: OnceLock<HashMap<String, WmmaName>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = HashMap::new();
+        for spec in crate::ops::WMMA {
+            for la in ["row", "col"] {
+                for space in [0, 1, 3] {
+                    let frags = spec.ab.iter().flat_map(|t| [("a", *t), ("b", *t)]).chain(spec.cd.iter().map(|t| ("c", *t)));
+                    for (f, t) in frags {
+                        map.insert(spec.ldst_intrinsic("load", f, la, t, space), (ir::WmmaKind::Load, spec, [f, la, "", t, ""]));
+                    }
+                    for &t in spec.cd {
+                        map.insert(spec.ldst_intrinsic("store", "d", la, t, space), (ir::WmmaKind::Store, spec, ["d", la, "", t, ""]));
+                    }
+                }
+                for lb in ["row", "col"] {
+                    for &a in spec.ab {
+                        for &d in spec.cd {
+                            map.insert(spec.mma_intrinsic(la, lb, a, d), (ir::WmmaKind::Mma, spec, ["", la, lb, a, d]));
+                        }
+                    }
+                }
+            }
+        }
+        map
+    })
+}
+
+/// Every `nvvm.mma.sync` intrinsic LLVM 22 has, with the row, (layoutA,
+/// layoutB, A, B, C, D) and the overflow mode that name it.
+type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 6], bool);
+
+fn mma_sync_by_name() -> &'static HashMap<String, MmaSyncName> {
+    static MAP: OnceLock<HashMap<String, MmaSyncName>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = HashMap::new();
+        for spec in crate::ops::MMA_SYNC {
+            let layouts: &[(&str, &str)] = if spec.any_layout { &[("row", "row"), ("row", "col"), ("col", "row"), ("col", "col")] } else { &[("row", "col")] };
+            for &(la, lb) in layouts {
+                for &a in spec.ab {
+                    for &b in spec.ab {
+                        for &(c, d) in spec.pairs {
+                            for sat in [false, true] {
+                                map.entry(spec.intrinsic(la, lb, a, b, c, d, sat)).or_insert((spec, [la, lb, a, b, c, d], sat));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        map
     })
 }

@@ -3,6 +3,7 @@
 //! Parsing, verification, gating, emission and `--print ops` all read these
 //! statics; no op fact is written anywhere else.
 
+pub use crate::ext_attrs::ExtAttr;
 use crate::ir::Type;
 use crate::target::{Ptxas, PtxVersion, TargetInfo, Variant};
 
@@ -105,6 +106,12 @@ pub enum OperandKind {
     /// A tensor-memory address (`!llvm.ptr<6>`) or a 64-bit shared-memory
     /// matrix descriptor (`i64`): tcgen05.mma's A operand.
     TmemOrDesc,
+    /// `i32` or `f32`: the 32-bit value of a warp shuffle or reduction.
+    I32OrF32,
+    /// `i8`: a small field of a descriptor (tcgen05.mma_smem_desc).
+    I8,
+    /// `i128`: an opaque 16-byte response (clusterlaunchcontrol).
+    I128,
 }
 
 /// One operand of an op, in source order.
@@ -141,6 +148,9 @@ pub enum TypeList {
     Of(usize),
     /// One type per operand present, in parentheses (`nvvm.tcgen05.mma`).
     Parenthesized,
+    /// The operands in parentheses too, as a call: `(%a, %b) : (i32, i8) -> i64`
+    /// (`nvvm.tcgen05.mma_smem_desc`).
+    CallLike,
     /// No type list at all.
     None,
 }
@@ -180,6 +190,9 @@ pub enum ResultSpec {
     Scalar,
     /// `i32` (one lane) or `vector<N x i32>`, N one of these lane counts.
     I32Lanes(&'static [u32]),
+    /// The type the chosen form gives ([`FormSpec::result_type`]): a warp
+    /// shuffle returns its value's type, or a struct with a validity flag.
+    ByForm,
 }
 
 /// Attributes an op may carry: in its attr-dict, or (an enum) written before its
@@ -262,6 +275,8 @@ pub enum AttrKind {
     S2tShape,
     /// `slice_cols = N`: TMEM columns of one quarter slice (nvsync.s2t_copy).
     SliceCols,
+    /// An attribute of the warp-level, scheduling and matrix ops.
+    Ext(ExtAttr),
 }
 
 impl AttrKind {
@@ -337,6 +352,7 @@ impl AttrKind {
             AttrKind::AShift => "aShift",
             AttrKind::S2tCtaGroup => "cta_group",
             AttrKind::SliceCols => "slice_cols",
+            AttrKind::Ext(e) => e.key(),
         }
     }
     /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`: the
@@ -363,6 +379,7 @@ impl AttrKind {
             AttrKind::AShift => "ashift",
             AttrKind::S2tCtaGroup => "s2t_cta_group",
             AttrKind::S2tShape => "s2t_shape",
+            AttrKind::Ext(e) => e.data_name(),
             k => k.key(),
         }
     }
@@ -391,6 +408,7 @@ impl AttrKind {
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::MbarrierInitOnly | AttrKind::Depth => None,
             AttrKind::CtaOnly | AttrKind::WaitCount | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => None,
             AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols => None,
+            AttrKind::Ext(e) => e.enum_kind(),
         }
     }
     /// The values an enum attribute may take.
@@ -426,6 +444,7 @@ impl AttrKind {
             AttrKind::WaitCount | AttrKind::SliceCols => &[],
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => &["true", "false"],
             AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly => &["true", "false"],
+            AttrKind::Ext(e) => e.values(),
         }
     }
     /// The value when the attribute is not written.
@@ -438,16 +457,17 @@ impl AttrKind {
             AttrKind::Group => Some("cta_1"),
             AttrKind::CpMulticast => Some("none"),
             AttrKind::Collector => Some("discard"),
+            AttrKind::Ext(e) => e.default(),
             _ => None,
         }
     }
     /// Written as an integer (`cluster_size = 4`).
     pub fn is_int(self) -> bool {
-        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount | AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols)
+        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount | AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols) || matches!(self, AttrKind::Ext(e) if e.is_int())
     }
     /// A unit attribute: present (`{aligned}`) means true.
     pub fn is_unit(self) -> bool {
-        matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly)
+        matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly) || matches!(self, AttrKind::Ext(e) if e.is_unit())
     }
     /// An enum written before the operands (`#nvvm.reduction<and> %p`,
     /// `nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>` or `<before>`).
@@ -458,6 +478,23 @@ impl AttrKind {
     /// (`nvvm.tcgen05.ld %t pack {...}`) rather than in the attr-dict.
     pub fn is_inline(self) -> bool {
         matches!(self, AttrKind::Pack | AttrKind::Unpack)
+    }
+    /// An enum written as a bare keyword after the op name (`nvvm.shfl.sync bfly`).
+    pub fn is_keyword_enum(self) -> bool {
+        matches!(self, AttrKind::Ext(e) if e.is_keyword_enum())
+    }
+    /// An integer written bare before the operands (`nvvm.cp.async.bulk.wait_group 1`,
+    /// `nvvm.setmaxregister increase 240`).
+    pub fn is_bare_int(self) -> bool {
+        self == AttrKind::WaitCount || matches!(self, AttrKind::Ext(e) if e.is_bare_int())
+    }
+    /// The keyword of an attribute written outside the attr-dict as
+    /// `keyword = value` (or a unit `keyword`): `nvvm.pmevent id = 3`.
+    pub fn inline_keyword(self) -> Option<&'static str> {
+        match self {
+            AttrKind::Ext(e) => e.inline_keyword(),
+            _ => None,
+        }
     }
     /// The number an intrinsic immediate takes from the attribute's value: an
     /// integer as written, an enum's index in [`AttrKind::values`] (the data
@@ -473,7 +510,7 @@ impl AttrKind {
         }
     }
     pub fn from_data_name(name: &str) -> Option<AttrKind> {
-        AttrKind::ALL.into_iter().find(|k| k.data_name() == name)
+        AttrKind::ALL.into_iter().chain(ExtAttr::ALL.into_iter().map(AttrKind::Ext)).find(|k| k.data_name() == name)
     }
 }
 
@@ -502,6 +539,8 @@ pub enum Cond {
     /// Operand `Some(i)` (or the result, `None`) is `i32` (1 lane) or a vector
     /// of this many i32 lanes.
     Lanes(Option<usize>, u32),
+    /// Operand `i` is a float of this width.
+    Float(usize, u32),
 }
 
 /// How [`Cond::Count`] compares.
@@ -532,6 +571,8 @@ pub enum CallArg {
     /// An attribute's number plus an offset ([`AttrKind::number`]):
     /// `nvvm.cp.async.bulk.wait_group 1`, a tcgen05.mma kind, `cta_2` as 2.
     AttrNum(AttrKind, i64),
+    /// `1 << n`, n the attribute's number: `nvvm.pmevent id = 3` is mask 8.
+    AttrBit(AttrKind),
 }
 
 /// Any target of a set, at a minimum PTX ISA version.
@@ -542,9 +583,20 @@ pub struct Requirement {
     /// Bit `i` stands for `TARGETS[i]`.
     pub targets: u64,
     pub min_ptx: PtxVersion,
+    /// Targets of the set that need a newer PTX version than `min_ptx`: their
+    /// set's name, mask and that version (`needs = "tcgen05 @ 8.6, sm_101a @
+    /// 8.8"`: ptxas 12.9 asks more of sm_101a than ptxas 13.5 of the others).
+    pub raised: Option<(&'static str, u64, PtxVersion)>,
 }
 
 impl Requirement {
+    /// The minimum PTX version on `TARGETS[target_index]`.
+    pub fn min_ptx_on(&self, target_index: usize) -> PtxVersion {
+        match self.raised {
+            Some((_, mask, v)) if mask & (1 << target_index) != 0 => v,
+            _ => self.min_ptx,
+        }
+    }
     /// True when `target` (an index into [`TARGETS`]) is in the set.
     pub fn allows_target(&self, target_index: usize) -> bool {
         self.targets & (1 << target_index) != 0
@@ -570,6 +622,9 @@ pub struct FormSpec {
     pub extract: Option<u32>,
     /// The intrinsic's i1 result is zero-extended to the op's i32 result.
     pub zext: bool,
+    /// For an op whose result is [`ResultSpec::ByForm`]: the result type as
+    /// MLIR prints it (`f32`, `!llvm.struct<(i32, i1)>`).
+    pub result_type: Option<&'static str>,
 }
 
 /// A verifier rule from the data: when its conditions hold, the op is refused
@@ -810,8 +865,16 @@ pub struct WgmmaSpec {
     pub k: u32,
     /// N's (min, max, step).
     pub n: (u32, u32, u32),
+    /// Further N below `n.0` (the integer shapes' 8, 16, 24).
+    pub n_extra: &'static [u32],
     /// Member type of the accumulator struct.
     pub member: crate::ir::Type,
+    /// The instruction takes the A and B scales (the integer forms do not).
+    pub scale_in: bool,
+    /// The instruction takes A and B transposes (f16 and bf16 only).
+    pub transpose: bool,
+    /// The b1 operation written after the types (`and.popc`).
+    pub op: Option<&'static str>,
     pub requires: Requirement,
 }
 
@@ -822,16 +885,176 @@ impl WgmmaSpec {
     }
     /// True when `n` is a legal N.
     pub fn allows_n(&self, n: u32) -> bool {
-        n >= self.n.0 && n <= self.n.1 && (n - self.n.0).is_multiple_of(self.n.2)
+        self.n_extra.contains(&n) || n >= self.n.0 && n <= self.n.1 && (n - self.n.0).is_multiple_of(self.n.2)
+    }
+    /// The smallest legal N.
+    pub fn min_n(&self) -> u32 {
+        self.n_extra.iter().copied().fold(self.n.0, u32::min)
     }
     /// Accumulator registers per thread for this N.
     pub fn registers(&self, n: u32) -> u32 {
         // 64×N results over 128 threads: N/2 per thread, two f16 per i32.
-        if self.member == crate::ir::Type::Float(32) {
-            n / 2
-        } else {
+        if self.d == "f16" {
             n / 4
+        } else {
+            n / 2
         }
+    }
+}
+
+/// An `nvvm.mma.sync` shape and its input types (`intrinsics/mma_sync.toml`).
+#[derive(Debug)]
+pub struct MmaSyncSpec {
+    /// The shape: M, N and K.
+    pub m: u32,
+    /// N of the shape.
+    pub n: u32,
+    /// K of the shape.
+    pub k: u32,
+    /// The PTX types A and B may each have.
+    pub ab: &'static [&'static str],
+    /// The accumulator types C and D may each have.
+    pub cd: &'static [&'static str],
+    /// The (C, D) pairs LLVM 22 has an intrinsic for.
+    pub pairs: &'static [(&'static str, &'static str)],
+    /// Registers of A and of B.
+    pub regs: (u32, u32),
+    /// Registers of C and D per accumulator type.
+    pub acc: &'static [(&'static str, u32)],
+    /// Any layout of A and B (else A row-major, B column-major).
+    pub any_layout: bool,
+    /// An integer form: the overflow mode is required.
+    pub int: bool,
+    /// The b1 operation of this row.
+    pub b1_op: Option<&'static str>,
+    /// The target set and minimum PTX version.
+    pub requires: Requirement,
+}
+
+impl MmaSyncSpec {
+    /// The row for this shape, these input types and b1 operation.
+    pub fn find(shape: (u32, u32, u32), a: &str, b: &str, b1_op: Option<&str>) -> Option<&'static MmaSyncSpec> {
+        MMA_SYNC.iter().find(|r| (r.m, r.n, r.k) == shape && r.ab.contains(&a) && r.ab.contains(&b) && (r.b1_op.is_none() || r.b1_op == b1_op))
+    }
+    /// True when some row has this shape.
+    pub fn shape_exists(shape: (u32, u32, u32)) -> bool {
+        MMA_SYNC.iter().any(|r| (r.m, r.n, r.k) == shape)
+    }
+    /// Registers of C (or D) for accumulator type `t`.
+    pub fn acc_regs(&self, t: &str) -> Option<u32> {
+        self.acc.iter().find(|(a, _)| *a == t).map(|(_, n)| *n)
+    }
+    /// The IR type of one A/B register of PTX type `t`.
+    pub fn input_reg(t: &str) -> Type {
+        match t {
+            "f16" => Type::Vector(2, Box::new(Type::Float(16))),
+            "f64" => Type::Float(64),
+            _ => Type::Int(32),
+        }
+    }
+    /// The IR type of one C/D register of accumulator type `t`.
+    pub fn acc_reg(t: &str) -> Type {
+        match t {
+            "f16" => Type::Vector(2, Box::new(Type::Float(16))),
+            "f32" => Type::Float(32),
+            "f64" => Type::Float(64),
+            _ => Type::Int(32),
+        }
+    }
+    /// LLVM 22's intrinsic: `llvm.nvvm.mma[.xor.popc].m16n8k16.row.col[.satfinite]`
+    /// and the types that tell it apart (D and C for f16 inputs, A and B when
+    /// they differ, else A).
+    #[allow(clippy::too_many_arguments)]
+    pub fn intrinsic(&self, layout_a: &str, layout_b: &str, a: &str, b: &str, c: &str, d: &str, satfinite: bool) -> String {
+        let op = self.b1_op.map_or(String::new(), |o| format!(".{}", o.replace('_', ".")));
+        let sat = if self.int && satfinite { ".satfinite" } else { "" };
+        let types = if a == "f16" {
+            format!("{d}.{c}")
+        } else if a != b {
+            format!("{a}.{b}")
+        } else {
+            a.to_string()
+        };
+        format!("llvm.nvvm.mma{op}.m{}n{}k{}.{layout_a}.{layout_b}{sat}.{types}", self.m, self.n, self.k)
+    }
+}
+
+/// An `nvvm.wmma.*` shape and its element types (`intrinsics/wmma.toml`).
+#[derive(Debug)]
+pub struct WmmaSpec {
+    /// The shape: M, N and K.
+    pub m: u32,
+    /// N of the shape.
+    pub n: u32,
+    /// K of the shape.
+    pub k: u32,
+    /// The element types of A and B (B has A's).
+    pub ab: &'static [&'static str],
+    /// The accumulator types of C and D (D has C's).
+    pub cd: &'static [&'static str],
+    /// Registers of A and of B.
+    pub regs: (u32, u32),
+    /// Registers of C and D per accumulator type.
+    pub acc: &'static [(&'static str, u32)],
+    /// The target set and minimum PTX version.
+    pub requires: Requirement,
+}
+
+impl WmmaSpec {
+    /// The row of a load or store of fragment `frag` (`a`, `b`, `c`, `d`)
+    /// with elements of type `t`.
+    pub fn find_fragment(shape: (u32, u32, u32), frag: &str, t: &str) -> Option<&'static WmmaSpec> {
+        WMMA.iter().find(|r| (r.m, r.n, r.k) == shape && if matches!(frag, "a" | "b") { r.ab.contains(&t) } else { matches!(frag, "c" | "d") && r.cd.contains(&t) })
+    }
+    /// The row of an MMA of A/B type `a` into accumulators of type `d`.
+    pub fn find_mma(shape: (u32, u32, u32), a: &str, d: &str) -> Option<&'static WmmaSpec> {
+        WMMA.iter().find(|r| (r.m, r.n, r.k) == shape && r.ab.contains(&a) && r.cd.contains(&d))
+    }
+    /// The register type and count of fragment `frag` of type `t`.
+    pub fn fragment(&self, frag: &str, t: &str) -> (Type, u32) {
+        let n = match frag {
+            "a" => self.regs.0,
+            "b" => self.regs.1,
+            _ => self.acc.iter().find(|(a, _)| *a == t).map_or(0, |(_, n)| *n),
+        };
+        (Self::reg(t), n)
+    }
+    /// The IR type of one register holding elements of type `t`.
+    pub fn reg(t: &str) -> Type {
+        match t {
+            "f16" => Type::Vector(2, Box::new(Type::Float(16))),
+            "f32" => Type::Float(32),
+            "f64" => Type::Float(64),
+            _ => Type::Int(32),
+        }
+    }
+    fn geom(&self) -> String {
+        format!("m{}n{}k{}", self.m, self.n, self.k)
+    }
+    /// `llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3` (`store.d` for a store).
+    pub fn ldst_intrinsic(&self, op: &str, frag: &str, layout: &str, t: &str, space: u32) -> String {
+        format!("llvm.nvvm.wmma.{}.{op}.{frag}.{layout}.stride.{t}.p{space}", self.geom())
+    }
+    /// `llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32`: D and C for f16 inputs,
+    /// else the input type.
+    pub fn mma_intrinsic(&self, layout_a: &str, layout_b: &str, a: &str, d: &str) -> String {
+        let types = if a == "f16" { format!("{d}.{d}") } else { a.to_string() };
+        format!("llvm.nvvm.wmma.{}.mma.{layout_a}.{layout_b}.{types}", self.geom())
+    }
+    /// The PTX instruction: `wmma.load.a.sync.aligned.row.m16n16k16.shared.f16`.
+    pub fn ldst_ptx(&self, op: &str, frag: &str, layout: &str, t: &str, space: u32) -> String {
+        let ss = match space {
+            1 => ".global",
+            3 => ".shared",
+            _ => "",
+        };
+        format!("wmma.{op}.{frag}.sync.aligned.{layout}.{}{ss}.{t}", self.geom())
+    }
+    /// `wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32` (f16 inputs: D and C;
+    /// else D, A, B and C).
+    pub fn mma_ptx(&self, layout_a: &str, layout_b: &str, a: &str, d: &str) -> String {
+        let types = if a == "f16" { format!("{d}.{d}") } else { format!("{d}.{a}.{a}.{d}") };
+        format!("wmma.mma.sync.aligned.{layout_a}.{layout_b}.{}.{types}", self.geom())
     }
 }
 
@@ -878,6 +1101,8 @@ pub struct Facts {
     pub widths: Vec<Option<u32>>,
     /// Per operand slot: i32 lanes of an `i32`/`vector<N x i32>` operand.
     pub lanes: Vec<Option<u32>>,
+    /// Per operand slot: float width when present and a float.
+    pub floats: Vec<Option<u32>>,
     /// i32 lanes of an `i32`/`vector<N x i32>` result as written.
     pub result_lanes: Option<u32>,
     /// The op's result is named.
@@ -921,6 +1146,7 @@ impl Facts {
             Cond::Predicated(p) => self.predicated == p,
             Cond::Lanes(Some(i), n) => self.lanes.get(i).copied().flatten() == Some(n),
             Cond::Lanes(None, n) => self.result_lanes == Some(n),
+            Cond::Float(i, w) => self.floats.get(i).copied().flatten() == Some(w),
         })
     }
 }

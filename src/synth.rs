@@ -24,7 +24,9 @@ pub fn type_for(kind: OperandKind, width: Option<u32>, lanes: Option<u32>, space
         OperandKind::I64 => "i64".into(),
         OperandKind::I32OrI64 => format!("i{}", width.unwrap_or(64)),
         OperandKind::NamedBarrier => "!nvsync.named_barrier".into(),
-        OperandKind::Scalar => "i32".into(),
+        OperandKind::Scalar | OperandKind::I32OrF32 => "i32".into(),
+        OperandKind::I8 => "i8".into(),
+        OperandKind::I128 => "i128".into(),
     }
 }
 
@@ -45,6 +47,7 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
     let mut present: Vec<bool> = spec.operands.iter().map(|o| !o.optional).collect();
     let mut widths: Vec<Option<u32>> = vec![None; spec.operands.len()];
     let mut lanes: Vec<Option<u32>> = vec![None; spec.operands.len()];
+    let mut floats: Vec<Option<u32>> = vec![None; spec.operands.len()];
     let mut result_lanes = None;
     let mut want_result = None;
     for c in form.when {
@@ -57,7 +60,12 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
                 lanes[i] = Some(n);
             }
             Cond::Lanes(None, n) => result_lanes = Some(n),
-            Cond::AttrSet(..) => {}
+            Cond::AttrSet(k, true) => attrs.push((k, Some(sample_value(k)))),
+            Cond::AttrSet(_, false) => {}
+            Cond::Float(i, w) => {
+                present[i] = true;
+                floats[i] = Some(w);
+            }
             Cond::Result(r) => want_result = Some(r),
             Cond::Present(i, p) => present[i] = p,
             Cond::Width(i, w) => widths[i] = Some(w),
@@ -78,7 +86,10 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
         }
         // The first pointer has the form's space; any other its own first one.
         let own_space = if Some(i) == first_ptr { space } else { spec.operand_spaces(i).first().copied().unwrap_or(space) };
-        let t = type_for(o.kind, widths[i], lanes[i], own_space);
+        let t = match floats[i] {
+            Some(w) => format!("f{w}"),
+            None => type_for(o.kind, widths[i], lanes[i], own_space),
+        };
         if let Some(l) = o.list {
             let name = o.name.replace('.', "_");
             params.push(format!("%{name}: {t}"));
@@ -88,7 +99,7 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             }
             continue;
         }
-        if o.kind == OperandKind::I32OrI64 && widths[i] == Some(64) {
+        if o.kind == OperandKind::I32OrI64 && widths[i] == Some(64) && spec.family == "mbarrier" {
             // A wait's state comes from an arrive on the same barrier, as in real
             // code: ptxas 12.9 and 13.5 crash (SIGSEGV) on sm_80..sm_89 when a
             // test_wait state is a kernel parameter (docs/spec-deviations.md).
@@ -114,6 +125,11 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
     let mut dict = Vec::new();
     let mut prefix = String::new();
     let mut suffix = String::new();
+    let mut inline = Vec::new();
+    // Integers written bare (`setmaxregister increase 240`) follow the keyword enum.
+    let unset: Vec<AttrKind> = spec.attrs.iter().copied().filter(|k| k.is_bare_int() && *k != AttrKind::WaitCount && !attrs.iter().any(|(a, _)| a == k)).collect();
+    attrs.extend(unset.into_iter().map(|k| (k, Some(sample_value(k)))));
+    attrs.sort_by_key(|(k, _)| k.is_bare_int());
     for (k, v) in attrs {
         let Some(v) = v else { continue };
         if k.default() == Some(v) {
@@ -124,7 +140,11 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             Some(e) => format!("#nvvm.{e}<{v}>"),
             None => v.to_string(),
         };
-        if k.is_leading_enum() {
+        if k.is_keyword_enum() || k.is_bare_int() {
+            prefix = format!("{prefix}{v} ");
+        } else if let Some(kw) = k.inline_keyword() {
+            inline.push(if k.is_unit() { kw.to_string() } else { format!("{kw} = {v}") });
+        } else if k.is_leading_enum() {
             prefix = format!("{text} ");
         } else if k.is_inline() {
             if v == "true" {
@@ -149,12 +169,13 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             Some(Space::Generic) | None => "!llvm.ptr".to_string(),
             Some(s) => format!("!llvm.ptr<{}>", s.addrspace()),
         }),
+        ResultSpec::ByForm => form.result_type.map(str::to_string),
         _ => None,
     };
     let (res, arrow, keep) = match &result_ty {
         Some(t) => {
             params.push("%out: !llvm.ptr<1>".into());
-            let keep = format!("\n  llvm.store %r, %out : {t}, !llvm.ptr<1>");
+            let keep = store_result(t);
             let arrow = if spec.types == TypeList::Result { String::new() } else { format!(" -> {t}") };
             ("%r = ".to_string(), arrow, keep)
         }
@@ -166,7 +187,8 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
         TypeList::Leading(n) => format!(" : {}", tys[..n].join(", ")),
         TypeList::Result => format!(" : {}", result_ty.clone().unwrap_or_default()),
         TypeList::Parenthesized => format!(" : ({})", tys.join(", ")),
-        TypeList::Of(i) => format!(" : {}", type_for(spec.operands[i].kind, widths[i], lanes[i], space)),
+        TypeList::CallLike => format!(" : ({})", tys.join(", ")),
+        TypeList::Of(i) => format!(" : {}", floats[i].map_or_else(|| type_for(spec.operands[i].kind, widths[i], lanes[i], space), |w| format!("f{w}"))),
         _ => String::new(),
     };
     let mut operands = positional.join(", ");
@@ -180,6 +202,9 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
     if !keyword.is_empty() {
         operands = format!("{operands}{}", keyword.concat()).trim().to_string();
     }
+    if !inline.is_empty() {
+        operands = if operands.is_empty() { inline.join(" ") } else { format!("{}, {operands}", inline.join(", ")) };
+    }
     format!(
         "llvm.func @{name}({}) attributes {{nvvm.kernel}} {{\n{prelude}  {res}{} {prefix}{operands}{suffix}{dict}{types}{arrow}{keep}\n  llvm.return\n}}\n",
         params.join(", "),
@@ -187,8 +212,26 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
     )
 }
 
+/// A value for an attribute the form does not fix: a register count
+/// setmaxregister takes, an event of pmevent.
+fn sample_value(k: AttrKind) -> &'static str {
+    match k {
+        AttrKind::Ext(crate::ops::ExtAttr::RegCount) => "240",
+        _ if k.is_unit() => "true",
+        _ => "1",
+    }
+}
 
-/// The nvsync ops, one body each, for a kernel with the parameters
+/// Stores `%r` (of type `t`) to `%out`; of a struct, its first member.
+fn store_result(t: &str) -> String {
+    match t.strip_prefix("!llvm.struct<(").and_then(|r| r.split(',').next()) {
+        Some(first) => format!("\n  %r0 = llvm.extractvalue %r[0] : {t}\n  llvm.store %r0, %out : {}, !llvm.ptr<1>", first.trim()),
+        None => format!("\n  llvm.store %r, %out : {t}, !llvm.ptr<1>"),
+    }
+}
+
+/// The expanding ops (the nvsync ops and nvvm.tcgen05.mma_smem_desc), one
+/// body each, for a kernel with the parameters
 /// [`NVSYNC_PARAMS`] and a constant `%c64`: (what, body, legal below sm_90).
 pub const NVSYNC_KERNELS: &[(&str, &str, bool)] = &[
     ("cluster_barrier cta", "nvsync.cluster_barrier {scope = #nvsync.barrier_scope<cta>}", true),
@@ -204,6 +247,7 @@ pub const NVSYNC_KERNELS: &[(&str, &str, bool)] = &[
     ("pipeline consumer", "nvsync.pipeline.consumer_wait %b, %n {depth = 2} : !llvm.ptr<3>, i32\n  nvsync.pipeline.consumer_release %b, %n {depth = 2} : !llvm.ptr<3>, i32", false),
     ("s2t_copy 1-CTA", "%k1 = nvsync.s2t_copy %t, %d, %b {cta_group = 1, shape_selector = 1, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
     ("s2t_copy 2-CTA", "%k2 = nvsync.s2t_copy %t, %d, %b {cta_group = 2, shape_selector = 2, shape = #nvvm.tcgen05_cp_shape<shape_128x128b>} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
+    ("tcgen05.mma_smem_desc", "%w8 = llvm.trunc %n : i32 to i8\n  %w1 = llvm.trunc %n : i32 to i1\n  %sd = nvvm.tcgen05.mma_smem_desc (%n, %n, %n, %w8, %w1, %w8) : (i32, i32, i32, i8, i1, i8) -> i64\n  llvm.store %sd, %b : i64, !llvm.ptr<3>", true),
     ("s2t_copy 4-CTA layout", "%k4 = nvsync.s2t_copy %t, %d, %b {cta_group = 1, shape_selector = 3, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, slice_cols = 32} : !llvm.ptr<6>, i64, !llvm.ptr<3> -> !llvm.ptr<3>", false),
 ];
 

@@ -298,6 +298,15 @@ fn toml_ops() -> Vec<(String, Vec<String>)> {
     files.sort();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
+        let name = f.file_name().unwrap().to_str().unwrap();
+        if name == "mma_sync.toml" || name == "wgmma_mma.toml" {
+            out.push(matrix_rows(name, &text));
+            continue;
+        }
+        if name == "wmma.toml" {
+            out.extend(wmma_rows(&text));
+            continue;
+        }
         let mut in_op = false;
         for l in text.lines() {
             let t = l.trim();
@@ -325,6 +334,59 @@ fn toml_ops() -> Vec<(String, Vec<String>)> {
         }
     }
     out
+}
+
+/// The `[[mma]]` rows of `mma_sync.toml` (one form per A type, B type and
+/// accumulator pair) or of `wgmma_mma.toml` (one form each) as an op's forms.
+fn matrix_rows(file: &str, text: &str) -> (String, Vec<String>) {
+    let op = if file == "mma_sync.toml" { "nvvm.mma.sync" } else { "nvvm.wgmma.mma_async" };
+    let count = |t: &str, key: &str| t.strip_prefix(key).map(|v| v.trim().trim_matches(['[', ']']).split(',').filter(|x| !x.trim().is_empty()).count());
+    let mut needs = Vec::new();
+    for row in text.split("[[mma]]").skip(1) {
+        let (mut ab, mut acc) = (1, 1);
+        let mut need = String::new();
+        for t in row.lines().map(str::trim) {
+            if file == "mma_sync.toml" {
+                if let Some(n) = count(t, "ab =") {
+                    ab = n * n;
+                }
+                if let Some(n) = count(t, "cd =") {
+                    acc = n;
+                }
+                if let Some(n) = count(t, "mixed =") {
+                    acc += n;
+                }
+            }
+            if let Some(v) = t.strip_prefix("needs = ") {
+                need = v.trim_matches('"').to_string();
+            }
+        }
+        needs.extend(std::iter::repeat_n(need, ab * acc));
+    }
+    (op.to_string(), needs)
+}
+
+/// The `[[wmma]]` rows of `wmma.toml` as the forms of the three wmma ops: a
+/// load per A and B type (two fragments each) and C type, a store per
+/// accumulator type, an MMA per input and accumulator type.
+fn wmma_rows(text: &str) -> Vec<(String, Vec<String>)> {
+    let count = |t: &str, key: &str| t.strip_prefix(key).map(|v| v.trim().trim_matches(['[', ']']).split(',').filter(|x| !x.trim().is_empty()).count());
+    let (mut load, mut store, mut mma) = (Vec::new(), Vec::new(), Vec::new());
+    for row in text.split("[[wmma]]").skip(1) {
+        let (mut ab, mut cd) = (0, 0);
+        let mut need = String::new();
+        for t in row.lines().map(str::trim) {
+            ab = count(t, "ab =").unwrap_or(ab);
+            cd = count(t, "cd =").unwrap_or(cd);
+            if let Some(v) = t.strip_prefix("needs = ") {
+                need = v.trim_matches('"').to_string();
+            }
+        }
+        load.extend(std::iter::repeat_n(need.clone(), 2 * ab + cd));
+        store.extend(std::iter::repeat_n(need.clone(), cd));
+        mma.extend(std::iter::repeat_n(need, ab * cd));
+    }
+    vec![("nvvm.wmma.load".into(), load), ("nvvm.wmma.store".into(), store), ("nvvm.wmma.mma".into(), mma)]
 }
 
 #[test]

@@ -79,7 +79,7 @@ fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tall
                 if let Err(e) = ptxas(t, &out.text) {
                     local.push(format!("{case}: nvvm-lower accepts (PTX {}), ptxas rejects: {e}", out.ptx_version));
                 }
-                let floor = form.requires.min_ptx;
+                let floor = form.requires.min_ptx_on(t.index());
                 let mut tight = None;
                 if floor > t.min_ptx() && out.ptx_version == floor {
                     let below = floor.previous().unwrap();
@@ -120,11 +120,14 @@ fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tall
 
 #[test]
 fn every_form_on_every_target_agrees_with_ptxas() {
-    // NVVM_LOWER_MATRIX_FAMILY=tcgen05 narrows a local run to one family.
+    // NVVM_LOWER_MATRIX_FAMILY=tcgen05 narrows a local run to one family,
+    // NVVM_LOWER_MATRIX_OP=nvvm.tcgen05.mma. to the ops whose name starts so.
     let family = std::env::var("NVVM_LOWER_MATRIX_FAMILY").ok();
+    let op_prefix = std::env::var("NVVM_LOWER_MATRIX_OP").ok();
     let forms: Vec<(&'static OpSpec, &'static FormSpec)> = OPS
         .iter()
         .filter(|o| family.as_deref().is_none_or(|f| o.family == f))
+        .filter(|o| op_prefix.as_deref().is_none_or(|p| o.name.starts_with(p)))
         .flat_map(|o| o.forms.iter().map(move |f| (o, f)))
         .collect();
     let tally = Mutex::new(Tally::default());
@@ -417,11 +420,13 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
     let mut disagreements = Vec::new();
     let (mut accepted, mut refused) = (0, 0);
     for spec in WGMMA_TYPES {
-        for n in [spec.n.0, 64, spec.n.1] {
+        // The 8-bit integer rows once more with `<satfinite>` (at N = 64).
+        let sat = if spec.d == "s32" && spec.op.is_none() { vec![(64, ", <satfinite>")] } else { vec![] };
+        for (n, overflow) in [spec.min_n(), 64, spec.n.1].into_iter().map(|n| (n, "")).chain(sat) {
             let member = if spec.member == nvvm_lower::ir::Type::Float(32) { "f32" } else { "i32" };
             let st = format!("!llvm.struct<({})>", vec![member; spec.registers(n) as usize].join(", "));
             let src = format!(
-                "llvm.func @probe(%a: i64, %b: i64, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %acc = llvm.mlir.zero : {st}\n  nvvm.wgmma.fence.aligned\n  %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = {n}, k = {k}>, D [<{d}>, #nvvm.wgmma_scale_out<one>], A [<{ta}>, #nvvm.wgmma_scale_in<one>, <row>], B [<{tb}>, #nvvm.wgmma_scale_in<one>, <col>] : {st} -> {st}\n  %x = llvm.extractvalue %r[0] : {st}\n  llvm.store %x, %out : {member}, !llvm.ptr<1>\n  llvm.return\n}}\n",
+                "llvm.func @probe(%a: i64, %b: i64, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %acc = llvm.mlir.zero : {st}\n  nvvm.wgmma.fence.aligned\n  %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = {n}, k = {k}>, D [<{d}>, #nvvm.wgmma_scale_out<one>{overflow}], A [<{ta}>, #nvvm.wgmma_scale_in<one>, <row>], B [<{tb}>, #nvvm.wgmma_scale_in<one>, <col>] : {st} -> {st}\n  %x = llvm.extractvalue %r[0] : {st}\n  llvm.store %x, %out : {member}, !llvm.ptr<1>\n  llvm.return\n}}\n",
                 k = spec.k,
                 d = spec.d,
                 ta = spec.a,
@@ -429,7 +434,8 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
             );
             let reference_target = Target::all().find(|t| spec.requires.allows_target(t.index())).unwrap();
             let reference = compile_source(&src, &Options { emit: Emit::Ptx, ..Options::new(reference_target) }).unwrap_or_else(|e| panic!("{e:?}\n{src}")).text;
-            let instr = format!("wgmma.mma_async.sync.aligned.m64n{n}k{}.{}.{}.{}", spec.k, spec.d, spec.a, spec.b);
+            let op = spec.op.map(|o| format!(".{o}")).unwrap_or_default();
+            let instr = format!("wgmma.mma_async.sync.aligned.m64n{n}k{}.{}.{}.{}{op}", spec.k, spec.d, spec.a, spec.b);
             assert!(reference.contains(&instr), "PTX lacks {instr}:\n{reference}");
             for t in Target::all() {
                 let case = format!("{instr} on {t}");
@@ -438,6 +444,11 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
                         accepted += 1;
                         if let Err(e) = ptxas(t, &out.text) {
                             disagreements.push(format!("{case}: accepted, ptxas rejects: {e}"));
+                        }
+                        // A floor above the target's own must be tight: ptxas refuses one below.
+                        let floor = spec.requires.min_ptx_on(t.index());
+                        if floor > t.min_ptx() && out.ptx_version == floor && ptxas(t, &retarget(&out.text, t, floor.previous().unwrap())).is_ok() {
+                            disagreements.push(format!("{case}: minimum PTX {floor} is not tight: ptxas accepts PTX {}", floor.previous().unwrap()));
                         }
                     }
                     Err(ds) => {
@@ -454,5 +465,198 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
         }
     }
     assert!(accepted > 0 && refused > 0);
+    assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
+}
+
+/// A probe kernel for one `nvvm.mma.sync` of `intrinsics/mma_sync.toml`.
+fn mma_sync_probe(spec: &nvvm_lower::ops::MmaSyncSpec, layouts: (&str, &str), ab: (&str, &str), cd: (&str, &str)) -> String {
+    use nvvm_lower::ops::MmaSyncSpec;
+    let (ta, tb, tc, td) = (MmaSyncSpec::input_reg(ab.0), MmaSyncSpec::input_reg(ab.1), MmaSyncSpec::acc_reg(cd.0), MmaSyncSpec::acc_reg(cd.1));
+    let (ra, rb, rc, rd) = (spec.regs.0 as usize, spec.regs.1 as usize, spec.acc_regs(cd.0).unwrap() as usize, spec.acc_regs(cd.1).unwrap() as usize);
+    let names = |p: &str, n: usize| (0..n).map(|i| format!("%{p}{i}")).collect::<Vec<_>>();
+    let params: Vec<String> = names("a", ra).iter().map(|v| format!("{v}: {ta}")).chain(names("b", rb).iter().map(|v| format!("{v}: {tb}"))).chain(names("c", rc).iter().map(|v| format!("{v}: {tc}"))).collect();
+    let st = format!("!llvm.struct<({})>", vec![td.to_string(); rd].join(", "));
+    let mut attrs = vec![format!("layoutA = #nvvm.mma_layout<{}>", layouts.0), format!("layoutB = #nvvm.mma_layout<{}>", layouts.1), format!("multiplicandAPtxType = #nvvm.mma_type<{}>", ab.0), format!("multiplicandBPtxType = #nvvm.mma_type<{}>", ab.1)];
+    if spec.int {
+        attrs.push("intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>".into());
+    }
+    if let Some(o) = spec.b1_op {
+        attrs.push(format!("b1Op = #nvvm.mma_b1op<{o}>"));
+    }
+    attrs.push(format!("shape = #nvvm.shape<m = {}, n = {}, k = {}>", spec.m, spec.n, spec.k));
+    format!(
+        "llvm.func @probe({}, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %d = nvvm.mma.sync A[{}] B[{}] C[{}] {{{}}} : ({ta}, {tb}, {tc}) -> {st}\n  %x = llvm.extractvalue %d[0] : {st}\n  llvm.store %x, %out : {td}, !llvm.ptr<1>\n  llvm.return\n}}\n",
+        params.join(", "),
+        names("a", ra).join(", "),
+        names("b", rb).join(", "),
+        names("c", rc).join(", "),
+        attrs.join(", ")
+    )
+}
+
+/// Checks probe kernels of ops outside the form table against ptxas on every
+/// target, in parallel: (case, source, requirement) each. Accepted ⇒ ptxas
+/// assembles it, and a PTX floor above the target's is tight; refused ⇒ ptxas
+/// rejects it even at the highest PTX it reads, or llc-22 cannot select it.
+/// Returns (accepted, refused, disagreements).
+fn check_probes(probes: &[(String, String, &'static nvvm_lower::ops::Requirement)]) -> (usize, usize, Vec<String>) {
+    let tally = Mutex::new((0, 0, Vec::new()));
+    let queue = Mutex::new(probes.iter());
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).max(2);
+    std::thread::scope(|sc| {
+        for _ in 0..threads {
+            sc.spawn(|| loop {
+                let Some((case, src, requires)) = queue.lock().unwrap().next() else { break };
+                let (accepted, refused, disagreements) = check_probe(case, src, requires);
+                let mut t = tally.lock().unwrap();
+                t.0 += accepted;
+                t.1 += refused;
+                t.2.extend(disagreements);
+            });
+        }
+    });
+    let mut t = tally.into_inner().unwrap();
+    t.2.sort();
+    t
+}
+
+fn check_probe(case: &str, src: &str, requires: &nvvm_lower::ops::Requirement) -> (usize, usize, Vec<String>) {
+    let (mut accepted, mut refused, mut disagreements) = (0, 0, Vec::new());
+    let reference_target = Target::all().find(|t| requires.allows_target(t.index())).unwrap();
+    let reference = compile_source(src, &Options::new(reference_target)).unwrap_or_else(|e| panic!("{case}: {e:?}\n{src}")).text;
+    let reference_ll = compile_source(src, &Options { emit: Emit::LlvmIr, ..Options::new(reference_target) }).unwrap().text;
+    for t in Target::all() {
+        match compile_source(src, &Options::new(t)) {
+            Ok(out) => {
+                accepted += 1;
+                if let Err(e) = ptxas(t, &out.text) {
+                    disagreements.push(format!("{case} on {t}: accepted, ptxas rejects: {e}"));
+                }
+                let floor = requires.min_ptx_on(t.index());
+                if floor > t.min_ptx() && out.ptx_version == floor {
+                    let below = floor.previous().unwrap();
+                    let ll = compile_source(src, &Options { emit: Emit::LlvmIr, ..Options::new(t) }).unwrap().text;
+                    if ptxas(t, &retarget(&out.text, t, below)).is_ok() && llc_accepts(&ll, t, below) {
+                        disagreements.push(format!("{case} on {t}: minimum PTX {floor} is not tight: ptxas and llc-22 accept PTX {below}"));
+                    }
+                }
+            }
+            Err(ds) => {
+                refused += 1;
+                if !ds.iter().all(|d| d.code == "gate-target") {
+                    disagreements.push(format!("{case} on {t}: refused with something other than gating: {ds:?}"));
+                }
+                let ptxas_no = ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_err();
+                if !ptxas_no && llc_accepts(&reference_ll, t, PtxVersion(90).min(t.info().ptxas.max_ptx())) {
+                    disagreements.push(format!("{case} on {t}: refused, but ptxas {} and llc-22 accept it", t.info().ptxas.version()));
+                }
+            }
+        }
+    }
+    (accepted, refused, disagreements)
+}
+
+/// `nvvm.mma.sync` (outside the form table: the intrinsic is named by the
+/// shape and types): every row of `intrinsics/mma_sync.toml` with every pair
+/// of its input types and accumulator pairs (the m8n8k4 f16 rows with two
+/// layout pairs), on every target.
+#[test]
+fn every_mma_sync_form_on_every_target_agrees_with_ptxas() {
+    use nvvm_lower::ops::MMA_SYNC;
+    let mut probes = Vec::new();
+    for spec in MMA_SYNC {
+        let layouts: &[(&str, &str)] = if spec.any_layout { &[("row", "col"), ("col", "row")] } else { &[("row", "col")] };
+        for &l in layouts {
+            for &a in spec.ab {
+                for &b in spec.ab {
+                    for &cd in spec.pairs {
+                        let case = format!("mma.sync m{}n{}k{} {}.{} {a}.{b} {}>{}{}", spec.m, spec.n, spec.k, l.0, l.1, cd.0, cd.1, spec.b1_op.map(|o| format!(" {o}")).unwrap_or_default());
+                        probes.push((case, mma_sync_probe(spec, l, (a, b), cd), &spec.requires));
+                    }
+                }
+            }
+        }
+    }
+    let (accepted, refused, disagreements) = check_probes(&probes);
+    assert!(probes.len() >= 40 && accepted > 0 && refused > 0, "{} probes, {accepted} accepted, {refused} refused", probes.len());
+    assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
+}
+
+/// A probe kernel for one wmma op of `intrinsics/wmma.toml`: a load of fragment
+/// `frag` (`a`, `b`, `c`), a store (`d`) or an MMA (`mma`, A's type `t`, D's
+/// `d`), through a pointer in `space`, with `layouts`.
+fn wmma_probe(spec: &nvvm_lower::ops::WmmaSpec, frag: &str, t: &str, d: &str, layouts: (&str, &str), space: u32) -> String {
+    let shape = format!("k = {} : i32, m = {} : i32, n = {} : i32", spec.k, spec.m, spec.n);
+    let ptr = if space == 0 { "!llvm.ptr".to_string() } else { format!("!llvm.ptr<{space}>") };
+    let list = |n: u32, t: &str| vec![t.to_string(); n as usize].join(", ");
+    match frag {
+        "a" | "b" | "c" => {
+            let (reg, n) = spec.fragment(frag, t);
+            let res = if n == 1 && reg == nvvm_lower::ir::Type::Float(64) { reg.to_string() } else { format!("!llvm.struct<({})>", list(n, &reg.to_string())) };
+            let (x, v) = if res.starts_with('!') { (format!("  %x = llvm.extractvalue %r[0] : {res}\n"), "%x") } else { (String::new(), "%r") };
+            format!(
+                "llvm.func @probe(%p: {ptr}, %s: i32, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %r = nvvm.wmma.load %p, %s {{eltype = #nvvm.mma_type<{t}>, frag = #nvvm.mma_frag<{frag}>, layout = #nvvm.mma_layout<{}>, {shape}}} : ({ptr}) -> {res}\n{x}  llvm.store {v}, %out : {reg}, !llvm.ptr<1>\n  llvm.return\n}}\n",
+                layouts.0
+            )
+        }
+        "d" => {
+            let (reg, n) = spec.fragment("d", t);
+            format!(
+                "llvm.func @probe(%p: {ptr}, %s: i32, %v: {reg}) attributes {{nvvm.kernel}} {{\n  nvvm.wmma.store %p, %s, {} {{eltype = #nvvm.mma_type<{t}>, layout = #nvvm.mma_layout<{}>, {shape}}} : {ptr}, {}\n  llvm.return\n}}\n",
+                list(n, "%v"),
+                layouts.0,
+                list(n, &reg.to_string())
+            )
+        }
+        _ => {
+            let frags = [spec.fragment("a", t), spec.fragment("b", t), spec.fragment("c", d)];
+            let params: Vec<String> = frags.iter().enumerate().map(|(i, (r, _))| format!("%v{i}: {r}")).collect();
+            let args: Vec<String> = frags.iter().enumerate().flat_map(|(i, (_, n))| std::iter::repeat_n(format!("%v{i}"), *n as usize)).collect();
+            let tys: Vec<String> = frags.iter().flat_map(|(r, n)| std::iter::repeat_n(r.to_string(), *n as usize)).collect();
+            let (acc, nacc) = &frags[2];
+            let res = format!("!llvm.struct<({})>", list(*nacc, &acc.to_string()));
+            format!(
+                "llvm.func @probe({}, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n  %r = nvvm.wmma.mma {} {{eltypeA = #nvvm.mma_type<{t}>, eltypeB = #nvvm.mma_type<{d}>, layoutA = #nvvm.mma_layout<{}>, layoutB = #nvvm.mma_layout<{}>, {shape}}} : ({}) -> {res}\n  %x = llvm.extractvalue %r[0] : {res}\n  llvm.store %x, %out : {acc}, !llvm.ptr<1>\n  llvm.return\n}}\n",
+                params.join(", "),
+                args.join(", "),
+                layouts.0,
+                layouts.1,
+                tys.join(", ")
+            )
+        }
+    }
+}
+
+/// `nvvm.wmma.load`, `.store` and `.mma` (outside the form table): every
+/// fragment and element type of every row of `intrinsics/wmma.toml`, each in
+/// one representative layout and address space (they cycle through row/col
+/// and generic/global/shared), on every target.
+#[test]
+fn every_wmma_form_on_every_target_agrees_with_ptxas() {
+    use nvvm_lower::ops::WMMA;
+    const LAYOUTS: [(&str, &str); 4] = [("row", "col"), ("col", "row"), ("row", "row"), ("col", "col")];
+    let mut probes = Vec::new();
+    let mut i = 0;
+    let mut next = || {
+        i += 1;
+        (LAYOUTS[i % 4], [0, 1, 3][i % 3])
+    };
+    for spec in WMMA {
+        let geom = format!("m{}n{}k{}", spec.m, spec.n, spec.k);
+        let frags = spec.ab.iter().flat_map(|t| [("a", *t), ("b", *t)]).chain(spec.cd.iter().map(|t| ("c", *t))).chain(spec.cd.iter().map(|t| ("d", *t)));
+        for (f, t) in frags {
+            let (l, space) = next();
+            let op = if f == "d" { "store" } else { "load" };
+            probes.push((format!("wmma.{op} {geom} {f} {t} {} p{space}", l.0), wmma_probe(spec, f, t, "", l, space), &spec.requires));
+        }
+        for &a in spec.ab {
+            for &d in spec.cd {
+                let (l, _) = next();
+                probes.push((format!("wmma.mma {geom} {a} -> {d} {}.{}", l.0, l.1), wmma_probe(spec, "mma", a, d, l, 0), &spec.requires));
+            }
+        }
+    }
+    let (accepted, refused, disagreements) = check_probes(&probes);
+    assert!(probes.len() >= 50 && accepted > 0 && refused > 0, "{} probes, {accepted} accepted, {refused} refused", probes.len());
     assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
 }

@@ -327,3 +327,46 @@ fn tcgen05_mma_commit_and_ld_through_the_library_assemble_on_sm_100a() {
     assert!(ptx.contains("tcgen05.ld.sync.aligned.16x128b.x2.b32"), "{ptx}");
     assert_ptxas_accepts(&ptx);
 }
+
+/// The warp-level ops through the API: an f32 shuffle with its lane flag, a
+/// ballot and an f32 reduction, gated (redux.sync on f32 needs sm_100a/f or
+/// sm_103a/f) and assembled by ptxas.
+#[test]
+fn warp_ops_take_f32_values_and_keyword_kinds() {
+    use nvvm_lower::ops::ExtAttr;
+    let ctx = Context::create();
+    let module = ctx.create_module("warp");
+    let builder = ctx.create_builder();
+    let f = kernel(&ctx, &module, &builder, 1, &KernelAttrs::default());
+    let out = bar(f);
+    let mask = f.get_nth_param(1).unwrap();
+    let pred = f.get_nth_param(2).unwrap();
+    let (f32t, i32t) = (ctx.f32_type(), ctx.i32_type());
+    let v: BasicValueEnum = f32t.const_float(1.5).into();
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_100a"));
+    let pair = ctx.struct_type(&[f32t.into(), ctx.bool_type().into()], false);
+    let shfl = Call::new("nvvm.shfl.sync").attr(AttrKind::Ext(ExtAttr::ShflKind), "down").attr(AttrKind::Ext(ExtAttr::Valid), "true").operands(&[Some(mask), Some(v), Some(mask), Some(mask)]).result(pair.into());
+    let r = lower.emit(shfl).unwrap().unwrap();
+    assert!(r.get_type().is_struct_type(), "{r:?}");
+    let ballot = Call::new("nvvm.vote.sync").attr(AttrKind::Ext(ExtAttr::VoteKind), "ballot").operands(&[Some(mask), Some(pred)]).result(i32t.into());
+    let b = lower.emit(ballot).unwrap().unwrap();
+    let redux = || Call::new("nvvm.redux.sync").attr(AttrKind::Ext(ExtAttr::ReduxKind), "fmax").attr(AttrKind::Ext(ExtAttr::Nan), "true").operands(&[Some(v), Some(mask)]).result(f32t.into());
+    let m = lower.emit(redux()).unwrap().unwrap();
+    // MLIR 22's verifier rule, in its words: ballot returns an i32.
+    let wrong = Call::new("nvvm.vote.sync").attr(AttrKind::Ext(ExtAttr::VoteKind), "ballot").operands(&[Some(mask), Some(pred)]).result(ctx.bool_type().into());
+    assert!(lower.emit(wrong).unwrap_err().to_string().contains("vote.sync 'ballot' returns an i32"));
+    builder.build_store(out, b).unwrap();
+    builder.build_store(out, m).unwrap();
+    builder.build_return(None).unwrap();
+    let ptx = lower.compile_to_ptx().unwrap().text;
+    for want in [".version 8.6", "shfl.sync.down.b32", "vote.sync.ballot.b32", "redux.sync.max.NaN.f32"] {
+        assert!(ptx.contains(want), "{want} missing:\n{ptx}");
+    }
+    assert_ptxas_accepts(&ptx);
+    // The same reduction on sm_90a is a gating error, before LLVM sees it.
+    let module = ctx.create_module("warp90");
+    let f = kernel(&ctx, &module, &builder, 1, &KernelAttrs::default());
+    let mask = f.get_nth_param(1).unwrap();
+    let redux90 = Call::new("nvvm.redux.sync").attr(AttrKind::Ext(ExtAttr::ReduxKind), "fmax").operands(&[Some(v), Some(mask)]).result(f32t.into());
+    assert_eq!(code(Lowering::new(&ctx, &module, &builder, target("sm_90a")).emit(redux90)), "gate-target");
+}

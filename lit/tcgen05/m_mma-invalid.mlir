@@ -3,8 +3,7 @@
 // [0, 15], or with kind f8f6f4 / i8 (LLVM 22's .scale_d intrinsics take f16 and
 // tf32 only); a mask whose length does not fit ctaGroup; aShift with A in shared
 // memory or with collector fill / use; kind or ctaGroup missing; cta_group::4;
-// operand types; the unsupported sparse and weight-stationary variants, refused
-// by name. Each is diagnosed at its own location; exit status 1, nothing on stdout.
+// operand types. Each is diagnosed at its own location; exit status 1, nothing on stdout.
 // RUN: %nvvm-lower %s --split-input-file --target sm_100a > %t.out 2> %t.err; test $? -eq 1
 // RUN: %count 0 < %t.out
 // RUN: %FileCheck %s -DFILE=%s --input-file %t.err
@@ -175,25 +174,4 @@ llvm.func @type_count(%d: !llvm.ptr<6>, %a: i64, %b: i64, %idesc: i32, %en: i1, 
   llvm.return
 }
 
-// -----
-
-// The sparse (mma.sp) and weight-stationary (mma.ws) variants are MLIR 22 ops
-// that nvvm-lower does not lower: refused by name, at the name.
-// CHECK: error[unsupported-op]: 'nvvm.tcgen05.mma.sp' is an MLIR 22 operation that nvvm-lower does not lower
-// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-// CHECK: = sparse-A tcgen05.mma is not lowered by nvvm-lower; supported: nvvm.tcgen05.mma (kinds f16, tf32, f8f6f4, i8)
-llvm.func @sparse(%d: !llvm.ptr<6>, %a: i64, %b: i64, %idesc: i32, %en: i1, %sp: !llvm.ptr<6>) {
-  nvvm.tcgen05.mma.sp %d, %a, %b, %idesc, %en, %sp {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1, !llvm.ptr<6>)
-  llvm.return
-}
-
-// -----
-
-// CHECK: error[unsupported-op]: 'nvvm.tcgen05.mma.ws' is an MLIR 22 operation that nvvm-lower does not lower
-// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-// CHECK: = weight-stationary tcgen05.mma is not lowered by nvvm-lower; supported: nvvm.tcgen05.mma (kinds f16, tf32, f8f6f4, i8)
-llvm.func @weight_stationary(%d: !llvm.ptr<6>, %a: i64, %b: i64, %idesc: i32, %en: i1) {
-  nvvm.tcgen05.mma.ws %d, %a, %b, %idesc, %en {kind = #nvvm.tcgen05_mma_kind<f16>} : (!llvm.ptr<6>, i64, i64, i32, i1)
-  llvm.return
-}
 // CHECK-NOT: error

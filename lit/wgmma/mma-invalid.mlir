@@ -9,8 +9,9 @@
 
 // A and B must be the same type.
 // CHECK: error[wgmma]: no wgmma.mma_async lowering for D <f32>, A <f16>, B <bf16>
-// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-// CHECK: = nvvm-lower lowers D <f32> with A/B <f16>/<f16>; D <f32> with A/B <bf16>/<bf16>; D <f16> with A/B <f16>/<f16>
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:3
+// CHECK: = MLIR 22: 'f32 += f16 * bf16, it is not supported.'
+// CHECK: = nvvm-lower lowers D <f32> with A/B <f16>/<f16>; D <f32> with A/B <bf16>/<bf16>; D <f16> with A/B <f16>/<f16>; D <f32> with A/B <tf32>/<tf32>; {{.*}} D <s32> with A/B <b1>/<b1>
 llvm.func @mixed_inputs(%a: i64, %b: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) -> !llvm.struct<(f32, f32, f32, f32)> {
   %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>], A [<f16>, #nvvm.wgmma_scale_in<one>, <row>], B [<bf16>, #nvvm.wgmma_scale_in<one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
   llvm.return %r : !llvm.struct<(f32, f32, f32, f32)>
@@ -123,9 +124,9 @@ llvm.func @layout(%a: i64, %b: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) ->
 
 // -----
 
-// A third D element is an integer overflow mode, for s32 only; it is pointed at.
-// CHECK: error[unsupported]: integer overflow modes (<wrapped>, <satfinite>) belong to s32 accumulators, which nvvm-lower does not lower
-// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:117
+// A third D element is an integer overflow mode, for s32 only (MLIR 22's words).
+// CHECK: error[wgmma]:  `satfinite` can be only used with s32 accumulator, however the current accumulator is f32
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
 llvm.func @wrapped(%a: i64, %b: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) -> !llvm.struct<(f32, f32, f32, f32)> {
   %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>, <wrapped>], A [<f16>, #nvvm.wgmma_scale_in<one>, <row>], B [<f16>, #nvvm.wgmma_scale_in<one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
   llvm.return %r : !llvm.struct<(f32, f32, f32, f32)>

@@ -211,7 +211,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             ResultSpec::Optional(t) => given.map(|_| Type::Int(t.bits())),
             ResultSpec::Ptr => Some(Type::Ptr(spec_result_space(spec, slots))),
             ResultSpec::SameAs(i) => slots.get(i).cloned().flatten().map(|(_, t)| t),
-            ResultSpec::Scalar | ResultSpec::I32Lanes(_) => Some(given.ok_or_else(|| Diagnostic::error("result", format!("'{}' needs its result type: Call::result", spec.name)))?),
+            ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => Some(given.ok_or_else(|| Diagnostic::error("result", format!("'{}' needs its result type: Call::result", spec.name)))?),
         })
     }
 

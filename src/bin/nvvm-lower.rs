@@ -319,11 +319,74 @@ fn ops_table() -> String {
                     Cond::Predicated(p) => (if *p { "predicated" } else { "unpredicated" }).to_string(),
                     Cond::Lanes(Some(i), n) => format!("{}:{}", op.operands[*i].name, Type::i32_lanes(*n).to_string()),
                     Cond::Lanes(None, n) => format!("-> {}", Type::i32_lanes(*n).to_string()),
+                    Cond::Float(i, w) => format!("{}:f{w}", op.operands[*i].name),
                 })
                 .collect();
             let when = if when.is_empty() { "always".to_string() } else { when.join(", ") };
-            s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, f.ptx, f.requires.set, f.requires.min_ptx);
+            let raised = f.requires.raised.map_or(String::new(), |(set, _, v)| format!(", {set} @ PTX {v}"));
+            s += &format!("    {:<44} {:<55} needs {} @ PTX {}{raised}\n", when, f.ptx, f.requires.set, f.requires.min_ptx);
         }
+    }
+    s + &mma_tables()
+}
+
+/// `nvvm.wmma.load`, `.store` and `.mma` per shape, fragment and element type
+/// (every layout; loads and stores through generic, global or shared pointers).
+fn wmma_tables() -> String {
+    use nvvm_lower::ops::WMMA;
+    let line = |when: String, ptx: String, r: &nvvm_lower::ops::WmmaSpec| format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, r.requires.set, r.requires.min_ptx);
+    let geom = |r: &nvvm_lower::ops::WmmaSpec| format!("m{}n{}k{}", r.m, r.n, r.k);
+    let mut s = String::from("nvvm.wmma.load  [mma]  Warp-level load of an A, B or C matrix fragment from memory (wmma.load).\n");
+    for r in WMMA {
+        let frags = r.ab.iter().flat_map(|t| [("a", *t), ("b", *t)]).chain(r.cd.iter().map(|t| ("c", *t)));
+        for (f, t) in frags {
+            s += &line(format!("{} frag={f} eltype={t}, row|col", geom(r)), format!("wmma.load.{f}.sync.aligned.*.{}[.global|.shared].{t}", geom(r)), r);
+        }
+    }
+    s += "nvvm.wmma.store  [mma]  Warp-level store of a D matrix fragment to memory (wmma.store).\n";
+    for r in WMMA {
+        for t in r.cd {
+            s += &line(format!("{} eltype={t}, row|col", geom(r)), format!("wmma.store.d.sync.aligned.*.{}[.global|.shared].{t}", geom(r)), r);
+        }
+    }
+    s += "nvvm.wmma.mma  [mma]  Warp-level matrix multiply-accumulate D = A * B + C of wmma fragments (wmma.mma).\n";
+    for r in WMMA {
+        for a in r.ab {
+            for d in r.cd {
+                s += &line(format!("{} eltypeA={a} eltypeB={d}, row|col x2", geom(r)), r.mma_ptx("*", "*", a, d), r);
+            }
+        }
+    }
+    s
+}
+
+/// The matrix ops outside the form table: `nvvm.mma.sync` per shape, input
+/// types, accumulators and b1 operation, `nvvm.wgmma.mma_async` per type
+/// combination.
+fn mma_tables() -> String {
+    use nvvm_lower::ops::{MMA_SYNC, WGMMA_TYPES};
+    let mut s = String::from("nvvm.mma.sync  [mma]  Warp-level matrix multiply-accumulate D = A * B + C in the warp's registers (mma.sync).\n");
+    for r in MMA_SYNC {
+        let pairs: Vec<(&str, &str)> = r.pairs.to_vec();
+        let layouts = if r.any_layout { "row|col" } else { "row.col" };
+        for a in r.ab {
+            for b in r.ab {
+                for (c, d) in &pairs {
+                    let popc = r.b1_op.map_or(String::new(), |o| format!(".{}", o.replace('_', ".")));
+                    let when = format!("m{}n{}k{} {a} x {b}, C {c} -> D {d}, {layouts}", r.m, r.n, r.k);
+                    let ptx = format!("mma.sync.aligned.m{}n{}k{}.{}.{d}.{a}.{b}.{c}{popc}", r.m, r.n, r.k, if r.any_layout { "*.*" } else { "row.col" });
+                    s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, r.requires.set, r.requires.min_ptx);
+                }
+            }
+        }
+    }
+    s += &wmma_tables();
+    s += "nvvm.wgmma.mma_async  [wgmma]  Warpgroup matrix multiply-accumulate from shared-memory descriptors (wgmma.mma_async).\n";
+    for w in WGMMA_TYPES {
+        let ns = if w.n_extra.is_empty() { String::new() } else { format!("{:?} and ", w.n_extra) };
+        let when = format!("D {}, A {}, B {}, N {ns}{}..{} step {}", w.d, w.a, w.b, w.n.0, w.n.1, w.n.2);
+        let ptx = format!("wgmma.mma_async.sync.aligned.m64nNk{}.{}.{}.{}{}", w.k, w.d, w.a, w.b, w.op.map_or(String::new(), |o| format!(".{o}")));
+        s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, w.requires.set, w.requires.min_ptx);
     }
     s
 }

@@ -85,9 +85,21 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
         Ok((first, second))
     }
 
+    /// The types an overloaded intrinsic is declared with, from its mangled
+    /// name's trailing `.p<N>` (`llvm.nvvm.ldmatrix...b16.p3`: a pointer to
+    /// shared memory); none for the others.
+    fn overloads(&self, i: Intrinsic, name: &str) -> Vec<inkwell::types::BasicTypeEnum<'ctx>> {
+        if !i.is_overloaded() {
+            return Vec::new();
+        }
+        let mut out: Vec<_> = name.rsplit('.').map_while(|part| part.strip_prefix('p').and_then(|n| n.parse::<u16>().ok())).map(|n| self.ctx.ptr_type(AddressSpace::from(n)).into()).collect();
+        out.reverse();
+        out
+    }
+
     fn call(&self, spec: &OpSpec, form: &FormSpec, operands: &[Option<BasicValueEnum<'ctx>>], attr_int: &dyn Fn(AttrKind) -> Option<i64>) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
         let decl = Intrinsic::find(form.intrinsic)
-            .and_then(|i| i.get_declaration(self.module, &[]))
+            .and_then(|i| i.get_declaration(self.module, &self.overloads(i, form.intrinsic)))
             .ok_or_else(|| Diagnostic::error("emit", format!("LLVM 22 has no intrinsic {}", form.intrinsic)))?;
         let params = decl.get_type().get_param_types();
         // A constant takes the type of the parameter it fills (i1 flags, i16
@@ -124,6 +136,7 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
                 CallArg::Const(c) => konst(at, c)?,
                 CallArg::Flag(i) => konst(at, operands.get(i).copied().flatten().is_some() as i64)?,
                 CallArg::AttrNum(k, plus) => konst(at, attr_int(k).ok_or_else(|| backend_err(format!("'{}' needs its {} attribute", spec.name, k.key())))? + plus)?,
+                CallArg::AttrBit(k) => konst(at, 1 << attr_int(k).ok_or_else(|| backend_err(format!("'{}' needs its {} attribute", spec.name, k.key())))?)?,
                 CallArg::Spread(first, len) => {
                     for v in operands.iter().skip(first).take(len).flatten() {
                         args.push((*v).into());

@@ -3,6 +3,8 @@
 
 mod atomic;
 mod call;
+mod mma_sync;
+mod wmma;
 mod wgmma;
 
 pub use atomic::rmw_ptx;
@@ -31,12 +33,14 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
         // The parser only makes widths 1..=128, which LLVM always accepts.
         Type::Int(b) => ctx.custom_width_int_type(std::num::NonZeroU32::new(*b).expect("width >= 1")).expect("width <= 128").into(),
         Type::Float(64) => ctx.f64_type().into(),
+        Type::Float(16) => ctx.f16_type().into(),
         Type::Float(_) => ctx.f32_type().into(),
         Type::Ptr(n) => ctx.ptr_type(AddressSpace::from(*n as u16)).into(),
         Type::Array(n, e) => llvm_type(ctx, e).array_type(*n as u32).into(),
         Type::Vector(n, e) => match llvm_type(ctx, e) {
             BasicTypeEnum::IntType(i) => i.vec_type(*n as u32).into(),
             BasicTypeEnum::PointerType(p) => p.vec_type(*n as u32).into(),
+            BasicTypeEnum::FloatType(f) => f.vec_type(*n as u32).into(),
             other => other,
         },
         Type::Struct(ts) => {
@@ -415,6 +419,15 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 Some(r.map_err(backend_err)?.as_basic_value_enum())
             }
             OpKind::Wgmma(w) => Some(wgmma::build_wgmma(self.ctx, b, w, self.val(&w.acc)?, self.val(&w.desc_a)?, self.val(&w.desc_b)?)?),
+            OpKind::MmaSync(m) => {
+                let args = m.a.iter().chain(&m.b).chain(&m.c).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
+                Some(mma_sync::build_mma_sync(self.ctx, self.module, b, m, &op.attrs, args)?)
+            }
+            OpKind::Wmma(w) => {
+                let vals = w.ptr.iter().map(|p| &p.0).chain(&w.stride).chain(w.args.iter().map(|a| &a.0));
+                let args = vals.map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
+                wmma::build_wmma(self.ctx, self.module, b, w, &op.attrs, args)?
+            }
             OpKind::Fence { ordering, scope } => {
                 build_fence(self.ctx, &self.builder, *ordering, scope.as_deref())?;
                 None

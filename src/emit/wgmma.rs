@@ -13,7 +13,9 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum};
 /// The PTX text and constraint string of one wgmma.mma_async: the accumulator
 /// registers are outputs `$0..$r-1`, tied to inputs `$r..$2r-1`; the two
 /// descriptors are `$2r` and `$2r+1`. The immediates (scale-d predicate, scales, transposes)
-/// are written into the text, as ptxas wants them constant.
+/// are written into the text, as ptxas wants them constant. Which immediates
+/// follow the predicate depends on the inputs: scales for the floating-point
+/// ones, transposes for f16 and bf16, none for the integer and b1 ones.
 pub fn wgmma_ptx(w: &WgmmaOp, spec: &WgmmaSpec) -> (String, String) {
     let r = spec.registers(w.n) as usize;
     let regs: Vec<String> = (0..r).map(|i| format!("${i}")).collect();
@@ -22,8 +24,17 @@ pub fn wgmma_ptx(w: &WgmmaOp, spec: &WgmmaSpec) -> (String, String) {
     let trans_a = (w.layout_a == "col") as i32;
     let trans_b = (w.layout_b == "row") as i32;
     let scale_d = (w.scale_d == "one") as i32;
+    let mut imms = String::new();
+    if spec.scale_in {
+        imms += &format!(", {}, {}", scale(&w.scale_a), scale(&w.scale_b));
+    }
+    if spec.transpose {
+        imms += &format!(", {trans_a}, {trans_b}");
+    }
+    // MLIR 22 writes `.satfinite` last; ptxas takes it there and after the shape.
+    let suffix: String = spec.op.map(|o| format!(".{o}")).into_iter().chain((w.overflow == "satfinite").then(|| ".satfinite".to_string())).collect();
     let asm = format!(
-        "{{\n.reg .pred p;\nsetp.ne.b32 p, {scale_d}, 0;\nwgmma.mma_async.sync.aligned.m{}n{}k{}.{}.{}.{} {{{}}}, ${}, ${}, p, {}, {}, {trans_a}, {trans_b};\n}}",
+        "{{\n.reg .pred p;\nsetp.ne.b32 p, {scale_d}, 0;\nwgmma.mma_async.sync.aligned.m{}n{}k{}.{}.{}.{}{suffix} {{{}}}, ${}, ${}, p{imms};\n}}",
         w.m,
         w.n,
         w.k,
@@ -33,8 +44,6 @@ pub fn wgmma_ptx(w: &WgmmaOp, spec: &WgmmaSpec) -> (String, String) {
         regs.join(", "),
         2 * r,
         2 * r + 1,
-        scale(&w.scale_a),
-        scale(&w.scale_b),
     );
     let letter = if spec.member == crate::ir::Type::Float(32) { "f" } else { "r" };
     let mut cons: Vec<String> = (0..r).map(|_| format!("={letter}")).collect();

@@ -293,10 +293,52 @@ pub struct WgmmaOp {
     /// `row` or `col`.
     pub layout_a: String,
     pub layout_b: String,
+    /// An s32 accumulator's overflow mode: `satfinite`, `wrapped`, or empty
+    /// (wrapped).
+    pub overflow: String,
     pub acc_ty: Type,
     pub result_ty: Type,
     /// Where each part was written, for diagnostics.
     pub shape_span: Span,
+    pub types_span: Span,
+}
+
+/// `nvvm.mma.sync A[..] B[..] C[..] {shape, layouts, types, ...} : (tA, tB, tC) -> T`:
+/// the values of each fragment and the types written; the attributes stay in
+/// the op's dictionary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MmaSyncOp {
+    pub a: Vec<Value>,
+    pub b: Vec<Value>,
+    pub c: Vec<Value>,
+    /// The element types of A, B and C as written.
+    pub types: [Type; 3],
+    pub result_ty: Type,
+    pub types_span: Span,
+}
+
+/// Which of MLIR 22's warp matrix ops an [`WmmaOp`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WmmaKind {
+    /// `nvvm.wmma.load %ptr, %stride {..} : (!llvm.ptr<N>) -> T`.
+    Load,
+    /// `nvvm.wmma.store %ptr, %stride, %d.. {..} : !llvm.ptr<N>, T..`.
+    Store,
+    /// `nvvm.wmma.mma %a.., %b.., %c.. {..} : (T..) -> R`.
+    Mma,
+}
+
+/// `nvvm.wmma.load`, `.store` or `.mma`: the values and the types written; the
+/// shape, layouts, element types and fragment stay in the op's dictionary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WmmaOp {
+    pub kind: WmmaKind,
+    /// The pointer, its type and the stride (load and store).
+    pub ptr: Option<(Value, Type)>,
+    pub stride: Option<Value>,
+    /// The data registers (store) or A, B and C (mma), with their types.
+    pub args: Vec<(Value, Type)>,
+    pub result_ty: Option<Type>,
     pub types_span: Span,
 }
 
@@ -339,6 +381,10 @@ pub enum OpKind {
     InsertValue { value: Value, agg: Value, index: u32, agg_ty: Type },
     /// `nvvm.wgmma.mma_async`.
     Wgmma(Box<WgmmaOp>),
+    /// `nvvm.mma.sync`.
+    MmaSync(Box<MmaSyncOp>),
+    /// `nvvm.wmma.load`, `nvvm.wmma.store`, `nvvm.wmma.mma`.
+    Wmma(Box<WmmaOp>),
     /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
     Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },
@@ -399,7 +445,7 @@ impl Op {
             TypeList::FirstOperand => (first(1), result_type),
             TypeList::Leading(n) => (first(n), result_type),
             TypeList::None => (vec![], result_type),
-            TypeList::Operands | TypeList::Parenthesized => (written, result_type),
+            TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => (written, result_type),
             TypeList::Of(i) => (operands.get(i).cloned().flatten().map(|(_, t)| (t, span)).into_iter().collect(), result_type),
         };
         let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k, a, span)).collect() };

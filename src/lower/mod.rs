@@ -235,6 +235,7 @@ impl FuncBuilder<'_> {
             Some("pipeline_consumer_release") => self.pipeline_arrive(op, "nvvm.mbarrier.arrive"),
             Some("memory_load" | "memory_store" | "memory_rmw" | "memory_cmpxchg" | "memory_fence") => self.memory(op),
             Some("s2t_copy") => self.s2t_copy(op),
+            Some("smem_desc") => self.smem_desc(op),
             other => unreachable!("no expansion named {other:?}"),
         }
     }
@@ -572,6 +573,43 @@ impl FuncBuilder<'_> {
             // The token is the barrier itself (a zero-offset address keeps its name).
             let gep = OpKind::Gep { base: bar, indices: vec![GepIndex::Const(0)], base_ty: Type::Ptr(3), result_ty: Type::Ptr(3), elem_ty: Type::Int(8), index_tys: vec![] };
             self.push(Op { result: Some(r.clone()), name: "llvm.getelementptr".into(), kind: gep, attrs: AttrDict::default(), span, name_span: span });
+        }
+    }
+
+    // ---- nvvm.tcgen05.mma_smem_desc (the tcgen05 shared-memory descriptor) ---
+    //
+    // | bits  | field                       | bits  | field                  |
+    // | 0-13  | start address               | 49-51 | base offset            |
+    // | 16-29 | leading-dimension offset    | 52    | leading-dimension mode |
+    // | 32-45 | stride-dimension offset     | 61-63 | swizzle mode           |
+    // | 46-48 | the constant 0b001          |       |                        |
+    //
+    // Each field is masked to its width and shifted into place, as MLIR 22's
+    // translation builds it (LLVM 22 has no intrinsic for it).
+    fn smem_desc(&mut self, op: &Op) {
+        let span = op.span;
+        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
+        let fields = [(32, 0x3fff, 0), (32, 0x3fff, 16), (32, 0x3fff, 32), (8, 0x7, 49), (1, 0x1, 52), (8, 0x7, 61)];
+        let mut desc = self.llvm(OpKind::Constant { value: 0, ty: Type::Int(64) }, "llvm.mlir.constant", Some("desc"), span).unwrap();
+        for (i, (bits, mask, shift)) in fields.into_iter().enumerate() {
+            let Some(v) = operands[i].clone() else { unreachable!("verified") };
+            let v = if bits == 32 { v } else { self.llvm(OpKind::Cast { op: CastOp::ZExt, value: v, from: Type::Int(bits), to: Type::Int(32) }, "llvm.zext", Some("field"), span).unwrap() };
+            let m = self.llvm(OpKind::Constant { value: mask, ty: Type::Int(32) }, "llvm.mlir.constant", Some("mask"), span).unwrap();
+            let masked = self.llvm(OpKind::Binary { op: BinOp::And, lhs: v, rhs: m, ty: Type::Int(32) }, "llvm.and", Some("field"), span).unwrap();
+            let wide = self.llvm(OpKind::Cast { op: CastOp::ZExt, value: masked, from: Type::Int(32), to: Type::Int(64) }, "llvm.zext", Some("field"), span).unwrap();
+            let sh = self.llvm(OpKind::Constant { value: shift, ty: Type::Int(64) }, "llvm.mlir.constant", Some("shift"), span).unwrap();
+            let placed = self.llvm(OpKind::Binary { op: BinOp::Shl, lhs: wide, rhs: sh, ty: Type::Int(64) }, "llvm.shl", Some("field"), span).unwrap();
+            let or = OpKind::Binary { op: BinOp::Or, lhs: desc, rhs: placed, ty: Type::Int(64) };
+            if let (5, Some(r)) = (i, &op.result) {
+                // The last field's `or` is the op's result.
+                self.push(Op { result: Some(r.clone()), name: "llvm.or".into(), kind: or, attrs: AttrDict::default(), span, name_span: span });
+                return;
+            }
+            desc = self.llvm(or, "llvm.or", Some("desc"), span).unwrap();
+            if i == 2 {
+                let fixed = self.llvm(OpKind::Constant { value: 1 << 46, ty: Type::Int(64) }, "llvm.mlir.constant", Some("fixed"), span).unwrap();
+                desc = self.llvm(OpKind::Binary { op: BinOp::Or, lhs: desc, rhs: fixed, ty: Type::Int(64) }, "llvm.or", Some("desc"), span).unwrap();
+            }
         }
     }
 

@@ -358,6 +358,11 @@ impl<'a> Parser<'a> {
 
     /// `[#enum<..>] operands [kw = %v]... [, predicate = %p] [range <..>] [attr-dict] [: types] [-> type]`
     fn table_op(&mut self, spec: &'static OpSpec, attrs: &mut AttrDict, start: Span) -> PResult<OpKind> {
+        if let Some(a) = spec.attrs.iter().find(|a| a.is_keyword_enum()) {
+            if !matches!(self.peek(), Tok::Ident(k) if a.values().contains(&k.as_ref())) {
+                return self.err(format!("expected one of {} after '{}', found {}", a.values().join(", "), spec.name, self.describe()));
+            }
+        }
         let mut operands: Vec<Option<Value>> = vec![None; spec.operands.len()];
         let positional: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.keyword.is_none()).map(|(i, _)| i).collect();
         let mut written = 0;
@@ -366,6 +371,10 @@ impl<'a> Parser<'a> {
         let mut predicate = None;
         // A ',' must be followed by an operand: `%bar, :` is refused, not read as `%bar :`.
         let mut comma: Option<Span> = None;
+        let call_like = spec.types == TypeList::CallLike;
+        if call_like {
+            self.expect_punct("(")?;
+        }
         loop {
             let after_comma = comma.take();
             match self.peek().clone() {
@@ -441,10 +450,24 @@ impl<'a> Parser<'a> {
                     after_value = false;
                 }
                 // `nvvm.cp.async.bulk.wait_group 1`: an integer attribute written bare.
-                Tok::Int(_) | Tok::Punct("-") if written == 0 && spec.attrs.contains(&AttrKind::WaitCount) && !attrs.entries.iter().any(|(k, _, _)| k == AttrKind::WaitCount.key()) => {
+                Tok::Int(_) | Tok::Punct("-") if written == 0 && bare_int_attr(spec, attrs).is_some() => {
+                    let a = bare_int_attr(spec, attrs).unwrap();
                     let s = self.span();
                     let (v, _) = self.expect_int()?;
-                    attrs.entries.push((AttrKind::WaitCount.key().to_string(), Attr::Int(v), s));
+                    attrs.entries.push((a.key().to_string(), Attr::Int(v), s));
+                }
+                // `nvvm.shfl.sync bfly %m, ...`: an enum written as a bare keyword.
+                Tok::Ident(k) if written == 0 && keyword_enum(spec, &k, attrs).is_some() => {
+                    let a = keyword_enum(spec, &k, attrs).unwrap();
+                    let s = self.bump().span;
+                    attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value: k.into_owned() }, s));
+                }
+                // `nvvm.pmevent id = 3`, `query = is_canceled,`, `multicast,`:
+                // an attribute written by keyword outside the attr-dict.
+                Tok::Ident(k) if inline_attr(spec, &k).is_some() => {
+                    let a = inline_attr(spec, &k).unwrap();
+                    self.inline_attr_value(a, attrs)?;
+                    after_value = true;
                 }
                 Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && (written > 0 || spec.operands.iter().any(|o| o.list.is_some())) && !after_value => {
                     let s = self.bump().span;
@@ -491,6 +514,9 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
+        if call_like {
+            self.expect_punct(")")?;
+        }
         if let Some(last) = extra {
             if let Some(l) = spec.operands.iter().find_map(|o| o.list) {
                 let names: Vec<&str> = positional.iter().map(|&i| spec.operands[i].name).collect();
@@ -520,7 +546,7 @@ impl<'a> Parser<'a> {
         if self.is_punct("{") {
             let dict = self.attr_dict()?;
             // MLIR 22's format puts these enums after the op name; in the dictionary it refuses them.
-            if let Some((a, (_, _, at))) = spec.attrs.iter().filter(|a| a.is_leading_enum()).find_map(|a| dict.entries.iter().find(|(k, _, _)| k == a.key()).map(|e| (a, e))) {
+            if let Some((a, (_, _, at))) = spec.attrs.iter().filter(|a| a.is_leading_enum() || a.is_keyword_enum()).find_map(|a| dict.entries.iter().find(|(k, _, _)| k == a.key()).map(|e| (a, e))) {
                 let kind = a.enum_kind().unwrap_or_default();
                 return Err(Diagnostic::error("attr", format!("the #nvvm.{kind} of '{}' is written after the op name, not in the attribute dictionary", spec.name))
                     .at(*at)
@@ -531,7 +557,7 @@ impl<'a> Parser<'a> {
         let mut types = Vec::new();
         if spec.types != TypeList::None && self.eat_punct(":") {
             // `: (!llvm.ptr<6>, i64, ...)` (tcgen05.mma's `type(operands)` in parentheses).
-            let parens = spec.types == TypeList::Parenthesized;
+            let parens = matches!(spec.types, TypeList::Parenthesized | TypeList::CallLike);
             if parens {
                 self.expect_punct("(")?;
             }
@@ -554,6 +580,29 @@ impl<'a> Parser<'a> {
             result_type = Some((t, s.to(self.prev_span())));
         }
         Ok(OpKind::Table { spec, operands, predicate, types, result_type })
+    }
+
+    /// `keyword = value` (an integer or an enum keyword), or a unit `keyword`.
+    fn inline_attr_value(&mut self, a: AttrKind, attrs: &mut AttrDict) -> PResult<()> {
+        let s = self.bump().span;
+        let key = a.key().to_string();
+        if attrs.entries.iter().any(|(k, _, _)| *k == key) {
+            return Err(Diagnostic::error("attr", format!("'{}' is written twice", a.inline_keyword().unwrap_or_default())).at(s));
+        }
+        let value = if a.is_unit() {
+            Attr::Unit
+        } else {
+            self.expect_punct("=")?;
+            match self.peek().clone() {
+                Tok::Ident(v) if a.enum_kind().is_some() => {
+                    self.bump();
+                    Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value: v.into_owned() }
+                }
+                _ => Attr::Int(self.expect_int()?.0),
+            }
+        };
+        attrs.entries.push((key, value, s.to(self.prev_span())));
+        Ok(())
     }
 
     fn llvm_op(&mut self, name: &str, name_span: Span, attrs: &mut AttrDict) -> PResult<OpKind> {
@@ -738,6 +787,10 @@ impl<'a> Parser<'a> {
                 Ok(OpKind::InsertValue { value, agg, index, agg_ty: self.ty()? })
             }
             "nvvm.wgmma.mma_async" => self.wgmma(attrs),
+            "nvvm.mma.sync" => self.mma_sync(attrs),
+            "nvvm.wmma.load" => self.wmma(WmmaKind::Load, attrs),
+            "nvvm.wmma.store" => self.wmma(WmmaKind::Store, attrs),
+            "nvvm.wmma.mma" => self.wmma(WmmaKind::Mma, attrs),
             "llvm.call" => {
                 let (callee, callee_span) = self.symbol()?;
                 let args = self.paren_list(Self::expect_value)?;
@@ -807,7 +860,7 @@ impl<'a> Parser<'a> {
         };
         let shape_span = shape_span.to(self.prev_span());
         self.expect_punct(",")?;
-        let (type_d, scale_d, _) = self.wgmma_operand("D", "wgmma_scale_out", false)?;
+        let (type_d, scale_d, overflow) = self.wgmma_operand("D", "wgmma_scale_out", false)?;
         self.expect_punct(",")?;
         let (type_a, scale_a, layout_a) = self.wgmma_operand("A", "wgmma_scale_in", true)?;
         self.expect_punct(",")?;
@@ -819,7 +872,85 @@ impl<'a> Parser<'a> {
         self.expect_punct("->")?;
         let result_ty = self.ty()?;
         let types_span = types_start.to(self.prev_span());
-        Ok(OpKind::Wgmma(Box::new(WgmmaOp { desc_a, desc_b, acc, m, n, k, type_d, type_a, type_b, scale_d, scale_a, scale_b, layout_a, layout_b, acc_ty, result_ty, shape_span, types_span })))
+        Ok(OpKind::Wgmma(Box::new(WgmmaOp { desc_a, desc_b, acc, m, n, k, type_d, type_a, type_b, scale_d, scale_a, scale_b, layout_a, layout_b, overflow, acc_ty, result_ty, shape_span, types_span })))
+    }
+
+    /// `A[%a..] B[%b..] C[%c..] {attrs} : (tA, tB, tC) -> T`.
+    fn mma_sync(&mut self, attrs: &mut AttrDict) -> PResult<OpKind> {
+        let mut frags = Vec::new();
+        for which in ["A", "B", "C"] {
+            if !self.eat_ident(which) {
+                return self.err(format!("expected '{which}[...]' (nvvm.mma.sync A[%a, ...] B[%b, ...] C[%c, ...])"));
+            }
+            self.expect_punct("[")?;
+            let mut vals = Vec::new();
+            while !self.is_punct("]") {
+                if !vals.is_empty() {
+                    self.expect_punct(",")?;
+                }
+                vals.push(self.expect_value()?);
+            }
+            self.expect_punct("]")?;
+            frags.push(vals);
+        }
+        self.opt_attrs(attrs)?;
+        self.expect_punct(":")?;
+        let start = self.span();
+        let tys = self.paren_list(Self::ty)?;
+        let types: [Type; 3] = tys.try_into().map_err(|t: Vec<Type>| Diagnostic::error("parse", format!("expected the element types of A, B and C: '(tA, tB, tC)', found {} type(s)", t.len())).at(start.to(self.prev_span())))?;
+        self.expect_punct("->")?;
+        let result_ty = self.ty()?;
+        let c = frags.pop().unwrap_or_default();
+        let b = frags.pop().unwrap_or_default();
+        let a = frags.pop().unwrap_or_default();
+        Ok(OpKind::MmaSync(Box::new(MmaSyncOp { a, b, c, types, result_ty, types_span: start.to(self.prev_span()) })))
+    }
+
+    /// `nvvm.wmma.load %p, %stride {attrs} : (!llvm.ptr<N>) -> T`,
+    /// `nvvm.wmma.store %p, %stride, %d.. {attrs} : !llvm.ptr<N>, T..` and
+    /// `nvvm.wmma.mma %v.. {attrs} : (T..) -> R`.
+    fn wmma(&mut self, kind: WmmaKind, attrs: &mut AttrDict) -> PResult<OpKind> {
+        let mut vals = vec![self.expect_value()?];
+        while self.eat_punct(",") {
+            vals.push(self.expect_value()?);
+        }
+        self.opt_attrs(attrs)?;
+        self.expect_punct(":")?;
+        let start = self.span();
+        let (tys, result_ty) = match kind {
+            WmmaKind::Store => {
+                let mut tys = vec![self.ty()?];
+                while self.eat_punct(",") {
+                    tys.push(self.ty()?);
+                }
+                (tys, None)
+            }
+            _ => {
+                let tys = self.paren_list(Self::ty)?;
+                self.expect_punct("->")?;
+                (tys, Some(self.ty()?))
+            }
+        };
+        let types_span = start.to(self.prev_span());
+        if kind == WmmaKind::Load && !matches!(result_ty, Some(Type::Struct(_) | Type::Float(64))) {
+            let got = result_ty.as_ref().map(Type::to_string).unwrap_or_default();
+            return Err(Diagnostic::error("parse", format!("'nvvm.wmma.load' op result #0 must be LLVM structure type or 64-bit float, but got '{got}'")).at(types_span));
+        }
+        let mut vals = vals.into_iter();
+        let mut tys = tys.into_iter();
+        let (ptr, stride) = if kind == WmmaKind::Mma {
+            (None, None)
+        } else {
+            let ptr = vals.next().zip(tys.next());
+            let stride = vals.next().ok_or_else(|| Diagnostic::error("parse", "expected the stride after the pointer: '%ptr, %stride'").at(types_span))?;
+            (ptr, Some(stride))
+        };
+        let vals: Vec<Value> = vals.collect();
+        let tys: Vec<Type> = tys.collect();
+        if vals.len() != tys.len() {
+            return Err(Diagnostic::error("parse", format!("{} value(s) but {} type(s) after ':'", vals.len(), tys.len())).at(types_span));
+        }
+        Ok(OpKind::Wmma(Box::new(WmmaOp { kind, ptr, stride, args: vals.into_iter().zip(tys).collect(), result_ty, types_span })))
     }
 
     /// `X [<type>, #nvvm.<scale><v>(, <layout>)]`.
@@ -844,7 +975,10 @@ impl<'a> Parser<'a> {
             lay = self.expect_ident()?.0;
             self.expect_punct(">")?;
         } else if self.eat_punct(",") {
-            return Err(Diagnostic::error("unsupported", "integer overflow modes (<wrapped>, <satfinite>) belong to s32 accumulators, which nvvm-lower does not lower").at(self.span()));
+            // D's integer overflow mode: `<satfinite>` or `<wrapped>`.
+            self.expect_punct("<")?;
+            lay = self.expect_ident()?.0;
+            self.expect_punct(">")?;
         }
         self.expect_punct("]")?;
         Ok((ty, scale, lay))
@@ -1137,6 +1271,22 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// The attribute of `spec` written as a bare integer before the operands, if
+/// it has one not yet written.
+fn bare_int_attr(spec: &OpSpec, attrs: &AttrDict) -> Option<AttrKind> {
+    spec.attrs.iter().copied().find(|a| a.is_bare_int() && !attrs.entries.iter().any(|(k, _, _)| k == a.key()))
+}
+
+/// The keyword enum of `spec` that `word` is a value of, if not yet written.
+fn keyword_enum(spec: &OpSpec, word: &str, attrs: &AttrDict) -> Option<AttrKind> {
+    spec.attrs.iter().copied().find(|a| a.is_keyword_enum() && a.values().contains(&word) && !attrs.entries.iter().any(|(k, _, _)| k == a.key()))
+}
+
+/// The attribute of `spec` written outside the attr-dict with keyword `word`.
+fn inline_attr(spec: &OpSpec, word: &str) -> Option<AttrKind> {
+    spec.attrs.iter().copied().find(|a| a.inline_keyword() == Some(word))
+}
+
 /// `2` or `2 to 3`: how many operands an op takes (a list counts as one).
 pub fn operand_count_text(spec: &OpSpec) -> String {
     let max = (0..spec.operands.len()).filter(|&i| spec.starts_operand(i)).count();
@@ -1192,6 +1342,7 @@ fn tok_text(t: &Tok) -> String {
 
 fn int_type(t: &str) -> Option<Type> {
     match t {
+        "f16" => return Some(Type::Float(16)),
         "f32" => return Some(Type::Float(32)),
         "f64" => return Some(Type::Float(64)),
         _ => {}

@@ -24,6 +24,11 @@ fn direct(f: &Func) -> ([Option<Use>; 2], Vec<&str>) {
     let mut callees = Vec::new();
     for op in f.blocks.iter().flat_map(|b| &b.ops) {
         match &op.kind {
+            // The weight-stationary MMA has no group attribute: it is cta_group::1
+            // (measured: ptxas refuses it beside a cta_group::2 MMA).
+            OpKind::Table { spec, .. } if spec.name.starts_with("nvvm.tcgen05.mma.ws") => {
+                first[0].get_or_insert(Use { group: 1, span: op.span });
+            }
             OpKind::Table { spec, .. } => {
                 let Some(kind) = [AttrKind::Group, AttrKind::MmaCtaGroup].into_iter().find(|k| spec.allows(*k)) else { continue };
                 let group = match op.attr(kind).as_deref() {

@@ -4,7 +4,10 @@
 
 mod cluster_shape;
 mod cta_group;
+mod ext_rules;
 mod gate;
+pub mod mma_sync;
+pub mod wmma;
 pub mod races;
 
 pub use gate::{choose_ptx, gate_form, PtxChoice};
@@ -240,7 +243,7 @@ impl<'a> FuncCheck<'a> {
                         match gate_form(spec, fs, target) {
                             Ok(()) => {
                                 out.forms.insert((fi, bi, oi), form);
-                                uses.push((fs.requires.min_ptx, spec.name.to_string(), op.span));
+                                uses.push((fs.requires.min_ptx_on(target.index()), spec.name.to_string(), op.span));
                             }
                             Err(d) => self.errs.push(d.at(op.span)),
                         }
@@ -441,6 +444,16 @@ impl<'a> FuncCheck<'a> {
                     gates.push((&spec.requires, format!("wgmma.mma_async (.{}.{}.{})", w.type_d, w.type_a, w.type_b)));
                 }
             }
+            OpKind::MmaSync(m) => {
+                if let Ok(c) = mma_sync::resolve(m, &op.attrs) {
+                    gates.push((&c.spec.requires, format!("nvvm.mma.sync ({})", c.what)));
+                }
+            }
+            OpKind::Wmma(w) => {
+                if let Ok(c) = wmma::resolve(w, &op.attrs) {
+                    gates.push((&c.spec.requires, format!("{} ({})", op.name, c.what)));
+                }
+            }
             _ => {}
         }
         for (req, what) in gates {
@@ -452,7 +465,7 @@ impl<'a> FuncCheck<'a> {
     /// version where `target` is in its set, else a diagnostic.
     fn gate(&mut self, req: &crate::ops::Requirement, what: String, span: Span, target: Target, uses: &mut Vec<(PtxVersion, String, Span)>) {
         if req.allows_target(target.index()) {
-            uses.push((req.min_ptx, what, span));
+            uses.push((req.min_ptx_on(target.index()), what, span));
         } else {
             let names: Vec<_> = req.target_names().collect();
             self.errs.push(
@@ -484,7 +497,7 @@ impl<'a> FuncCheck<'a> {
                         ResultSpec::I32Lanes(_) => self.define(&r.name, Type::Int(32), r.span),
                         ResultSpec::NamedBarrier => self.define(&r.name, Type::NamedBarrier, r.span),
                         // The missing type is reported by check_result.
-                        ResultSpec::SameAs(_) | ResultSpec::Scalar => {}
+                        ResultSpec::SameAs(_) | ResultSpec::Scalar | ResultSpec::ByForm => {}
                         ResultSpec::None => {}
                     },
                     (None, _) => self.errs.push(Diagnostic::error("result", format!("'{}' produces no result", op.name)).at(r.span)),
@@ -643,6 +656,8 @@ impl<'a> FuncCheck<'a> {
                 }
             }
             OpKind::Wgmma(w) => self.check_wgmma(op, w),
+            OpKind::MmaSync(m) => self.check_mma_sync(op, m),
+            OpKind::Wmma(w) => self.check_wmma(op, w),
             OpKind::Constant { value, ty } => {
                 let Type::Int(bits) = ty else {
                     self.errs.push(Diagnostic::error("type", format!("only integer constants are supported, got {ty}")).at(op.span));
@@ -763,16 +778,22 @@ impl<'a> FuncCheck<'a> {
             self.errs.push(
                 Diagnostic::error("wgmma", format!("no wgmma.mma_async lowering for D <{}>, A <{}>, B <{}>", w.type_d, w.type_a, w.type_b))
                     .at(op.span)
+                    .note(format!("MLIR 22: '{} += {} * {}, it is not supported.'", w.type_d, w.type_a, w.type_b))
                     .note(format!("nvvm-lower lowers {}", known.join("; "))),
             );
             return;
         };
         if w.m != 64 || w.k != spec.k || !spec.allows_n(w.n) {
+            let extra = if spec.n_extra.is_empty() { String::new() } else { format!(" (and {})", spec.n_extra.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")) };
             self.errs.push(
                 Diagnostic::error("wgmma", format!("shape m = {}, n = {}, k = {} is not a wgmma shape for {} inputs", w.m, w.n, w.k, w.type_a))
                     .at(w.shape_span)
-                    .note(format!("m = 64, k = {}, n = {} to {} in steps of {}", spec.k, spec.n.0, spec.n.1, spec.n.2)),
+                    .note(format!("m = 64, k = {}, n = {} to {} in steps of {}{extra}", spec.k, spec.n.0, spec.n.1, spec.n.2)),
             );
+            return;
+        }
+        if let Some(msg) = wgmma_mlir_rule(w, spec) {
+            self.errs.push(Diagnostic::error("wgmma", msg).at(op.span));
             return;
         }
         for (what, v, allowed) in [("D scale", &w.scale_d, &["one", "zero"][..]), ("A scale", &w.scale_a, &["one", "neg"][..]), ("B scale", &w.scale_b, &["one", "neg"][..]), ("A layout", &w.layout_a, &["row", "col"][..]), ("B layout", &w.layout_b, &["row", "col"][..])] {
@@ -792,6 +813,65 @@ impl<'a> FuncCheck<'a> {
             }
         }
         self.expect(&w.acc, &want);
+    }
+
+    /// `nvvm.mma.sync`: the values have the types written, and the op resolves
+    /// to a shape and types of `intrinsics/mma_sync.toml` (MLIR 22's rules).
+    fn check_mma_sync(&mut self, op: &Op, m: &crate::ir::MmaSyncOp) {
+        for (vals, t) in [(&m.a, &m.types[0]), (&m.b, &m.types[1]), (&m.c, &m.types[2])] {
+            for v in vals {
+                self.expect(v, t);
+            }
+        }
+        const KNOWN: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
+        for (key, _, span) in &op.attrs.entries {
+            if !KNOWN.contains(&key.as_str()) {
+                self.errs.push(Diagnostic::error("attr", format!("'nvvm.mma.sync' has no attribute '{key}'")).at(*span).note(format!("it accepts {}", KNOWN.join(", "))));
+            }
+        }
+        if let Err(msg) = mma_sync::resolve(m, &op.attrs) {
+            self.errs.push(Diagnostic::error("mma", msg).at(op.span));
+        }
+    }
+
+    /// `nvvm.wmma.load`, `.store`, `.mma`: the values have the types written,
+    /// the stride is an i32, and the op resolves to a shape, fragment and
+    /// types of `intrinsics/wmma.toml` (MLIR 22's rules).
+    fn check_wmma(&mut self, op: &Op, w: &crate::ir::WmmaOp) {
+        if let Some((p, t)) = &w.ptr {
+            self.expect(p, t);
+        }
+        if let Some(s) = &w.stride {
+            self.expect(s, &Type::Int(32));
+        }
+        for (v, t) in &w.args {
+            self.expect(v, t);
+        }
+        let known: &[(&str, &[&str])] = match w.kind {
+            crate::ir::WmmaKind::Load => &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[]), ("frag", &["a", "b", "c"])],
+            crate::ir::WmmaKind::Store => &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[])],
+            crate::ir::WmmaKind::Mma => &[("m", &[]), ("n", &[]), ("k", &[]), ("layoutA", &["row", "col"]), ("layoutB", &["row", "col"]), ("eltypeA", &[]), ("eltypeB", &[])],
+        };
+        let before = self.errs.len();
+        for (key, attr, span) in &op.attrs.entries {
+            match known.iter().find(|(k, _)| k == key) {
+                None => self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(*span).note(format!("it accepts {}", known.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")))),
+                Some((_, values)) if !values.is_empty() => {
+                    if let Attr::Enum { value, .. } = attr {
+                        if !values.contains(&value.as_str()) {
+                            self.errs.push(Diagnostic::error("attr", format!("'{value}' is not a valid {key}")).at(*span).note(format!("expected one of: {}", values.join(", "))));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if self.errs.len() > before {
+            return;
+        }
+        if let Err(msg) = wmma::resolve(w, &op.attrs) {
+            self.errs.push(Diagnostic::error("wmma", msg).at(op.span));
+        }
     }
 
     fn check_atomic_access(&mut self, op: &Op, a: &crate::ir::Atomic, ty: &Type, allowed: &[Ordering], what: &str) {
@@ -830,8 +910,8 @@ impl<'a> FuncCheck<'a> {
         }
         let tys: Vec<Option<Type>> = operands.iter().map(|v| v.as_ref().and_then(|v| self.type_of(v))).collect();
         let present_tys: Vec<Option<Type>> = operands.iter().zip(&tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.clone()).collect();
-        self.check_type_list(op, spec, &present_tys, types, predicate.is_some());
-        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], lanes: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
+        self.check_type_list(op, spec, &present_tys, &tys, types, predicate.is_some());
+        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], lanes: vec![None; spec.operands.len()], floats: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
         if let ResultSpec::I32Lanes(allowed) = spec.result {
             let written = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
             facts.result_lanes = written.and_then(|(t, _)| t.lanes_of_i32());
@@ -866,6 +946,9 @@ impl<'a> FuncCheck<'a> {
                 (OperandKind::I32Lanes(allowed), _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got '{t}'", os.name, spec.name, lanes_text(allowed))).at(v.span)),
                 (OperandKind::TmemOrDesc, Type::Ptr(6)) => facts.widths[i] = Some(32),
                 (OperandKind::TmemOrDesc, Type::Int(64)) => facts.widths[i] = Some(64),
+                (OperandKind::I32OrF32, Type::Int(32)) | (OperandKind::I8, Type::Int(8)) | (OperandKind::I128, Type::Int(128)) => facts.widths[i] = Some(t_bits(t)),
+                (OperandKind::I32OrF32, Type::Float(32)) => facts.floats[i] = Some(32),
+                (OperandKind::I32OrI64, _) if spec.family != "mbarrier" => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be i32 or i64, but got {t}", os.name, spec.name)).at(v.span)),
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
             }
         }
@@ -875,6 +958,10 @@ impl<'a> FuncCheck<'a> {
         facts.result = has_result;
         self.check_predicate(spec, predicate.as_ref());
         self.check_mlir_rules(op, spec, &facts, has_result);
+        let written_result = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
+        if let Some(msg) = ext_rules::check(spec, &facts, &tys, written_result.map(|(t, _)| t)) {
+            self.errs.push(Diagnostic::error("rule", msg).at(op.span));
+        }
         if self.errs.len() > before {
             return None;
         }
@@ -911,11 +998,12 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
+    /// `tys` has the type of each operand written; `slot_tys` of each slot.
+    fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], slot_tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
         let expected: Vec<Option<Type>> = match spec.types {
             // The predicate is an operand too: MLIR 22 spells its i1 last.
-            TypeList::Operands | TypeList::Parenthesized => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
-            TypeList::Of(_) => vec![None],
+            TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
+            TypeList::Of(i) => vec![slot_tys.get(i).cloned().flatten()],
             TypeList::FirstOperand => tys.iter().take(1).cloned().collect(),
             TypeList::Leading(n) => tys.iter().take(n).cloned().collect(),
             TypeList::Result | TypeList::None => return,
@@ -1046,6 +1134,17 @@ impl<'a> FuncCheck<'a> {
             },
             // A written type outside the allowed lanes was refused by check_table_op.
             ResultSpec::I32Lanes(_) => (written.as_ref().map_or(Type::Int(32), |(t, _)| t.clone()), true),
+            ResultSpec::ByForm => match form.and_then(|f| f.result_type) {
+                Some(want) => {
+                    if let Some((t, s)) = written.as_ref().filter(|(t, _)| t.to_string() != want) {
+                        self.errs.push(Diagnostic::error("type", format!("'{}' returns {want} here, not {t}", spec.name)).at(*s));
+                    } else if written.is_none() {
+                        self.errs.push(Diagnostic::error("result", format!("'{}' produces a {want} result: write '%r = {} ... -> {want}'", spec.name, spec.name)).at(op.span));
+                    }
+                    return;
+                }
+                None => return,
+            },
             ResultSpec::Scalar => match &written {
                 Some((t @ (Type::Int(32 | 64) | Type::Float(32 | 64)), _)) => (t.clone(), true),
                 Some((t, s)) => {
@@ -1058,12 +1157,10 @@ impl<'a> FuncCheck<'a> {
         match (&written, has_result) {
             (None, true) => self.errs.push(Diagnostic::error("result", format!("a result of '{}' needs its type: '-> {want}'", spec.name)).at(op.span)),
             (None, false) if required => self.errs.push(Diagnostic::error("result", format!("'{}' produces {} {want} result: write '%r = {} ... -> {want}'", spec.name, article(&want), spec.name)).at(op.span)),
-            (Some(_), false) if required || spec.types != TypeList::Result => {
-                if required {
-                    self.errs.push(Diagnostic::error("result", format!("'{}' produces {} {want} result: name it ('%r = ...')", spec.name, article(&want))).at(op.span));
-                } else {
-                    self.errs.push(Diagnostic::error("result", "the result type is written but the result is not named").at(op.span));
-                }
+            // An unnamed result is unused, as in MLIR; only an optional one
+            // changes the instruction, so its type must come with a name.
+            (Some(_), false) if !required && spec.types != TypeList::Result => {
+                self.errs.push(Diagnostic::error("result", "the result type is written but the result is not named").at(op.span));
             }
             _ => {}
         }
@@ -1091,6 +1188,29 @@ impl<'a> FuncCheck<'a> {
         if has_result && facts.space == Some(Space::SharedCluster) && matches!(spec.result, ResultSpec::Optional(_)) {
             self.errs.push(Diagnostic::error("result", "mbarrier in shared_cluster space cannot return any value").at(op.span));
         }
+    }
+}
+
+/// MLIR 22's wgmma.mma_async rules on scales, layouts and the overflow mode,
+/// with its wording (mlir-opt-22), and the b1 rule ptxas adds.
+fn wgmma_mlir_rule(w: &crate::ir::WgmmaOp, spec: &crate::ops::WgmmaSpec) -> Option<String> {
+    if !spec.scale_in && (w.scale_a == "neg" || w.scale_b == "neg") {
+        return Some(format!("has {} output, scaleA and scaleB cannot be neg", w.type_d));
+    }
+    if !spec.transpose && (w.layout_a != "row" || w.layout_b != "col") {
+        return Some(format!(
+            "given layouts layout_a = {} and layout_b = {} for input types {} and {} requires transpose. However, this is only supported for: f16 and bf16",
+            w.layout_a, w.layout_b, w.type_a, w.type_b
+        ));
+    }
+    match w.overflow.as_str() {
+        "" => None,
+        _ if w.type_d != "s32" => Some(format!(" `satfinite` can be only used with s32 accumulator, however the current accumulator is {}", w.type_d)),
+        // MLIR 22 lets it through; ptxas: "Illegal modifier '.satfinite' for
+        // instruction 'wgmma.mma_async with boolean type'".
+        "satfinite" if spec.op.is_some() => Some(format!("`satfinite` is not a modifier of the {} wgmma.mma_async (ptxas refuses it)", w.type_a)),
+        "satfinite" | "wrapped" => None,
+        other => Some(format!("unknown integer overflow mode '{other}' (satfinite or wrapped)")),
     }
 }
 
@@ -1180,6 +1300,9 @@ fn kind_text(k: OperandKind) -> &'static str {
         OperandKind::Scalar => "i32, i64, f32 or f64",
         OperandKind::I32Lanes(_) => "i32 or a vector of i32",
         OperandKind::TmemOrDesc => "a tensor-memory address (!llvm.ptr<6>) or an i64 shared-memory descriptor",
+        OperandKind::I32OrF32 => "i32 or f32",
+        OperandKind::I8 => "i8",
+        OperandKind::I128 => "i128",
     }
 }
 
@@ -1213,6 +1336,7 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         }
     }
     let ops = if rest.is_empty() { positional.join(", ") } else { format!("{}, {}", positional.join(", "), rest.join(" ")) };
+    let ops = if spec.types == TypeList::CallLike { format!("({ops})") } else { ops };
     let type_text = |k: OperandKind| match k {
         OperandKind::Ptr => "!llvm.ptr<3>",
         OperandKind::NamedBarrier => "!nvsync.named_barrier",
@@ -1222,10 +1346,14 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         OperandKind::I64 | OperandKind::I32OrI64 => "i64",
         OperandKind::Scalar | OperandKind::I32Lanes(_) => "i32",
         OperandKind::TmemOrDesc => "i64",
+        OperandKind::I32OrF32 => "i32",
+        OperandKind::I8 => "i8",
+        OperandKind::I128 => "i128",
     };
     let pred = if spec.predicate { " (with `, predicate = %p`, add a trailing i1)" } else { "" };
     let types = match spec.types {
         TypeList::Operands => spec.operands.iter().map(|o| type_text(o.kind)).collect::<Vec<_>>().join(", ") + pred,
+        TypeList::CallLike => format!("({})", spec.operands.iter().map(|o| type_text(o.kind)).collect::<Vec<_>>().join(", ")),
         TypeList::Parenthesized => format!(
             "({})",
             spec.operands
@@ -1269,6 +1397,8 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::Zero { ty, .. } | OpKind::InsertValue { agg_ty: ty, .. } => Some(ty.clone()),
         OpKind::ExtractValue { agg_ty, index, .. } => member(agg_ty, *index),
         OpKind::Wgmma(w) => Some(w.result_ty.clone()),
+        OpKind::MmaSync(m) => Some(m.result_ty.clone()),
+        OpKind::Wmma(w) => w.result_ty.clone(),
         OpKind::Call { ret, .. } => ret.clone(),
         OpKind::Opaque { ty, .. } => ty.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,

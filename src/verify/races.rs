@@ -557,6 +557,7 @@ impl DsmemCtx<'_> {
             OpKind::Store { ptr, ptr_ty, .. } | OpKind::AtomicRmw { ptr, ptr_ty, .. } | OpKind::Cmpxchg { ptr, ptr_ty, .. } if cluster(ptr, ptr_ty) => DsmemEffect::Write,
             OpKind::Load { ptr_ty, .. } | OpKind::AtomicRmw { ptr_ty, .. } | OpKind::Cmpxchg { ptr_ty, .. } if shared(Some(ptr_ty)) => DsmemEffect::Read,
             OpKind::Wgmma(_) => DsmemEffect::Read,
+            OpKind::Wmma(w) if w.kind == crate::ir::WmmaKind::Load && shared(w.ptr.as_ref().map(|p| &p.1)) => DsmemEffect::Read,
             OpKind::Call { callee, .. } if self.releasing.contains(callee.as_str()) => DsmemEffect::Release,
             OpKind::Table { spec, operands, .. } => {
                 let relaxed_barrier = spec.name == "nvsync.cluster_barrier" && op.attr(AttrKind::BarrierScope).as_deref() != Some("cta");

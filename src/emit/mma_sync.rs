@@ -1,0 +1,22 @@
+//! `nvvm.mma.sync` as the LLVM 22 intrinsic its shape and types name.
+
+use super::call::backend_err;
+use crate::diag::Diagnostic;
+use crate::ir::{AttrDict, MmaSyncOp};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::Module;
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum};
+
+/// Calls the intrinsic with the A, B and C registers; returns the D struct.
+pub(crate) fn build_mma_sync<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, b: &Builder<'ctx>, op: &MmaSyncOp, attrs: &AttrDict, args: Vec<BasicValueEnum<'ctx>>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+    let choice = crate::verify::mma_sync::resolve(op, attrs).map_err(backend_err)?;
+    let decl = Intrinsic::find(&choice.intrinsic).and_then(|i| i.get_declaration(module, &[])).ok_or_else(|| backend_err(format!("LLVM 22 has no intrinsic {}", choice.intrinsic)))?;
+    let args: Vec<BasicMetadataValueEnum> = args.into_iter().map(Into::into).collect();
+    let call = b.build_call(decl, &args, "").map_err(backend_err)?;
+    // Every thread of the warp executes it together.
+    call.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("convergent"), 0));
+    call.try_as_basic_value().basic().ok_or_else(|| backend_err("mma.sync returned nothing"))
+}

@@ -1,0 +1,43 @@
+//! `nvvm.wmma.load`, `.store` and `.mma` as the LLVM 22 intrinsics their shape,
+//! fragment, layouts and types name (the loads and stores overloaded on the
+//! pointer's address space).
+
+use super::call::backend_err;
+use crate::diag::Diagnostic;
+use crate::ir::{AttrDict, WmmaOp};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::Module;
+use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum};
+use inkwell::AddressSpace;
+
+/// Calls the intrinsic with `args` (pointer and stride first for a load or
+/// store; a store's stride goes last, after the data, as LLVM 22 takes it).
+/// Returns the load's or MMA's result.
+pub(crate) fn build_wmma<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, b: &Builder<'ctx>, op: &WmmaOp, attrs: &AttrDict, mut args: Vec<BasicValueEnum<'ctx>>) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
+    let choice = crate::verify::wmma::resolve(op, attrs).map_err(backend_err)?;
+    let overloads: Vec<inkwell::types::BasicTypeEnum> = match &op.ptr {
+        Some((_, crate::ir::Type::Ptr(s))) => vec![ctx.ptr_type(AddressSpace::from(*s as u16)).into()],
+        _ => Vec::new(),
+    };
+    let decl = Intrinsic::find(&choice.intrinsic).and_then(|i| i.get_declaration(module, &overloads)).ok_or_else(|| backend_err(format!("LLVM 22 has no intrinsic {}", choice.intrinsic)))?;
+    if op.kind == crate::ir::WmmaKind::Store {
+        // (ptr, stride, d..) as written; the intrinsic takes (ptr, d.., stride).
+        let stride = args.remove(1);
+        args.push(stride);
+    }
+    let args: Vec<BasicMetadataValueEnum> = args.into_iter().map(Into::into).collect();
+    let call = b.build_call(decl, &args, "").map_err(backend_err)?;
+    // Every thread of the warp executes it together.
+    call.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("convergent"), 0));
+    let Some(v) = call.try_as_basic_value().basic() else { return Ok(None) };
+    if choice.wrap_single {
+        // The intrinsic returns one i32; the op's result is `!llvm.struct<(i32)>`.
+        let st = ctx.struct_type(&[v.get_type()], false);
+        let s = b.build_insert_value(st.get_undef(), v, 0, "").map_err(backend_err)?;
+        return Ok(Some(s.as_basic_value_enum()));
+    }
+    Ok(Some(v))
+}

@@ -327,23 +327,39 @@ fn link_for_startup() {
     println!("cargo:rustc-link-arg-bins=-no-pie");
 }
 
+#[path = "build/attrs.rs"]
+mod attrs;
+#[path = "build/builders.rs"]
+mod builders;
+
 fn main() {
     link_for_startup();
     let dir = Path::new("intrinsics");
     println!("cargo:rerun-if-changed=intrinsics");
+    println!("cargo:rerun-if-changed=build");
     let targets: TargetFile = read_toml(&dir.join("targets.toml"));
     let mut families = Vec::new();
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("wmma.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml"))
         .collect();
     paths.sort();
     for p in &paths {
         println!("cargo:rerun-if-changed={}", p.display());
         families.push(read_toml::<FamilyFile>(p));
     }
+    let attr_file = attrs::load(&dir.join("attrs.toml"));
     let mut out = String::new();
+    attrs::gen_attr_kind(&attr_file, &mut out);
+    let mut typed = String::new();
+    attrs::gen_typed_attrs(&attr_file, &mut typed);
+    let by_family: Vec<(String, Vec<&OpRow>)> = families.iter().map(|f| (f.family.clone(), f.op.iter().collect())).collect();
+    std::fs::write(Path::new(&std::env::var("OUT_DIR").unwrap()).join("typed_attrs.rs"), typed).unwrap();
+    let mut builder_fns = String::new();
+    builders::gen_builders(&by_family, "nvvm.", "Nvvm", &mut builder_fns);
+    builders::gen_builders(&by_family, "nvsync.", "Nvsync", &mut builder_fns);
+    std::fs::write(Path::new(&std::env::var("OUT_DIR").unwrap()).join("builders.rs"), builder_fns).unwrap();
     gen_targets(&targets, &mut out);
     let sets = resolve_sets(&targets);
     gen_ops(&families, &targets, &sets, &mut out);
@@ -591,68 +607,6 @@ fn list_slots(names: &[String], name: &str) -> Option<(usize, usize)> {
     Some((first, names.iter().filter(|n| n.starts_with(&prefix)).count()))
 }
 
-/// Attribute names of the data and their `AttrKind` variants (src/ops.rs).
-const ATTRS: &[(&str, &str)] = &[
-    ("scope", "Scope"),
-    ("relaxed", "Relaxed"),
-    ("noinc", "Noinc"),
-    ("aligned", "Aligned"),
-    ("reduction", "Reduction"),
-    ("kind", "ProxyKind"),
-    ("shared_space", "SharedSpace"),
-    ("barrier_scope", "BarrierScope"),
-    ("cluster_size", "ClusterSize"),
-    ("explicit_release", "ExplicitRelease"),
-    ("mbarrier_init_only", "MbarrierInitOnly"),
-    ("depth", "Depth"),
-    ("mem_semantic", "MemSemantic"),
-    ("mem_scope", "MemScope"),
-    ("rmw", "Rmw"),
-    ("load_mode", "LoadMode"),
-    ("store_mode", "StoreMode"),
-    ("cta_only", "CtaOnly"),
-    ("cta_group", "CtaGroup"),
-    ("wait_count", "WaitCount"),
-    ("read", "Read"),
-    ("group", "Group"),
-    ("fence_kind", "FenceKind"),
-    ("wait_kind", "WaitKind"),
-    ("cp_shape", "CpShape"),
-    ("cp_multicast", "CpMulticast"),
-    ("src_format", "SrcFormat"),
-    ("ldst_shape", "LdStShape"),
-    ("pack", "Pack"),
-    ("unpack", "Unpack"),
-    ("mma_kind", "MmaKind"),
-    ("mma_cta_group", "MmaCtaGroup"),
-    ("collector", "Collector"),
-    ("ashift", "AShift"),
-    ("s2t_cta_group", "S2tCtaGroup"),
-    ("s2t_shape", "S2tShape"),
-    ("slice_cols", "SliceCols"),
-    // The warp-level, scheduling and matrix ops' attributes (src/ext_attrs.rs).
-    ("shfl_kind", "Ext(ExtAttr::ShflKind)"),
-    ("vote_kind", "Ext(ExtAttr::VoteKind)"),
-    ("match_kind", "Ext(ExtAttr::MatchKind)"),
-    ("redux_kind", "Ext(ExtAttr::ReduxKind)"),
-    ("valid", "Ext(ExtAttr::Valid)"),
-    ("abs", "Ext(ExtAttr::Abs)"),
-    ("nan", "Ext(ExtAttr::Nan)"),
-    ("griddep_kind", "Ext(ExtAttr::GridDep)"),
-    ("maxreg_action", "Ext(ExtAttr::MaxRegAction)"),
-    ("reg_count", "Ext(ExtAttr::RegCount)"),
-    ("pm_id", "Ext(ExtAttr::PmId)"),
-    ("pm_mask", "Ext(ExtAttr::PmMask)"),
-    ("cancel_multicast", "Ext(ExtAttr::CancelMulticast)"),
-    ("query", "Ext(ExtAttr::Query)"),
-    ("bs_kind", "Ext(ExtAttr::BlockScaleKind)"),
-    ("block_scale", "Ext(ExtAttr::BlockScale)"),
-    ("collector_b", "Ext(ExtAttr::CollectorB)"),
-    ("matrix_num", "Ext(ExtAttr::MatrixNum)"),
-    ("matrix_layout", "Ext(ExtAttr::MatrixLayout)"),
-    ("matrix_shape", "Ext(ExtAttr::MatrixShape)"),
-    ("matrix_elt", "Ext(ExtAttr::MatrixElt)"),
-];
 
 /// `i32x[1,2,4]` → the allowed lane counts.
 fn lanes(kind: &str, op: &str) -> String {
@@ -667,7 +621,7 @@ fn lane_count(v: &str, op: &str) -> u32 {
 }
 
 fn attr_variant(name: &str) -> Option<&'static str> {
-    ATTRS.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    attrs::variant(name)
 }
 
 /// A `when` table → `Cond` expressions.

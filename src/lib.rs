@@ -35,7 +35,6 @@ pub mod check;
 pub mod diag;
 pub mod driver;
 pub mod error;
-pub mod ext_attrs;
 pub mod ops;
 pub mod target;
 

@@ -3,7 +3,6 @@
 //! Parsing, verification, gating, emission and `--print ops` all read these
 //! statics; no op fact is written anywhere else.
 
-pub use crate::ext_attrs::ExtAttr;
 use crate::ir::Type;
 use crate::target::{Ptxas, PtxVersion, TargetInfo, Variant};
 
@@ -60,9 +59,13 @@ impl Space {
 /// `#nvvm.mem_scope<...>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scope {
+    /// The issuing CTA.
     Cta,
+    /// The CTAs of the cluster.
     Cluster,
+    /// The whole GPU.
     Gpu,
+    /// The GPU and the host (system).
     Sys,
 }
 
@@ -91,13 +94,19 @@ impl Scope {
 /// What an operand must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OperandKind {
+    /// A pointer, in the spaces the op allows.
     Ptr,
     /// `!nvsync.named_barrier`: one of the 16 bar.sync slots.
     NamedBarrier,
+    /// `i1`.
     I1,
+    /// `i16`.
     I16,
+    /// `i32`.
     I32,
+    /// `i64`.
     I64,
+    /// `i32` or `i64`.
     I32OrI64,
     /// Any of i32, i64, f32, f64 (the value of a memory op).
     Scalar,
@@ -117,13 +126,16 @@ pub enum OperandKind {
 /// One operand of an op, in source order.
 #[derive(Debug)]
 pub struct OperandSpec {
+    /// The name.
     pub name: &'static str,
     /// Written as `keyword = %v` (`id = %b` of `nvvm.barrier`) rather than by position.
     pub keyword: Option<&'static str>,
     /// The keyword follows a comma (`%bar, multicast_mask = %m`), as MLIR 22's
     /// format for the op has it; otherwise it follows the previous operand directly.
     pub comma: bool,
+    /// What it must be.
     pub kind: OperandKind,
+    /// It may be left out.
     pub optional: bool,
     /// Written inside `keyword[...]` with the other slots of the same list
     /// (`box[%x, %y]`): slot `k` of the list holds its `k`-th value.
@@ -158,12 +170,16 @@ pub enum TypeList {
 /// Integer scalar types results can have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScalarType {
+    /// `i1`.
     I1,
+    /// `i32`.
     I32,
+    /// `i64`.
     I64,
 }
 
 impl ScalarType {
+    /// Its width in bits.
     pub fn bits(self) -> u32 {
         match self {
             ScalarType::I1 => 1,
@@ -176,7 +192,9 @@ impl ScalarType {
 /// The result an op produces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ResultSpec {
+    /// No result.
     None,
+    /// Always a result of this type.
     Required(ScalarType),
     /// May be written (`-> i64`) or left out.
     Optional(ScalarType),
@@ -195,307 +213,7 @@ pub enum ResultSpec {
     ByForm,
 }
 
-/// Attributes an op may carry: in its attr-dict, or (an enum) written before its
-/// operands as MLIR 22 does for `#nvvm.reduction<and> %p`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AttrKind {
-    /// `scope = #nvvm.mem_scope<cta|cluster|gpu|sys>`, default cta.
-    Scope,
-    /// `relaxed = true|false`, default false.
-    Relaxed,
-    /// `noinc = true|false`, default false.
-    Noinc,
-    /// `aligned` (unit), default absent = false.
-    Aligned,
-    /// `#nvvm.reduction<and|or|popc>`.
-    Reduction,
-    /// `kind = #nvvm.proxy_kind<...>`.
-    ProxyKind,
-    /// `space = #nvvm.shared_space<cta|cluster>` (fence.proxy).
-    SharedSpace,
-    /// `scope = #nvsync.barrier_scope<cta|cluster|cluster_aligned>`.
-    BarrierScope,
-    /// `cluster_size = 1|2|4` (CTAs taking part in a DSMEM handshake).
-    ClusterSize,
-    /// `explicit_release = true|false`, default false.
-    ExplicitRelease,
-    /// `mbarrier_init_only` (unit) on `nvsync.cluster_barrier`: the spec's
-    /// relaxed arrive, which publishes `mbarrier.init` and orders no other memory.
-    MbarrierInitOnly,
-    /// `depth = D`: stages of a pipeline ring.
-    Depth,
-    /// `mem_semantic = #nvsync.mem_semantic<weak|relaxed|acquire|release|acq_rel|sc>`.
-    MemSemantic,
-    /// `mem_scope = #nvsync.mem_scope<cta|cluster|gpu|sys>`.
-    MemScope,
-    /// `#nvsync.rmw<add|sub|...>` before the operands of `nvsync.atomic_rmw`.
-    Rmw,
-    /// `mode = #nvvm.tma_load_mode<tile|im2col|...>`, default tile.
-    LoadMode,
-    /// `mode = #nvvm.tma_store_mode<tile|im2col|...>`, default tile.
-    StoreMode,
-    /// `isCTAOnly = true|false`: a TMA load into the issuing CTA's shared::cta.
-    CtaOnly,
-    /// `group = #nvvm.cta_group<cta_1|cta_2>`.
-    CtaGroup,
-    /// The bulk-group count of `nvvm.cp.async.bulk.wait_group N`, written bare.
-    WaitCount,
-    /// `read` (unit): wait only until the sources may be reused.
-    Read,
-    /// `group = #nvvm.cta_group<cta_1|cta_2>` of the tcgen05 ops, default cta_1.
-    Group,
-    /// `#nvvm.tcgen05_fence<before|after>` before the operands.
-    FenceKind,
-    /// `#nvvm.tcgen05_wait<load|store>` before the operands.
-    WaitKind,
-    /// `shape = #nvvm.tcgen05_cp_shape<...>`.
-    CpShape,
-    /// `multicast = #nvvm.tcgen05_cp_multicast<...>`, default none.
-    CpMulticast,
-    /// `srcFormat = #nvvm.tcgen05_cp_src_fmt<...>`.
-    SrcFormat,
-    /// `shape = #nvvm.tcgen05_ldst_shape<...>`.
-    LdStShape,
-    /// `pack`, written after the operands.
-    Pack,
-    /// `unpack`, written after the operands.
-    Unpack,
-    /// `kind = #nvvm.tcgen05_mma_kind<f16|tf32|f8f6f4|i8>`.
-    MmaKind,
-    /// `ctaGroup = #nvvm.cta_group<cta_1|cta_2>` of tcgen05.mma (required).
-    MmaCtaGroup,
-    /// `collectorOp = #nvvm.tcgen05_mma_collectorop<...>`, default discard.
-    Collector,
-    /// `aShift` (unit).
-    AShift,
-    /// `cta_group = 1|2|4` of nvsync.s2t_copy: the predicate and barrier shortcuts.
-    S2tCtaGroup,
-    /// `shape = 1|2|3` of nvsync.s2t_copy: the one-based shape selector
-    /// (multicast width and destination partition).
-    S2tShape,
-    /// `slice_cols = N`: TMEM columns of one quarter slice (nvsync.s2t_copy).
-    SliceCols,
-    /// An attribute of the warp-level, scheduling and matrix ops.
-    Ext(ExtAttr),
-}
-
 impl AttrKind {
-    pub const ALL: [AttrKind; 37] = [
-        AttrKind::Scope,
-        AttrKind::Relaxed,
-        AttrKind::Noinc,
-        AttrKind::Aligned,
-        AttrKind::Reduction,
-        AttrKind::ProxyKind,
-        AttrKind::SharedSpace,
-        AttrKind::BarrierScope,
-        AttrKind::ClusterSize,
-        AttrKind::ExplicitRelease,
-        AttrKind::MbarrierInitOnly,
-        AttrKind::Depth,
-        AttrKind::MemSemantic,
-        AttrKind::MemScope,
-        AttrKind::Rmw,
-        AttrKind::LoadMode,
-        AttrKind::StoreMode,
-        AttrKind::CtaOnly,
-        AttrKind::CtaGroup,
-        AttrKind::WaitCount,
-        AttrKind::Read,
-        AttrKind::Group,
-        AttrKind::FenceKind,
-        AttrKind::WaitKind,
-        AttrKind::CpShape,
-        AttrKind::CpMulticast,
-        AttrKind::SrcFormat,
-        AttrKind::LdStShape,
-        AttrKind::Pack,
-        AttrKind::Unpack,
-        AttrKind::MmaKind,
-        AttrKind::MmaCtaGroup,
-        AttrKind::Collector,
-        AttrKind::AShift,
-        AttrKind::S2tCtaGroup,
-        AttrKind::S2tShape,
-        AttrKind::SliceCols,
-    ];
-    /// The key in the attr-dict.
-    pub fn key(self) -> &'static str {
-        match self {
-            AttrKind::Scope | AttrKind::BarrierScope => "scope",
-            AttrKind::Relaxed => "relaxed",
-            AttrKind::Noinc => "noinc",
-            AttrKind::Aligned => "aligned",
-            AttrKind::Reduction => "reductionOp",
-            AttrKind::ProxyKind => "kind",
-            AttrKind::SharedSpace => "space",
-            AttrKind::ClusterSize => "cluster_size",
-            AttrKind::ExplicitRelease => "explicit_release",
-            AttrKind::MbarrierInitOnly => "mbarrier_init_only",
-            AttrKind::Depth => "depth",
-            AttrKind::MemSemantic => "mem_semantic",
-            AttrKind::MemScope => "mem_scope",
-            AttrKind::Rmw => "rmw",
-            AttrKind::LoadMode | AttrKind::StoreMode => "mode",
-            AttrKind::CtaOnly => "isCTAOnly",
-            AttrKind::CtaGroup | AttrKind::WaitCount | AttrKind::Group => "group",
-            AttrKind::Read => "read",
-            AttrKind::FenceKind | AttrKind::WaitKind | AttrKind::MmaKind => "kind",
-            AttrKind::CpShape | AttrKind::LdStShape => "shape",
-            AttrKind::S2tShape => "shape_selector",
-            AttrKind::CpMulticast => "multicast",
-            AttrKind::SrcFormat => "srcFormat",
-            AttrKind::Pack => "pack",
-            AttrKind::Unpack => "unpack",
-            AttrKind::MmaCtaGroup => "ctaGroup",
-            AttrKind::Collector => "collectorOp",
-            AttrKind::AShift => "aShift",
-            AttrKind::S2tCtaGroup => "cta_group",
-            AttrKind::SliceCols => "slice_cols",
-            AttrKind::Ext(e) => e.key(),
-        }
-    }
-    /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`: the
-    /// attr-dict key, except where two attributes share a key or MLIR's is terse.
-    pub fn data_name(self) -> &'static str {
-        match self {
-            AttrKind::Reduction => "reduction",
-            AttrKind::SharedSpace => "shared_space",
-            AttrKind::BarrierScope => "barrier_scope",
-            AttrKind::LoadMode => "load_mode",
-            AttrKind::StoreMode => "store_mode",
-            AttrKind::CtaOnly => "cta_only",
-            AttrKind::CtaGroup => "cta_group",
-            AttrKind::WaitCount => "wait_count",
-            AttrKind::FenceKind => "fence_kind",
-            AttrKind::WaitKind => "wait_kind",
-            AttrKind::CpShape => "cp_shape",
-            AttrKind::CpMulticast => "cp_multicast",
-            AttrKind::SrcFormat => "src_format",
-            AttrKind::LdStShape => "ldst_shape",
-            AttrKind::MmaKind => "mma_kind",
-            AttrKind::MmaCtaGroup => "mma_cta_group",
-            AttrKind::Collector => "collector",
-            AttrKind::AShift => "ashift",
-            AttrKind::S2tCtaGroup => "s2t_cta_group",
-            AttrKind::S2tShape => "s2t_shape",
-            AttrKind::Ext(e) => e.data_name(),
-            k => k.key(),
-        }
-    }
-    /// For enum attributes, the `#dialect.kind` they are written with.
-    pub fn enum_kind(self) -> Option<&'static str> {
-        match self {
-            AttrKind::Scope => Some("mem_scope"),
-            AttrKind::Reduction => Some("reduction"),
-            AttrKind::ProxyKind => Some("proxy_kind"),
-            AttrKind::SharedSpace => Some("shared_space"),
-            AttrKind::BarrierScope => Some("nvsync.barrier_scope"),
-            AttrKind::MemSemantic => Some("nvsync.mem_semantic"),
-            AttrKind::MemScope => Some("nvsync.mem_scope"),
-            AttrKind::Rmw => Some("nvsync.rmw"),
-            AttrKind::LoadMode => Some("tma_load_mode"),
-            AttrKind::StoreMode => Some("tma_store_mode"),
-            AttrKind::CtaGroup | AttrKind::Group | AttrKind::MmaCtaGroup => Some("cta_group"),
-            AttrKind::FenceKind => Some("tcgen05_fence"),
-            AttrKind::WaitKind => Some("tcgen05_wait"),
-            AttrKind::CpShape => Some("tcgen05_cp_shape"),
-            AttrKind::CpMulticast => Some("tcgen05_cp_multicast"),
-            AttrKind::SrcFormat => Some("tcgen05_cp_src_fmt"),
-            AttrKind::LdStShape => Some("tcgen05_ldst_shape"),
-            AttrKind::MmaKind => Some("tcgen05_mma_kind"),
-            AttrKind::Collector => Some("tcgen05_mma_collectorop"),
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ClusterSize | AttrKind::ExplicitRelease | AttrKind::MbarrierInitOnly | AttrKind::Depth => None,
-            AttrKind::CtaOnly | AttrKind::WaitCount | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => None,
-            AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols => None,
-            AttrKind::Ext(e) => e.enum_kind(),
-        }
-    }
-    /// The values an enum attribute may take.
-    pub fn values(self) -> &'static [&'static str] {
-        match self {
-            AttrKind::Scope => &["cta", "cluster", "gpu", "sys"],
-            AttrKind::Reduction => &["and", "or", "popc"],
-            AttrKind::ProxyKind => &["alias", "async", "async.global", "async.shared", "tensormap", "generic"],
-            AttrKind::SharedSpace => &["cta", "cluster"],
-            AttrKind::BarrierScope => &["cta", "cluster", "cluster_aligned"],
-            AttrKind::ClusterSize => &["1", "2", "4"],
-            AttrKind::MemSemantic => &["weak", "relaxed", "acquire", "release", "acq_rel", "sc"],
-            AttrKind::MemScope => &["cta", "cluster", "gpu", "sys"],
-            AttrKind::Rmw => &["add", "sub", "min", "max", "umin", "umax", "and", "or", "xor", "exch", "inc", "dec", "fadd"],
-            AttrKind::Depth => &["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"],
-            AttrKind::LoadMode => &["tile", "im2col", "im2col_w", "im2col_w_128", "tile_gather4"],
-            AttrKind::StoreMode => &["tile", "im2col", "tile_scatter4"],
-            AttrKind::CtaGroup => &["cta_1", "cta_2"],
-            // cta_4 is read so that the verifier can say why it does not exist.
-            AttrKind::Group | AttrKind::MmaCtaGroup => &["cta_1", "cta_2", "cta_4"],
-            AttrKind::FenceKind => &["before", "after"],
-            AttrKind::WaitKind => &["load", "store"],
-            AttrKind::CpShape => &["shape_128x256b", "shape_4x256b", "shape_128x128b", "shape_64x128b", "shape_32x128b"],
-            AttrKind::CpMulticast => &["none", "warpx2_02_13", "warpx2_01_23", "warpx4"],
-            AttrKind::SrcFormat => &["b6x16_p32", "b4x16_p64"],
-            AttrKind::LdStShape => &["shape_16x64b", "shape_16x128b", "shape_16x256b", "shape_32x32b", "shape_16x32bx2"],
-            // In LLVM's encoding order: the index is the intrinsic's immediate.
-            AttrKind::MmaKind => &["f16", "tf32", "f8f6f4", "i8"],
-            AttrKind::Collector => &["discard", "lastuse", "fill", "use"],
-            AttrKind::S2tCtaGroup => &["1", "2", "4"],
-            AttrKind::S2tShape => &["1", "2", "3"],
-            // Any bulk-group count LLVM's i32 immediate holds; any slice width.
-            AttrKind::WaitCount | AttrKind::SliceCols => &[],
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => &["true", "false"],
-            AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly => &["true", "false"],
-            AttrKind::Ext(e) => e.values(),
-        }
-    }
-    /// The value when the attribute is not written.
-    pub fn default(self) -> Option<&'static str> {
-        match self {
-            AttrKind::Scope => Some("cta"),
-            AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => Some("false"),
-            AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly => Some("false"),
-            AttrKind::LoadMode | AttrKind::StoreMode => Some("tile"),
-            AttrKind::Group => Some("cta_1"),
-            AttrKind::CpMulticast => Some("none"),
-            AttrKind::Collector => Some("discard"),
-            AttrKind::Ext(e) => e.default(),
-            _ => None,
-        }
-    }
-    /// Written as an integer (`cluster_size = 4`).
-    pub fn is_int(self) -> bool {
-        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount | AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols) || matches!(self, AttrKind::Ext(e) if e.is_int())
-    }
-    /// A unit attribute: present (`{aligned}`) means true.
-    pub fn is_unit(self) -> bool {
-        matches!(self, AttrKind::Aligned | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly) || matches!(self, AttrKind::Ext(e) if e.is_unit())
-    }
-    /// An enum written before the operands (`#nvvm.reduction<and> %p`,
-    /// `nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>` or `<before>`).
-    pub fn is_leading_enum(self) -> bool {
-        matches!(self, AttrKind::Reduction | AttrKind::FenceKind | AttrKind::WaitKind)
-    }
-    /// A unit attribute written as a bare keyword after the operands
-    /// (`nvvm.tcgen05.ld %t pack {...}`) rather than in the attr-dict.
-    pub fn is_inline(self) -> bool {
-        matches!(self, AttrKind::Pack | AttrKind::Unpack)
-    }
-    /// An enum written as a bare keyword after the op name (`nvvm.shfl.sync bfly`).
-    pub fn is_keyword_enum(self) -> bool {
-        matches!(self, AttrKind::Ext(e) if e.is_keyword_enum())
-    }
-    /// An integer written bare before the operands (`nvvm.cp.async.bulk.wait_group 1`,
-    /// `nvvm.setmaxregister increase 240`).
-    pub fn is_bare_int(self) -> bool {
-        self == AttrKind::WaitCount || matches!(self, AttrKind::Ext(e) if e.is_bare_int())
-    }
-    /// The keyword of an attribute written outside the attr-dict as
-    /// `keyword = value` (or a unit `keyword`): `nvvm.pmevent id = 3`.
-    pub fn inline_keyword(self) -> Option<&'static str> {
-        match self {
-            AttrKind::Ext(e) => e.inline_keyword(),
-            _ => None,
-        }
-    }
     /// The number an intrinsic immediate takes from the attribute's value: an
     /// integer as written, an enum's index in [`AttrKind::values`] (the data
     /// lists them in LLVM's encoding order), 1/0 for a flag.
@@ -509,14 +227,16 @@ impl AttrKind {
             v => self.values().iter().position(|x| *x == v).map(|i| i as i64),
         }
     }
+    /// The attribute `intrinsics/*.toml` names so.
     pub fn from_data_name(name: &str) -> Option<AttrKind> {
-        AttrKind::ALL.into_iter().chain(ExtAttr::ALL.into_iter().map(AttrKind::Ext)).find(|k| k.data_name() == name)
+        AttrKind::ALL.into_iter().find(|k| k.data_name() == name)
     }
 }
 
 /// A condition selecting a form (or a verifier rule).
 #[derive(Clone, Copy, Debug)]
 pub enum Cond {
+    /// The address operand is in this space.
     Space(Space),
     /// The attribute has this value (its default when not written); `None`:
     /// the attribute is absent and has no default.
@@ -533,7 +253,16 @@ pub enum Cond {
     Result(bool),
     /// The number of values written in the list whose slots are
     /// `first..first + len` compares with `n`.
-    Count { first: usize, len: usize, cmp: CountCmp, n: usize },
+    Count {
+        /// The list's first slot.
+        first: usize,
+        /// The list's slot count.
+        len: usize,
+        /// How the count compares with `n`.
+        cmp: CountCmp,
+        /// The number compared with.
+        n: usize,
+    },
     /// The op carries a `predicate = %p` (or not).
     Predicated(bool),
     /// Operand `Some(i)` (or the result, `None`) is `i32` (1 lane) or a vector
@@ -546,15 +275,20 @@ pub enum Cond {
 /// How [`Cond::Count`] compares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CountCmp {
+    /// Equal.
     Eq,
+    /// Not equal.
     Ne,
+    /// Fewer.
     Lt,
+    /// More.
     Gt,
 }
 
 /// How one intrinsic argument is made from the op's operands.
 #[derive(Clone, Copy, Debug)]
 pub enum CallArg {
+    /// The operand as it is.
     Operand(usize),
     /// The operand, cast to `ptr addrspace(3)` if it is generic.
     SharedAddr(usize),
@@ -582,6 +316,7 @@ pub struct Requirement {
     pub set: &'static str,
     /// Bit `i` stands for `TARGETS[i]`.
     pub targets: u64,
+    /// The lowest PTX ISA version for the set.
     pub min_ptx: PtxVersion,
     /// Targets of the set that need a newer PTX version than `min_ptx`: their
     /// set's name, mask and that version (`needs = "tcgen05 @ 8.6, sm_101a @
@@ -610,11 +345,15 @@ impl Requirement {
 /// One lowering of an op, chosen by its `when` conditions.
 #[derive(Debug)]
 pub struct FormSpec {
+    /// All of these hold.
     pub when: &'static [Cond],
+    /// The `llvm.nvvm.*` intrinsic it calls (or inline PTX).
     pub intrinsic: &'static str,
+    /// The intrinsic's arguments.
     pub args: &'static [CallArg],
     /// The PTX instruction llc prints for this form.
     pub ptx: &'static str,
+    /// The targets and PTX version it needs.
     pub requires: Requirement,
     /// For a pointer result: its address space.
     pub result_space: Option<Space>,
@@ -631,7 +370,9 @@ pub struct FormSpec {
 /// with this message (MLIR 22's wording where it has one).
 #[derive(Debug)]
 pub struct RejectSpec {
+    /// All of these hold.
     pub when: &'static [Cond],
+    /// The error message.
     pub message: &'static str,
     /// What to do instead.
     pub note: Option<&'static str>,
@@ -664,14 +405,23 @@ pub enum SyncRole {
 /// Everything known about one op of the input language.
 #[derive(Debug)]
 pub struct OpSpec {
+    /// The name.
     pub name: &'static str,
+    /// The family (`mbarrier`, `tcgen05`, ...).
     pub family: &'static str,
+    /// What it does, in a sentence.
     pub summary: &'static str,
+    /// The spec page and section it comes from.
     pub spec: &'static str,
+    /// Its operand slots, in source order.
     pub operands: &'static [OperandSpec],
+    /// How its trailing type list is written.
     pub types: TypeList,
+    /// The result it produces.
     pub result: ResultSpec,
+    /// The attributes it takes.
     pub attrs: &'static [AttrKind],
+    /// It may carry `predicate = %p`.
     pub predicate: bool,
     /// Operands that must fit in 20 bits when constant (arrival and tx counts).
     pub u20: &'static [usize],
@@ -690,9 +440,11 @@ pub struct OpSpec {
     pub expand: Option<&'static str>,
     /// Address spaces `operands[0]` may have; empty when there is no address.
     pub spaces: &'static [Space],
+    /// All threads of a warp (or CTA) must execute it together.
     pub convergent: bool,
     /// Lowered as a retry loop that repeats the call until it returns true.
     pub wait_loop: bool,
+    /// Its lowerings; the first whose conditions hold is used.
     pub forms: &'static [FormSpec],
 }
 
@@ -713,6 +465,7 @@ impl OpSpec {
     pub fn find(name: &str) -> Option<&'static OpSpec> {
         OPS.iter().find(|o| o.name == name)
     }
+    /// Whether it takes the attribute.
     pub fn allows(&self, attr: AttrKind) -> bool {
         self.attrs.contains(&attr)
     }
@@ -739,27 +492,33 @@ impl OpSpec {
 pub enum AttrValue {
     /// `array<i32: 1, 2, 3>`, emitted as "1,2,3".
     List,
+    /// An integer.
     Int,
+    /// A unit attribute (present or not).
     Unit,
 }
 
 /// An NVVM function attribute (`intrinsics/kernel_attrs.toml`).
 #[derive(Debug)]
 pub struct KernelAttrSpec {
+    /// The MLIR attribute name (`nvvm.reqntid`).
     pub key: &'static str,
     /// The LLVM string attribute NVPTX reads.
     pub llvm: &'static str,
     /// The PTX directive it becomes (`.reqnctapercluster`).
     pub ptx: &'static str,
+    /// How its value is written.
     pub value: AttrValue,
     /// Attributes that must be on the same kernel.
     pub with: &'static [&'static str],
     /// Attributes that must not be on the same kernel (ptxas: conflicting directives).
     pub conflicts: &'static [&'static str],
+    /// The targets and PTX version it needs.
     pub requires: Requirement,
 }
 
 impl KernelAttrSpec {
+    /// The attribute of this MLIR name.
     pub fn find(key: &str) -> Option<&'static KernelAttrSpec> {
         KERNEL_ATTRS.iter().find(|a| a.key == key)
     }
@@ -772,10 +531,12 @@ pub struct SyncScopeSpec {
     pub name: &'static str,
     /// The `syncscope("...")` NVPTX reads; "" is the system scope.
     pub llvm: &'static str,
+    /// The targets and PTX version it needs.
     pub requires: Requirement,
 }
 
 impl SyncScopeSpec {
+    /// The scope of this name.
     pub fn find(name: &str) -> Option<&'static SyncScopeSpec> {
         SYNC_SCOPES.iter().find(|s| s.name == name)
     }
@@ -788,13 +549,16 @@ impl SyncScopeSpec {
 /// An address space that memory accesses may use (`intrinsics/syncscopes.toml`).
 #[derive(Debug)]
 pub struct SpaceSpec {
+    /// The LLVM address space number.
     pub addrspace: u32,
     /// The PTX state space (`.global`, `.shared`, `.shared::cluster`, "" = generic).
     pub ptx: &'static str,
+    /// The targets and PTX version it needs.
     pub requires: Requirement,
 }
 
 impl SpaceSpec {
+    /// The space of this number.
     pub fn find(addrspace: u32) -> Option<&'static SpaceSpec> {
         SPACES.iter().find(|s| s.addrspace == addrspace)
     }
@@ -804,10 +568,13 @@ impl SpaceSpec {
 /// have only where `requires` holds (`intrinsics/types.toml`).
 #[derive(Debug)]
 pub struct ParamTypeSpec {
+    /// The name.
     pub name: &'static str,
     /// What LLVM's NVPTX backend writes for it.
     pub what: &'static str,
+    /// The widths the rule covers.
     pub bits: std::ops::RangeInclusive<u32>,
+    /// The targets and PTX version it needs.
     pub requires: Requirement,
 }
 
@@ -827,6 +594,7 @@ impl ParamTypeSpec {
 /// A read-modify-write kind and its `atom` form (`intrinsics/memory.toml`).
 #[derive(Debug)]
 pub struct RmwSpec {
+    /// The nvsync kind (`add`, `exch`, ...).
     pub kind: &'static str,
     /// The `atom` operation.
     pub ptx: &'static str,
@@ -834,6 +602,7 @@ pub struct RmwSpec {
     pub types: &'static [(crate::ir::Type, &'static str)],
     /// The operand is negated first (sub as add).
     pub negate: bool,
+    /// The targets and PTX version it needs.
     pub requires: Requirement,
 }
 
@@ -859,7 +628,9 @@ impl RmwSpec {
 pub struct WgmmaSpec {
     /// Accumulator type (`f32`, `f16`).
     pub d: &'static str,
+    /// A's type.
     pub a: &'static str,
+    /// B's type.
     pub b: &'static str,
     /// The K of the shape.
     pub k: u32,
@@ -875,6 +646,7 @@ pub struct WgmmaSpec {
     pub transpose: bool,
     /// The b1 operation written after the types (`and.popc`).
     pub op: Option<&'static str>,
+    /// The targets and PTX version it needs.
     pub requires: Requirement,
 }
 
@@ -1116,6 +888,7 @@ impl Facts {
     pub fn attr(&self, k: AttrKind) -> Option<&str> {
         self.attrs.iter().find(|(a, _)| *a == k).map(|(_, v)| v.as_str()).or(k.default())
     }
+    /// Replaces the attribute's value.
     pub fn set_attr(&mut self, k: AttrKind, v: impl Into<String>) {
         self.attrs.retain(|(a, _)| *a != k);
         self.attrs.push((k, v.into()));

@@ -216,7 +216,7 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
 /// setmaxregister takes, an event of pmevent.
 fn sample_value(k: AttrKind) -> &'static str {
     match k {
-        AttrKind::Ext(crate::ops::ExtAttr::RegCount) => "240",
+        AttrKind::RegCount => "240",
         _ if k.is_unit() => "true",
         _ => "1",
     }

@@ -333,7 +333,6 @@ fn tcgen05_mma_commit_and_ld_through_the_library_assemble_on_sm_100a() {
 /// sm_103a/f) and assembled by ptxas.
 #[test]
 fn warp_ops_take_f32_values_and_keyword_kinds() {
-    use nvvm_lower::ops::ExtAttr;
     let ctx = Context::create();
     let module = ctx.create_module("warp");
     let builder = ctx.create_builder();
@@ -345,15 +344,15 @@ fn warp_ops_take_f32_values_and_keyword_kinds() {
     let v: BasicValueEnum = f32t.const_float(1.5).into();
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_100a"));
     let pair = ctx.struct_type(&[f32t.into(), ctx.bool_type().into()], false);
-    let shfl = Call::new("nvvm.shfl.sync").attr(AttrKind::Ext(ExtAttr::ShflKind), "down").attr(AttrKind::Ext(ExtAttr::Valid), "true").operands(&[Some(mask), Some(v), Some(mask), Some(mask)]).result(pair.into());
+    let shfl = Call::new("nvvm.shfl.sync").attr(AttrKind::ShflKind, "down").attr(AttrKind::Valid, "true").operands(&[Some(mask), Some(v), Some(mask), Some(mask)]).result(pair.into());
     let r = lower.emit(shfl).unwrap().unwrap();
     assert!(r.get_type().is_struct_type(), "{r:?}");
-    let ballot = Call::new("nvvm.vote.sync").attr(AttrKind::Ext(ExtAttr::VoteKind), "ballot").operands(&[Some(mask), Some(pred)]).result(i32t.into());
+    let ballot = Call::new("nvvm.vote.sync").attr(AttrKind::VoteKind, "ballot").operands(&[Some(mask), Some(pred)]).result(i32t.into());
     let b = lower.emit(ballot).unwrap().unwrap();
-    let redux = || Call::new("nvvm.redux.sync").attr(AttrKind::Ext(ExtAttr::ReduxKind), "fmax").attr(AttrKind::Ext(ExtAttr::Nan), "true").operands(&[Some(v), Some(mask)]).result(f32t.into());
+    let redux = || Call::new("nvvm.redux.sync").attr(AttrKind::ReduxKind, "fmax").attr(AttrKind::Nan, "true").operands(&[Some(v), Some(mask)]).result(f32t.into());
     let m = lower.emit(redux()).unwrap().unwrap();
     // MLIR 22's verifier rule, in its words: ballot returns an i32.
-    let wrong = Call::new("nvvm.vote.sync").attr(AttrKind::Ext(ExtAttr::VoteKind), "ballot").operands(&[Some(mask), Some(pred)]).result(ctx.bool_type().into());
+    let wrong = Call::new("nvvm.vote.sync").attr(AttrKind::VoteKind, "ballot").operands(&[Some(mask), Some(pred)]).result(ctx.bool_type().into());
     assert!(lower.emit(wrong).unwrap_err().to_string().contains("vote.sync 'ballot' returns an i32"));
     builder.build_store(out, b).unwrap();
     builder.build_store(out, m).unwrap();
@@ -367,6 +366,6 @@ fn warp_ops_take_f32_values_and_keyword_kinds() {
     let module = ctx.create_module("warp90");
     let f = kernel(&ctx, &module, &builder, 1, &KernelAttrs::default());
     let mask = f.get_nth_param(1).unwrap();
-    let redux90 = Call::new("nvvm.redux.sync").attr(AttrKind::Ext(ExtAttr::ReduxKind), "fmax").operands(&[Some(v), Some(mask)]).result(f32t.into());
+    let redux90 = Call::new("nvvm.redux.sync").attr(AttrKind::ReduxKind, "fmax").operands(&[Some(v), Some(mask)]).result(f32t.into());
     assert_eq!(code(Lowering::new(&ctx, &module, &builder, target("sm_90a")).emit(redux90)), "gate-target");
 }

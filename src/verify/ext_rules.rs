@@ -3,23 +3,23 @@
 //! table row can say (`reject` in `intrinsics/*.toml`) live there instead.
 
 use crate::ir::Type;
-use crate::ops::{AttrKind, ExtAttr, Facts, OpSpec};
+use crate::ops::{AttrKind, Facts, OpSpec};
 
 /// MLIR's message for the first rule `spec` as written breaks, if any: `tys`
 /// has the type of each operand slot, `result` the result type as written.
 pub(super) fn check(spec: &OpSpec, facts: &Facts, tys: &[Option<Type>], result: Option<&Type>) -> Option<String> {
-    let attr = |a: ExtAttr| facts.attr(AttrKind::Ext(a));
+    let attr = |a: AttrKind| facts.attr(a);
     let operand = |name: &str| spec.operands.iter().position(|o| o.name == name).and_then(|i| tys.get(i).cloned().flatten());
     match spec.name {
-        "nvvm.shfl.sync" => shfl(operand("val")?, result?, attr(ExtAttr::Valid) == Some("true")),
-        "nvvm.vote.sync" => vote(attr(ExtAttr::VoteKind)?, result?),
-        "nvvm.match.sync" => match_sync(attr(ExtAttr::MatchKind)?, result?),
-        "nvvm.redux.sync" => redux(attr(ExtAttr::ReduxKind)?, &operand("val")?, result?, attr(ExtAttr::Abs) == Some("true"), attr(ExtAttr::Nan) == Some("true")),
-        "nvvm.setmaxregister" => reg_count(attr(ExtAttr::RegCount)?.parse().ok()?),
-        "nvvm.pmevent" => pm_event(attr(ExtAttr::PmId).and_then(|v| v.parse().ok()), attr(ExtAttr::PmMask).and_then(|v| v.parse().ok())),
-        "nvvm.clusterlaunchcontrol.query.cancel" => query(attr(ExtAttr::Query)?, result?),
-        "nvvm.ldmatrix" => ldmatrix(attr(ExtAttr::MatrixNum)?.parse().ok()?, attr(ExtAttr::MatrixLayout)?, attr(ExtAttr::MatrixShape)?, attr(ExtAttr::MatrixElt)?, result?),
-        "nvvm.stmatrix" => stmatrix(facts.present.iter().skip(1).filter(|p| **p).count(), attr(ExtAttr::MatrixLayout)?, attr(ExtAttr::MatrixShape)?, attr(ExtAttr::MatrixElt)?),
+        "nvvm.shfl.sync" => shfl(operand("val")?, result?, attr(AttrKind::Valid) == Some("true")),
+        "nvvm.vote.sync" => vote(attr(AttrKind::VoteKind)?, result?),
+        "nvvm.match.sync" => match_sync(attr(AttrKind::MatchKind)?, result?),
+        "nvvm.redux.sync" => redux(attr(AttrKind::ReduxKind)?, &operand("val")?, result?, attr(AttrKind::Abs) == Some("true"), attr(AttrKind::Nan) == Some("true")),
+        "nvvm.setmaxregister" => reg_count(attr(AttrKind::RegCount)?.parse().ok()?),
+        "nvvm.pmevent" => pm_event(attr(AttrKind::PmId).and_then(|v| v.parse().ok()), attr(AttrKind::PmMask).and_then(|v| v.parse().ok())),
+        "nvvm.clusterlaunchcontrol.query.cancel" => query(attr(AttrKind::Query)?, result?),
+        "nvvm.ldmatrix" => ldmatrix(attr(AttrKind::MatrixNum)?.parse().ok()?, attr(AttrKind::MatrixLayout)?, attr(AttrKind::MatrixShape)?, attr(AttrKind::MatrixElt)?, result?),
+        "nvvm.stmatrix" => stmatrix(facts.present.iter().skip(1).filter(|p| **p).count(), attr(AttrKind::MatrixLayout)?, attr(AttrKind::MatrixShape)?, attr(AttrKind::MatrixElt)?),
         _ => None,
     }
 }

@@ -41,6 +41,9 @@
 //! # }
 //! ```
 
+mod typed;
+pub use typed::{attr, Nvsync, Nvvm, OpCall};
+
 use crate::backend::{self, Backend};
 use crate::diag::{Diagnostic, Span};
 use crate::emit::Sink;
@@ -75,6 +78,7 @@ pub struct Call<'x, 'ctx> {
 }
 
 impl<'x, 'ctx> Call<'x, 'ctx> {
+    /// An op by its name as the text writes it (`nvvm.mbarrier.init`).
     pub fn new(name: &'x str) -> Self {
         Call { name, operands: Vec::new(), attrs: Vec::new(), predicate: None, result: None }
     }
@@ -105,7 +109,9 @@ impl<'x, 'ctx> Call<'x, 'ctx> {
 /// A named barrier: one of the CTA's 16 `bar.sync` slots, with its thread count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NamedBarrier {
+    /// The `bar.sync` slot, 1 to 15.
     pub slot: u32,
+    /// The threads that take part: a multiple of 32.
     pub count: u32,
 }
 
@@ -128,6 +134,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         Lowering { sink: Sink { ctx, module, builder }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()) }
     }
 
+    /// The target the ops are gated for.
     pub fn target(&self) -> Target {
         self.target
     }
@@ -317,6 +324,7 @@ fn barrier_ids_in(f: FunctionValue<'_>) -> [bool; 16] {
 /// PTX compiled from a checked module.
 #[derive(Clone, Debug)]
 pub struct Ptx {
+    /// The PTX text.
     pub text: String,
     /// The PTX ISA version it was compiled at.
     pub version: PtxVersion,

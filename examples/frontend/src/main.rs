@@ -9,10 +9,9 @@
 
 use inkwell::context::Context;
 use inkwell::module::Module;
-use inkwell::values::{BasicValueEnum, FunctionValue};
+use inkwell::values::FunctionValue;
 use inkwell::AddressSpace;
-use nvvm_lower::api::{compile_to_ptx, mark_kernel, Call, KernelAttrs, Lowering};
-use nvvm_lower::ops::AttrKind;
+use nvvm_lower::api::{attr, compile_to_ptx, mark_kernel, KernelAttrs, Lowering};
 use nvvm_lower::target::Target;
 use std::error::Error;
 
@@ -45,18 +44,21 @@ fn build_ring<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, target: Target) -
     let builder = ctx.create_builder();
     builder.position_at_end(ctx.append_basic_block(f, "entry"));
     let p = |i| f.get_nth_param(i).unwrap();
-    let (full, empty, counter, iter) = (p(0), p(1), p(2), p(3));
-    let bytes: BasicValueEnum = i32t.const_int(4, false).into();
+    let (full, empty, counter, iter) = (p(0).into_pointer_value(), p(1).into_pointer_value(), p(2).into_pointer_value(), p(3).into_int_value());
+    let bytes = i32t.const_int(4, false);
 
     let lower = Lowering::new(ctx, module, &builder, target);
-    let ring = |name: &'static str, ops: &[Option<BasicValueEnum<'ctx>>]| Call::new(name).operands(ops).attr(AttrKind::Depth, "4");
-    lower.at(Some("frontend/src/main.rs: producer")).emit(ring("nvsync.pipeline.producer_acquire", &[Some(empty), Some(iter)]))?;
-    lower.emit(ring("nvsync.pipeline.producer_commit", &[Some(full), Some(iter), Some(bytes)]))?;
-    lower.at(Some("frontend/src/main.rs: consumer")).emit(ring("nvsync.pipeline.consumer_wait", &[Some(full), Some(iter)]))?;
-    lower.emit(ring("nvsync.pipeline.consumer_release", &[Some(empty), Some(iter)]))?;
-    lower.at(None).emit(Call::new("nvsync.cluster_barrier").attr(AttrKind::BarrierScope, "cluster_aligned"))?;
-    let one: BasicValueEnum = i32t.const_int(1, false).into();
-    lower.emit(Call::new("nvsync.atomic_rmw").operands(&[Some(counter), Some(one)]).attr(AttrKind::Rmw, "add").attr(AttrKind::MemSemantic, "acq_rel").attr(AttrKind::MemScope, "gpu").result(i32t.into()))?;
+    let (sync, depth) = (lower.nvsync(), attr::Depth(4));
+    lower.at(Some("frontend/src/main.rs: producer"));
+    sync.pipeline_producer_acquire(empty, iter).with(depth).emit()?;
+    sync.pipeline_producer_commit(full, iter, bytes).with(depth).emit()?;
+    lower.at(Some("frontend/src/main.rs: consumer"));
+    sync.pipeline_consumer_wait(full, iter).with(depth).emit()?;
+    sync.pipeline_consumer_release(empty, iter).with(depth).emit()?;
+    lower.at(None);
+    sync.cluster_barrier().with(attr::BarrierScope::ClusterAligned).emit()?;
+    let one = i32t.const_int(1, false);
+    sync.atomic_rmw(counter, one.into()).with(attr::Rmw::Add).with(attr::MemSemantic::AcqRel).with(attr::MemScope::Gpu).result(i32t.into()).emit()?;
     builder.build_return(None)?;
     Ok(f)
 }
@@ -70,11 +72,8 @@ fn show_misuse(ctx: &Context) -> Result<(), Box<dyn Error>> {
     builder.position_at_end(ctx.append_basic_block(f, "entry"));
     let sm80 = Target::parse("sm_80")?;
     let lower = Lowering::new(ctx, &module, &builder, sm80);
-    let id: BasicValueEnum = ctx.i32_type().const_int(16, false).into();
-    let refused = [
-        lower.emit(Call::new("nvvm.barrier").operands(&[Some(id), None, None])).unwrap_err(),
-        lower.emit(Call::new("nvvm.cluster.arrive")).unwrap_err(),
-    ];
+    let id = ctx.i32_type().const_int(16, false);
+    let refused = [lower.nvvm().barrier(Some(id), None, None).emit().unwrap_err(), lower.nvvm().cluster_arrive().emit().unwrap_err()];
     builder.build_return(None)?;
     for e in &refused {
         println!("refused as it should be: {}", e.to_string().lines().next().unwrap_or_default());

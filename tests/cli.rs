@@ -655,6 +655,21 @@ fn ptx_version_rises_to_8_6_for_a_relaxed_arrive_on_sm_90() {
 }
 
 #[test]
+fn verify_ptx_finds_ptxas_through_nvvm_lower_ptxas_when_the_pinned_variable_is_unset() {
+    let real = root().join("tools/ptxas-13.5/ptxas");
+    let with = |ptxas: &Path| {
+        let mut c = cmd();
+        c.env_remove("NVVM_LOWER_PTXAS_13").env("NVVM_LOWER_PTXAS", ptxas).args([&example_str(), "--target", "sm_90a", "--verify-ptx", "-o", "-"]);
+        run_command(c, None, None, Duration::from_secs(120))
+    };
+    with(&real).expect_code(0);
+    // The variable is really what is used: a "ptxas" that always fails fails the run.
+    let r = with(Path::new("/bin/false"));
+    r.expect_code(1);
+    assert!(r.stderr.contains("error[ptxas]"), "{}", r.stderr);
+}
+
+#[test]
 fn verify_ptx_also_works_when_emitting_llvm_ir() {
     let r = run(&[&example_str(), "--target", "sm_90a", "--verify-ptx", "--emit", "llvm-ir"]);
     r.expect_code(0);

@@ -3,7 +3,7 @@
 
 mod ptxas;
 
-pub use ptxas::{find_ptxas, verify_ptx};
+pub use ptxas::{find_ptxas, verify_ptx, verify_ptx_with};
 
 use crate::diag::Diagnostic;
 use crate::target::{PtxVersion, Target};

@@ -16,6 +16,7 @@ use inkwell::module::Module;
 pub struct Checked {
     /// The lowest PTX ISA version the target and every call allow (or the pinned one).
     pub ptx: PtxVersion,
+    /// What the checks warn about.
     pub warnings: Vec<Diagnostic>,
     /// The text the diagnostics' spans point into (see [`Lifted::listing`]).
     pub listing: String,
@@ -24,8 +25,11 @@ pub struct Checked {
 /// Why a module was refused, with the text its spans point into.
 #[derive(Debug)]
 pub struct Refused {
+    /// Why the module was refused.
     pub errors: Vec<Diagnostic>,
+    /// What the checks warn about.
     pub warnings: Vec<Diagnostic>,
+    /// The text the diagnostics' spans point into.
     pub listing: String,
 }
 

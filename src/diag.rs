@@ -9,11 +9,14 @@ use std::ops::Range;
 /// A byte range in the source text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Span {
+    /// The first byte.
     pub start: usize,
+    /// One past the last byte.
     pub end: usize,
 }
 
 impl Span {
+    /// The bytes `start..end`.
     pub fn new(start: usize, end: usize) -> Span {
         Span { start, end }
     }
@@ -27,21 +30,28 @@ impl Span {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How bad a diagnostic is.
 pub enum Severity {
+    /// The input is refused (exit code 1).
     Error,
+    /// The input is accepted; something deserves a look.
     Warning,
 }
 
 /// One problem found in the input, or in what the backend or ptxas said of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// Error or warning.
     pub severity: Severity,
     /// A stable short code, e.g. `gate-target`, used by tests and docs.
     pub code: &'static str,
+    /// What is wrong, in one sentence.
     pub message: String,
+    /// Where in the source, when it has one.
     pub span: Option<Span>,
     /// Secondary locations with their own message.
     pub labels: Vec<(Span, String)>,
+    /// Further explanation and the fix, one line each.
     pub notes: Vec<String>,
     /// Where the caller's own source has the construct, when it is not text
     /// nvvm-lower read (a front end's `kernel.rs:12:5`): shown by `Display`.
@@ -49,20 +59,25 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
+    /// An error with this code (`gate-target`, `range`, ...).
     pub fn error(code: &'static str, message: impl Into<String>) -> Diagnostic {
         Diagnostic { severity: Severity::Error, code, message: message.into(), span: None, labels: vec![], notes: vec![], origin: None }
     }
+    /// A warning with this code.
     pub fn warning(code: &'static str, message: impl Into<String>) -> Diagnostic {
         Diagnostic { severity: Severity::Warning, ..Diagnostic::error(code, message) }
     }
+    /// Points the diagnostic at `span`.
     pub fn at(mut self, span: Span) -> Diagnostic {
         self.span = Some(span);
         self
     }
+    /// Adds a secondary span with its own message.
     pub fn label(mut self, span: Span, msg: impl Into<String>) -> Diagnostic {
         self.labels.push((span, msg.into()));
         self
     }
+    /// Adds a note.
     pub fn note(mut self, note: impl Into<String>) -> Diagnostic {
         self.notes.push(note.into());
         self
@@ -72,6 +87,7 @@ impl Diagnostic {
         self.origin = Some(origin.into());
         self
     }
+    /// Whether it refuses the input.
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }

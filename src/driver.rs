@@ -19,10 +19,13 @@ pub enum Emit {
 /// Options of one compilation.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The GPU target.
     pub target: Target,
     /// A pinned PTX ISA version; None chooses the lowest that works.
     pub ptx: Option<PtxVersion>,
+    /// PTX or LLVM IR.
     pub emit: Emit,
+    /// LLVM in process, or the `llc-22` executable.
     pub backend: Backend,
     /// Run ptxas on the PTX (also when emitting LLVM IR).
     pub verify_ptx: bool,
@@ -44,8 +47,11 @@ impl Options {
 /// A successful compilation.
 #[derive(Clone, Debug)]
 pub struct Output {
+    /// The PTX or LLVM IR text.
     pub text: String,
+    /// The PTX ISA version it was compiled at.
     pub ptx_version: PtxVersion,
+    /// What the checks warn about.
     pub warnings: Vec<Diagnostic>,
 }
 

@@ -9,6 +9,7 @@ use std::fmt;
 pub struct Source {
     /// The name shown in `file:line:col`.
     pub name: String,
+    /// The source text the spans point into.
     pub text: String,
 }
 
@@ -27,11 +28,14 @@ pub struct Source {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
+    /// Errors first, then warnings.
     pub diagnostics: Vec<Diagnostic>,
+    /// The source to render snippets from, if attached.
     pub source: Option<Source>,
 }
 
 impl Error {
+    /// An error of these diagnostics, with no source attached.
     pub fn new(diagnostics: Vec<Diagnostic>) -> Error {
         Error { diagnostics, source: None }
     }

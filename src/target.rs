@@ -48,15 +48,20 @@ impl fmt::Display for PtxVersion {
 /// Arch-specific (`a`), family-specific (`f`) or plain target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
+    /// A plain target (`sm_90`): what later targets also run.
     Base,
+    /// Arch-specific (`sm_90a`): this target only.
     Arch,
+    /// Family-specific (`sm_100f`): this target's family.
     Family,
 }
 
 /// Which pinned ptxas assembles a target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ptxas {
+    /// ptxas 12.9, for the targets CUDA 13 dropped or renamed.
     V12_9,
+    /// ptxas 13.5.
     V13_5,
 }
 
@@ -68,6 +73,7 @@ impl Ptxas {
             Ptxas::V13_5 => PtxVersion(90),
         }
     }
+    /// Its version, `13.5`.
     pub fn version(self) -> &'static str {
         match self {
             Ptxas::V12_9 => "12.9",
@@ -79,11 +85,15 @@ impl Ptxas {
 /// A row of the target table.
 #[derive(Debug)]
 pub struct TargetInfo {
+    /// The name, `sm_90a`.
     pub name: &'static str,
+    /// The SM number, 90.
     pub sm: u32,
+    /// Plain, arch- or family-specific.
     pub variant: Variant,
     /// The lowest PTX ISA version LLVM 22 accepts for this target.
     pub min_ptx: PtxVersion,
+    /// The ptxas that assembles its PTX.
     pub ptxas: Ptxas,
 }
 
@@ -117,6 +127,7 @@ impl Target {
     pub fn all() -> impl Iterator<Item = Target> {
         (0..TARGETS.len()).map(|index| Target { index })
     }
+    /// Its row of `intrinsics/targets.toml`.
     pub fn info(self) -> &'static TargetInfo {
         &TARGETS[self.index]
     }
@@ -124,9 +135,11 @@ impl Target {
     pub fn index(self) -> usize {
         self.index
     }
+    /// The name, `sm_90a`.
     pub fn name(self) -> &'static str {
         self.info().name
     }
+    /// The lowest PTX ISA version that knows the target.
     pub fn min_ptx(self) -> PtxVersion {
         self.info().min_ptx
     }

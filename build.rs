@@ -360,7 +360,9 @@ fn main() {
     builders::gen_builders(&by_family, "nvvm.", "Nvvm", &mut builder_fns);
     builders::gen_builders(&by_family, "nvsync.", "Nvsync", &mut builder_fns);
     std::fs::write(Path::new(&std::env::var("OUT_DIR").unwrap()).join("builders.rs"), builder_fns).unwrap();
-    gen_targets(&targets, &mut out);
+    let mut target_tables = String::new();
+    gen_targets(&targets, &mut target_tables);
+    std::fs::write(Path::new(&std::env::var("OUT_DIR").unwrap()).join("targets.rs"), target_tables).unwrap();
     let sets = resolve_sets(&targets);
     gen_ops(&families, &targets, &sets, &mut out);
     let kattrs: KernelAttrFile = read_toml(&dir.join("kernel_attrs.toml"));

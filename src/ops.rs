@@ -4,7 +4,8 @@
 //! statics; no op fact is written anywhere else.
 
 use crate::ir::Type;
-use crate::target::{Ptxas, PtxVersion, TargetInfo, Variant};
+pub use crate::target::{PTX_VERSIONS, TARGETS};
+use crate::target::PtxVersion;
 
 /// Where an mbarrier (or any pointer operand) lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,5 @@
 //! GPU targets and PTX ISA versions.
 
-use crate::ops::{PTX_VERSIONS, TARGETS};
 use std::fmt;
 
 /// A PTX ISA version, stored as `major * 10 + minor` (8.6 is `PtxVersion(86)`).
@@ -131,7 +130,7 @@ impl Target {
     pub fn info(self) -> &'static TargetInfo {
         &TARGETS[self.index]
     }
-    /// The index into [`crate::ops::TARGETS`] (and bit in requirement masks).
+    /// The index into [`TARGETS`] (and bit in requirement masks).
     pub fn index(self) -> usize {
         self.index
     }
@@ -150,3 +149,6 @@ impl fmt::Display for Target {
         f.write_str(self.name())
     }
 }
+
+// TARGETS and PTX_VERSIONS, from intrinsics/targets.toml.
+include!(concat!(env!("OUT_DIR"), "/targets.rs"));

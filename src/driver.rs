@@ -74,10 +74,9 @@ pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnosti
     // whose protocols are fixed by the spec).
     let races = verify::races::check_races_with(&module, verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem })?;
     verify::races::insert_cluster_fences(&mut module, &races.cluster_fences);
-    let lowered = lower::lower_module(&module, opts.target)?;
-    // The module as written is not needed past here; on a large input it is a
-    // good part of the peak memory.
-    drop(module);
+    // The module as written moves into the lowering: on a large input a second
+    // copy would be a good part of the peak memory.
+    let lowered = lower::lower_module_owned(module, opts.target)?;
     let module = lowered.module;
     let mut verified = verify::verify(&module, opts.target, opts.ptx)?;
     // The second verification repeats the first one's other warnings.
@@ -88,7 +87,9 @@ pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnosti
     verified.warnings = warnings;
     let ptx = verified.ptx.expect("verify chooses a PTX version");
     let ctx = Context::create();
-    let llvm = emit::emit_module(&ctx, &module, &verified, "nvvm_lower").map_err(|d| vec![d])?;
+    // Each function's IR is freed once emitted; code generation needs only the LLVM module.
+    let llvm = emit::emit_module_owned(&ctx, module, &verified, "nvvm_lower").map_err(|d| vec![d])?;
+    verified.forms = Default::default();
     let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&llvm, opts.target, ptx, opts.backend).map_err(|d| vec![d])?) } else { None };
     if opts.verify_ptx {
         backend::verify_ptx(ptx_text.as_deref().unwrap_or_default())?;

@@ -55,6 +55,38 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
 /// Emits `m` into a new module of `ctx` named `name`. `m` must have passed
 /// [`crate::verify::verify`], whose decisions are in `v`.
 pub fn emit_module<'ctx>(ctx: &'ctx Context, m: &ir::Module, v: &Verified, name: &str) -> Result<Module<'ctx>, Diagnostic> {
+    let (module, funcs) = emit_declarations(ctx, m, name);
+    for (fi, (f, fv)) in m.funcs.iter().zip(&funcs).enumerate() {
+        if !f.blocks.is_empty() {
+            FuncEmitter::new(ctx, &module, *fv, v).emit(fi, f)?;
+        }
+    }
+    verified(module)
+}
+
+/// [`emit_module`] on a module the caller gives up: each function's body is
+/// freed once it is emitted, so the IR and the LLVM module are not both whole
+/// in memory.
+pub fn emit_module_owned<'ctx>(ctx: &'ctx Context, mut m: ir::Module, v: &Verified, name: &str) -> Result<Module<'ctx>, Diagnostic> {
+    let (module, funcs) = emit_declarations(ctx, &m, name);
+    for (fi, fv) in funcs.iter().enumerate() {
+        let f = &mut m.funcs[fi];
+        if !f.blocks.is_empty() {
+            FuncEmitter::new(ctx, &module, *fv, v).emit(fi, f)?;
+        }
+        f.blocks = Vec::new();
+    }
+    drop(m);
+    verified(module)
+}
+
+fn verified(module: Module<'_>) -> Result<Module<'_>, Diagnostic> {
+    module.verify().map_err(|e| Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim())).note("this is a bug in nvvm-lower: please report it with the input"))?;
+    Ok(module)
+}
+
+/// The LLVM module with every global defined and every function declared.
+fn emit_declarations<'ctx>(ctx: &'ctx Context, m: &ir::Module, name: &str) -> (Module<'ctx>, Vec<FunctionValue<'ctx>>) {
     let module = ctx.create_module(name);
     crate::backend::prepare_module(&module);
     for g in &m.globals {
@@ -77,14 +109,8 @@ pub fn emit_module<'ctx>(ctx: &'ctx Context, m: &ir::Module, v: &Verified, name:
             gv.set_alignment(a);
         }
     }
-    let funcs: Vec<FunctionValue> = m.funcs.iter().map(|f| declare(ctx, &module, f)).collect();
-    for (fi, (f, fv)) in m.funcs.iter().zip(&funcs).enumerate() {
-        if !f.blocks.is_empty() {
-            FuncEmitter::new(ctx, &module, *fv, v).emit(fi, f)?;
-        }
-    }
-    module.verify().map_err(|e| Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim())).note("this is a bug in nvvm-lower: please report it with the input"))?;
-    Ok(module)
+    let funcs = m.funcs.iter().map(|f| declare(ctx, &module, f)).collect();
+    (module, funcs)
 }
 
 /// Natural alignment of a scalar, as atomics require.

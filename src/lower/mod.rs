@@ -19,9 +19,15 @@ pub struct Lowered {
 /// Expands every `nvsync` op that has an expansion. The module must have passed
 /// [`crate::verify::verify`] (syntax, types and attributes of the nvsync ops).
 pub fn lower_module(m: &Module, target: Target) -> Result<Lowered, Vec<Diagnostic>> {
+    lower_module_owned(m.clone(), target)
+}
+
+/// [`lower_module`] on a module the caller gives up: the ops that need no
+/// expansion move into the result instead of being copied, so a large module
+/// is never in memory twice.
+pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
-    let mut module = m.clone();
     let component = call_components(&module);
     let mut slots: HashMap<usize, [bool; NAMED_BARRIER_SLOTS]> = HashMap::new();
     for (fi, f) in module.funcs.iter().enumerate() {

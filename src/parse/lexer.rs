@@ -37,96 +37,143 @@ fn ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'
 }
 
-/// Splits the text into tokens; `//` comments are skipped.
+/// Splits the whole text into tokens; `//` comments are skipped. The parser
+/// pulls tokens one at a time from a [`Lexer`] instead, so that a large
+/// input never has its token vector in memory.
+#[cfg(test)]
 pub fn lex(src: &str) -> Result<Vec<Token<'_>>, Diagnostic> {
-    let b = src.as_bytes();
-    let mut i = 0;
+    let mut lexer = Lexer::new(src);
     let mut out = Vec::new();
-    while i < b.len() {
-        let c = b[i];
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
+    loop {
+        let t = lexer.next_token()?;
+        let eof = t.tok == Tok::Eof;
+        out.push(t);
+        if eof {
+            return Ok(out);
         }
-        if b[i..].starts_with(b"//") {
-            while i < b.len() && b[i] != b'\n' {
-                i += 1;
+    }
+}
+
+/// Tokens on demand; after the last one, `Eof` for ever.
+pub struct Lexer<'a> {
+    src: &'a str,
+    i: usize,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer { src, i: 0 }
+    }
+
+    /// The next token. After an error the lexer is at the end of the input.
+    pub fn next_token(&mut self) -> Result<Token<'a>, Diagnostic> {
+        let r = self.scan();
+        if r.is_err() {
+            self.i = self.src.len();
+        }
+        r
+    }
+
+    fn scan(&mut self) -> Result<Token<'a>, Diagnostic> {
+        let src = self.src;
+        let b = src.as_bytes();
+        let mut i = self.i;
+        let r = loop {
+            if i >= b.len() {
+                break Ok(Token { tok: Tok::Eof, span: Span::new(src.len(), src.len()) });
             }
-            continue;
+            let c = b[i];
+            if c.is_ascii_whitespace() {
+                i += 1;
+                continue;
+            }
+            if b[i..].starts_with(b"//") {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            break scan_token(src, &mut i);
+        };
+        self.i = i;
+        r
+    }
+}
+
+/// The token starting at `*i` (not whitespace or a comment); moves `*i` past it.
+fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Diagnostic> {
+    let b = src.as_bytes();
+    let start = *i;
+    let c = b[start];
+    let take_ident = |mut j: usize| {
+        while j < b.len() && ident_char(b[j]) {
+            j += 1;
         }
-        let start = i;
-        let take_ident = |mut j: usize| {
-            while j < b.len() && ident_char(b[j]) {
+        j
+    };
+    let tok = match c {
+        b'%' | b'@' | b'^' | b'!' | b'#' => {
+            let j = take_ident(start + 1);
+            if j == start + 1 {
+                if c == b'@' && j < b.len() && b[j] == b'"' {
+                    let (s, end) = lex_string(src, j)?;
+                    *i = end;
+                    return Ok(Token { tok: Tok::Symbol(s), span: Span::new(start, *i) });
+                }
+                return Err(Diagnostic::error("parse", format!("expected a name after '{}'", c as char)).at(Span::new(start, start + 1)));
+            }
+            let name = Cow::Borrowed(&src[start + 1..j]);
+            *i = j;
+            match c {
+                b'%' => Tok::Value(name),
+                b'@' => Tok::Symbol(name),
+                b'^' => Tok::Block(name),
+                b'!' => Tok::Bang(name),
+                _ => Tok::Hash(name),
+            }
+        }
+        b'"' => {
+            let (s, end) = lex_string(src, start)?;
+            *i = end;
+            Tok::Str(s)
+        }
+        b'0'..=b'9' => {
+            let mut j = start;
+            let hex = b[start..].starts_with(b"0x");
+            if hex {
+                j += 2;
+            }
+            while j < b.len() && (if hex { b[j].is_ascii_hexdigit() } else { b[j].is_ascii_digit() }) {
                 j += 1;
             }
-            j
-        };
-        let tok = match c {
-            b'%' | b'@' | b'^' | b'!' | b'#' => {
-                let j = take_ident(i + 1);
-                if j == i + 1 {
-                    if c == b'@' && j < b.len() && b[j] == b'"' {
-                        let (s, end) = lex_string(src, j)?;
-                        i = end;
-                        out.push(Token { tok: Tok::Symbol(s), span: Span::new(start, i) });
-                        continue;
-                    }
-                    return Err(Diagnostic::error("parse", format!("expected a name after '{}'", c as char)).at(Span::new(i, i + 1)));
+            let text = &src[start..j];
+            let v = if hex { i128::from_str_radix(&text[2..], 16) } else { text.parse::<i128>() };
+            let v = v.map_err(|_| Diagnostic::error("parse", format!("integer '{text}' is out of range")).at(Span::new(start, j)))?;
+            *i = j;
+            Tok::Int(v)
+        }
+        c if c.is_ascii_alphabetic() || c == b'_' => {
+            let j = take_ident(start);
+            let s = Cow::Borrowed(&src[start..j]);
+            *i = j;
+            Tok::Ident(s)
+        }
+        _ => {
+            let p = PUNCT.iter().find(|p| b[start..].starts_with(p.as_bytes()));
+            match p {
+                Some(p) => {
+                    *i += p.len();
+                    Tok::Punct(p)
                 }
-                let name = Cow::Borrowed(&src[i + 1..j]);
-                i = j;
-                match c {
-                    b'%' => Tok::Value(name),
-                    b'@' => Tok::Symbol(name),
-                    b'^' => Tok::Block(name),
-                    b'!' => Tok::Bang(name),
-                    _ => Tok::Hash(name),
-                }
-            }
-            b'"' => {
-                let (s, end) = lex_string(src, i)?;
-                i = end;
-                Tok::Str(s)
-            }
-            b'0'..=b'9' => {
-                let mut j = i;
-                let hex = b[i..].starts_with(b"0x");
-                if hex {
-                    j += 2;
-                }
-                while j < b.len() && (if hex { b[j].is_ascii_hexdigit() } else { b[j].is_ascii_digit() }) {
-                    j += 1;
-                }
-                let text = &src[i..j];
-                let v = if hex { i128::from_str_radix(&text[2..], 16) } else { text.parse::<i128>() };
-                let v = v.map_err(|_| Diagnostic::error("parse", format!("integer '{text}' is out of range")).at(Span::new(i, j)))?;
-                i = j;
-                Tok::Int(v)
-            }
-            c if c.is_ascii_alphabetic() || c == b'_' => {
-                let j = take_ident(i);
-                let s = Cow::Borrowed(&src[i..j]);
-                i = j;
-                Tok::Ident(s)
-            }
-            _ => {
-                let p = PUNCT.iter().find(|p| b[i..].starts_with(p.as_bytes()));
-                match p {
-                    Some(p) => {
-                        i += p.len();
-                        Tok::Punct(p)
-                    }
-                    None => {
-                        let ch = src[i..].chars().next().unwrap();
-                        return Err(Diagnostic::error("parse", format!("unexpected character '{ch}'")).at(Span::new(i, i + ch.len_utf8())));
-                    }
+                None => {
+                    let ch = src[start..].chars().next().unwrap();
+                    return Err(Diagnostic::error("parse", format!("unexpected character '{ch}'")).at(Span::new(start, start + ch.len_utf8())));
                 }
             }
-        };
-        out.push(Token { tok, span: Span::new(start, i) });
-    }
-    out.push(Token { tok: Tok::Eof, span: Span::new(src.len(), src.len()) });
-    Ok(out)
+        }
+    };
+    Ok(Token { tok, span: Span::new(start, *i) })
 }
 
 /// The text of the string starting at `start` (a `"`), and the offset after

@@ -6,7 +6,7 @@ mod lexer;
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
 use crate::ops::{AttrKind, OpSpec, TypeList};
-use lexer::{lex, Tok, Token};
+use lexer::{Lexer, Tok, Token};
 
 /// Parses one module (an optional `module { }` wrapper around functions and globals).
 ///
@@ -17,10 +17,14 @@ use lexer::{lex, Tok, Token};
 /// assert_eq!(m.funcs[0].blocks[0].ops.len(), 2);
 /// ```
 pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
-    let toks = lex(src)?;
-    let mut p = Parser { toks, pos: 0, depth: 0 };
-    let m = p.module()?;
-    Ok(m)
+    let mut p = Parser::new(src);
+    let m = p.module();
+    // A lexing error ends the token stream where it happens: it is the first
+    // error of the text, whatever the parser made of the early end.
+    match p.lex_err.take() {
+        Some(d) => Err(d),
+        None => m,
+    }
 }
 
 /// Splits on `// -----` lines, returning each chunk with its byte offset.
@@ -40,8 +44,12 @@ pub fn split_input(src: &str) -> Vec<(usize, &str)> {
 }
 
 struct Parser<'a> {
-    toks: Vec<Token<'a>>,
-    pos: usize,
+    lexer: Lexer<'a>,
+    /// The current token and the one after it: the parser looks one ahead.
+    cur: Token<'a>,
+    next: Token<'a>,
+    prev_span: Span,
+    lex_err: Option<Diagnostic>,
     /// Nesting of types being parsed; bounded so hostile input cannot overflow the stack.
     depth: u32,
 }
@@ -51,23 +59,51 @@ const MAX_TYPE_DEPTH: u32 = 64;
 type PResult<T> = Result<T, Diagnostic>;
 
 impl<'a> Parser<'a> {
-    fn peek(&self) -> &Tok<'a> {
-        &self.toks[self.pos].tok
+    fn new(src: &'a str) -> Parser<'a> {
+        let eof = Token { tok: Tok::Eof, span: Span::new(src.len(), src.len()) };
+        let mut p = Parser { lexer: Lexer::new(src), cur: eof.clone(), next: eof, prev_span: Span::default(), lex_err: None, depth: 0 };
+        p.cur = p.pull();
+        p.next = p.pull();
+        p.prev_span = p.cur.span;
+        p
     }
+    /// The lexer's next token; a lexing error is kept and ends the stream.
+    fn pull(&mut self) -> Token<'a> {
+        match self.lexer.next_token() {
+            Ok(t) => t,
+            Err(d) => {
+                let at = d.span.map_or(0, |s| s.start);
+                self.lex_err.get_or_insert(d);
+                Token { tok: Tok::Eof, span: Span::new(at, at) }
+            }
+        }
+    }
+    fn peek(&self) -> &Tok<'a> {
+        &self.cur.tok
+    }
+    /// The token `n` ahead (0 or 1).
     fn peek_at(&self, n: usize) -> &Tok<'a> {
-        &self.toks[(self.pos + n).min(self.toks.len() - 1)].tok
+        debug_assert!(n <= 1, "the parser looks one token ahead");
+        if n == 0 || self.cur.tok == Tok::Eof {
+            &self.cur.tok
+        } else {
+            &self.next.tok
+        }
     }
     fn span(&self) -> Span {
-        self.toks[self.pos].span
+        self.cur.span
     }
     fn prev_span(&self) -> Span {
-        self.toks[self.pos.saturating_sub(1)].span
+        self.prev_span
     }
     fn bump(&mut self) -> Token<'a> {
-        let t = self.toks[self.pos].clone();
-        if self.pos + 1 < self.toks.len() {
-            self.pos += 1;
+        if self.cur.tok == Tok::Eof {
+            return self.cur.clone();
         }
+        let after = if self.next.tok == Tok::Eof { self.next.clone() } else { self.pull() };
+        let next = std::mem::replace(&mut self.next, after);
+        let t = std::mem::replace(&mut self.cur, next);
+        self.prev_span = t.span;
         t
     }
     fn is_punct(&self, p: &str) -> bool {

@@ -836,6 +836,7 @@ include!(concat!(env!("OUT_DIR"), "/ops.rs"));
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::target::{Ptxas, Variant};
 
     #[test]
     fn every_form_names_a_real_llvm_intrinsic() {

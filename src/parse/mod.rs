@@ -240,14 +240,17 @@ impl<'a> Parser<'a> {
             return self.err("global initializer regions are not supported");
         }
         let int_attr = |k: &str| match attrs.get(k) {
-            Some((Attr::Int(v), _)) => Some(*v as u32),
-            _ => None,
+            Some((Attr::Int(v), sp)) => match u32::try_from(*v) {
+                Ok(v) => Ok(Some(v)),
+                Err(_) => Err(Diagnostic::error("range", format!("'{k}' of {v} is out of range (0 to {})", u32::MAX)).at(sp)),
+            },
+            _ => Ok(None),
         };
         Ok(Global {
             name,
             ty,
-            addrspace: int_attr("addr_space").unwrap_or(0),
-            alignment: int_attr("alignment"),
+            addrspace: int_attr("addr_space")?.unwrap_or(0),
+            alignment: int_attr("alignment")?,
             linkage,
             constant,
             span: start.to(self.prev_span()),
@@ -1143,10 +1146,10 @@ impl<'a> Parser<'a> {
             Tok::Bang(t) if t == "llvm.array" => {
                 self.bump();
                 self.expect_punct("<")?;
-                let (n, _) = self.expect_int()?;
+                let n = self.dim()?;
                 let elem = self.dim_elem()?;
                 self.expect_punct(">")?;
-                Ok(Type::Array(n as u64, Box::new(elem)))
+                Ok(Type::Array(n, Box::new(elem)))
             }
             _ => self.err(format!("expected a type, found {}", self.describe())),
         }
@@ -1154,10 +1157,20 @@ impl<'a> Parser<'a> {
 
     fn vector_type(&mut self) -> PResult<Type> {
         self.expect_punct("<")?;
-        let (n, _) = self.expect_int()?;
+        let n = self.dim()?;
         let elem = self.dim_elem()?;
         self.expect_punct(">")?;
-        Ok(Type::Vector(n as u64, Box::new(elem)))
+        Ok(Type::Vector(n, Box::new(elem)))
+    }
+
+    /// An array or vector length: LLVM's C API (and so the emitter) takes a
+    /// 32-bit count, so a larger one is refused here rather than wrapped.
+    fn dim(&mut self) -> PResult<u64> {
+        let (n, sp) = self.expect_int()?;
+        match u32::try_from(n) {
+            Ok(n) => Ok(u64::from(n)),
+            Err(_) => Err(Diagnostic::error("range", format!("length {n} is out of range (0 to {})", u32::MAX)).at(sp)),
+        }
     }
 
     /// After a dimension: ` x T` or `xT` (MLIR prints both shapes).

@@ -9,6 +9,7 @@ mod gate;
 pub mod mma_sync;
 pub mod wmma;
 pub mod races;
+mod dom;
 pub mod shapes;
 
 pub use gate::{choose_ptx, gate_form, PtxChoice};

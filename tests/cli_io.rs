@@ -141,3 +141,23 @@ fn ptxas_killed_by_a_signal_is_named_with_what_it_printed() {
     assert!(r.stderr.contains("it printed: ptxas info    : about to fail"), "{}", r.stderr);
     assert!(r.stdout.is_empty(), "no PTX after a failed check: {}", r.stdout);
 }
+
+#[test]
+fn tens_of_thousands_of_warnings_on_one_line_fold_and_show_a_window() {
+    // 60,000 ignored attributes on one 1.5 MB line: once minutes and gigabytes,
+    // each warning rendering the whole line.
+    let attrs: Vec<String> = (0..60_000).map(|i| format!("attr{i} = {i} : i32")).collect();
+    let src = format!("llvm.func @k() attributes {{nvvm.kernel, {}}} {{ llvm.return }}\n", attrs.join(", "));
+    let dir = scratch("many-warnings");
+    let f = write(&dir, "w.mlir", &src);
+    let r = run_with(&[f.to_str().unwrap(), "--target", "sm_90", "-o", "/dev/null"], None, None, std::time::Duration::from_secs(60));
+    r.expect_code(0);
+    let warnings = r.stderr.lines().filter(|l| l.starts_with("warning[attr]: function attribute")).count();
+    assert_eq!(warnings, 50, "the first 50 of one code are shown");
+    assert!(r.stderr.contains("warning[attr]: 59950 more warnings like these were not shown"), "{}", &r.stderr[r.stderr.len().saturating_sub(500)..]);
+    // Each snippet is a window of the line, not the line, and the column is exact.
+    assert!(r.stderr.lines().all(|l| l.len() < 400), "a snippet line is a window");
+    let col = src.find("attr49 =").unwrap() + 1;
+    assert!(locations(&r.stderr, f.to_str().unwrap()).contains(&(1, col)), "attr49 at 1:{col}");
+    assert!(r.stderr.contains("1 │ …"), "{}", &r.stderr[..2000]);
+}

@@ -1192,6 +1192,8 @@ impl<'a> Parser<'a> {
     fn attr_dict(&mut self) -> PResult<AttrDict> {
         self.expect_punct("{")?;
         let mut d = AttrDict::default();
+        // Keys seen, for the duplicate check in constant time per key.
+        let mut keys = std::collections::HashSet::new();
         while !self.is_punct("}") {
             let s = self.span();
             let key = match self.peek().clone() {
@@ -1201,7 +1203,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => return self.err(format!("expected an attribute name, found {}", self.describe())),
             };
-            if d.entries.iter().any(|(k, _, _)| *k == key) {
+            if !keys.insert(key.to_string()) {
                 return Err(Diagnostic::error("attr", format!("duplicate key '{key}' in the attribute dictionary")).at(s));
             }
             let val = if self.eat_punct("=") { self.attr_value()? } else { Attr::Unit };

@@ -195,9 +195,9 @@ pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str, color: bo
 /// Warnings of one code rendered before the rest are folded into a count.
 pub const MAX_WARNINGS_PER_CODE: usize = 50;
 /// Lines longer than this (in bytes) are shown as a window around the span.
-pub const LONG_LINE: usize = 240;
+pub const LONG_LINE: usize = 1024;
 /// Bytes shown on each side of a span in a long line.
-const WINDOW: usize = 60;
+const WINDOW: usize = 100;
 
 /// Line starts of a source, built once, for line and column look-ups in
 /// logarithmic time (columns in characters, counted only on non-ASCII lines).

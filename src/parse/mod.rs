@@ -1050,7 +1050,9 @@ impl<'a> Parser<'a> {
                 indices.push(GepIndex::Value(self.expect_value()?));
             } else {
                 let (v, s) = self.expect_int()?;
-                let v = i64::try_from(v).map_err(|_| Diagnostic::error("range", "getelementptr index does not fit in 64 bits").at(s))?;
+                // MLIR keeps constant indices as i32 (and says "integer value too
+                // large"); the emitter writes them as i32, so a wider one would wrap.
+                let v = i32::try_from(v).map(i64::from).map_err(|_| Diagnostic::error("range", format!("getelementptr constant index {v} does not fit in i32")).at(s))?;
                 indices.push(GepIndex::Const(v));
             }
             if !self.eat_punct(",") {
@@ -1223,9 +1225,10 @@ impl<'a> Parser<'a> {
                 Ok(Attr::Bool(b == "true"))
             }
             Tok::Int(_) | Tok::Punct("-") => {
-                let (v, _) = self.expect_int()?;
+                let (v, sp) = self.expect_int()?;
                 if self.eat_punct(":") {
-                    self.ty()?;
+                    let ty = self.ty()?;
+                    int_in_range(v, &ty, sp)?;
                 }
                 Ok(Attr::Int(v))
             }
@@ -1253,11 +1256,13 @@ impl<'a> Parser<'a> {
             Tok::Ident(a) if a == "array" => {
                 self.bump();
                 self.expect_punct("<")?;
-                self.ty()?;
+                let ty = self.ty()?;
                 let mut vals = Vec::new();
                 if self.eat_punct(":") {
                     loop {
-                        vals.push(self.expect_int()?.0);
+                        let (v, sp) = self.expect_int()?;
+                        int_in_range(v, &ty, sp)?;
+                        vals.push(v);
                         if !self.eat_punct(",") {
                             break;
                         }
@@ -1398,4 +1403,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
         prev = cur;
     }
     prev[b.len()]
+}
+
+/// MLIR's range for an integer literal of a signless type `iN`: from -2^(N-1)
+/// to 2^N - 1 (so `9223372036854775808 : i64` is i64's minimum, as MLIR 22
+/// reads it); beyond it MLIR says "integer constant out of range for attribute",
+/// and a value kept anyway would wrap where it is written out.
+fn int_in_range(v: i128, ty: &Type, span: Span) -> PResult<()> {
+    let Type::Int(bits) = *ty else { return Ok(()) };
+    if bits == 0 || bits >= 127 || (v >= -(1i128 << (bits - 1)) && v < (1i128 << bits)) {
+        return Ok(());
+    }
+    Err(Diagnostic::error("range", format!("integer {v} is out of range for {ty}")).at(span))
 }

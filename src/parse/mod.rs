@@ -1158,10 +1158,16 @@ impl<'a> Parser<'a> {
     }
 
     fn vector_type(&mut self) -> PResult<Type> {
+        let start = self.span();
         self.expect_punct("<")?;
         let n = self.dim()?;
         let elem = self.dim_elem()?;
         self.expect_punct(">")?;
+        // As MLIR: a vector has at least one lane of an integer, float or
+        // pointer (LLVM has no other vectors; inkwell panics on zero lanes).
+        if n == 0 || !matches!(elem, Type::Int(_) | Type::Float(_) | Type::Ptr(_)) {
+            return Err(Diagnostic::error("type", format!("vector<{n} x {elem}> is not a vector type: it needs at least one lane of an integer, float or pointer")).at(start.to(self.prev_span())));
+        }
         Ok(Type::Vector(n, Box::new(elem)))
     }
 

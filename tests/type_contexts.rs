@@ -81,3 +81,32 @@ fn every_type_in_every_place_is_ptx_or_a_located_diagnostic() {
     // Both sides are exercised.
     assert!(accepted > 100 && refused > 30, "accepted {accepted}, refused {refused}");
 }
+
+/// The fuzzers' edge-shape generator (`nvvm_lower::synth_edges`), a few
+/// hundred modules: each is PTX that ptxas accepts or a located diagnostic.
+#[test]
+fn edge_shape_modules_are_ptx_or_located_diagnostics() {
+    use nvvm_lower::synth::Rng;
+    use nvvm_lower::synth_edges::edge_module;
+    let targets: Vec<Target> = ["sm_70", "sm_80", "sm_90a", "sm_100a"].iter().map(|t| Target::parse(t).unwrap()).collect();
+    let (mut accepted, mut refused) = (0, 0);
+    for seed in 0..240u64 {
+        let t = targets[seed as usize % targets.len()];
+        let src = edge_module(&mut Rng::new(seed));
+        match compile_source(&src, &Options::new(t)) {
+            Ok(out) => {
+                accepted += 1;
+                if let Err(e) = common::ptxas(t, &out.text) {
+                    panic!("seed {seed} on {t}: accepted, but ptxas refuses: {e}\n{src}");
+                }
+            }
+            Err(ds) => {
+                refused += 1;
+                for d in &ds {
+                    assert!(d.span.is_some() && d.code != "llvm-verify" && d.code != "backend", "seed {seed} on {t}: {d}\n{src}");
+                }
+            }
+        }
+    }
+    assert!(accepted > 10 && refused > 10, "accepted {accepted}, refused {refused}");
+}

@@ -221,6 +221,9 @@ struct KernelAttrRow {
     with: Vec<String>,
     #[serde(default)]
     conflicts: Vec<String>,
+    /// The largest product of the entries (threads per CTA), where there is one.
+    #[serde(default)]
+    max_product: Option<u64>,
 }
 
 #[derive(Deserialize)]
@@ -550,7 +553,7 @@ fn gen_kernel_attrs(k: &KernelAttrFile, t: &TargetFile, sets: &BTreeMap<String, 
             "unit" => "AttrValue::Unit",
             x => panic!("{}: unknown value kind {x}", a.key),
         };
-        writeln!(out, "    KernelAttrSpec {{ key: {:?}, llvm: {:?}, ptx: {:?}, value: {value}, with: &{:?}, conflicts: &{:?}, requires: {} }},", a.key, a.llvm, a.ptx, a.with, a.conflicts, requirement(&a.needs, &a.key, t, sets)).unwrap();
+        writeln!(out, "    KernelAttrSpec {{ key: {:?}, llvm: {:?}, ptx: {:?}, value: {value}, with: &{:?}, conflicts: &{:?}, max_product: {:?}, requires: {} }},", a.key, a.llvm, a.ptx, a.with, a.conflicts, a.max_product, requirement(&a.needs, &a.key, t, sets)).unwrap();
     }
     out.push_str("];\n");
 }

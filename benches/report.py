@@ -7,7 +7,8 @@ tables of ratios (and written to target/bench/report.md).
 
 BENCH_DIR holds what `cargo bench --bench stages` wrote: stages.json (seconds
 per stage), module.mlir/.ll/.ptx-version (the generated module) and
-kernel20.mlir (one generated kernel of 20 sync ops).
+kernel20.mlir (one generated kernel of 20 sync ops) and blocks.mlir (one
+kernel of --blocks basic blocks).
 """
 import json
 import os
@@ -200,8 +201,30 @@ def throughput():
         f"Our front half (parse to emit) is {front / st['codegen'] * 100:.1f}% of the in-process codegen time.")
 
 
+def blocks():
+    st = json.load(open(os.path.join(DIR, "stages.json")))
+    b = st["blocks"]
+    stages = ["parse", "verify", "lower", "emit", "codegen"]
+    total = sum(b[s] for s in stages)
+    say()
+    say(f"## Size: one kernel of {b['blocks']:,} basic blocks ({b['bytes'] / 1e6:.1f} MB of text, `nvvm.barrier0` in each)")
+    say()
+    say(f"| stage (in process, median of {st['reps']}) | seconds | share | blocks per second |")
+    say("|---|---:|---:|---:|")
+    for s in stages:
+        say(f"| {s} | {b[s]:.3f} | {b[s] / total * 100:.1f}% | {b['blocks'] / b[s]:,.0f} |")
+    say(f"| total | {total:.3f} | 100% | {b['blocks'] / total:,.0f} |")
+    say()
+    cli = [[BIN, os.path.join(DIR, "blocks.mlir"), "--target", st["target"], "-o", "/dev/null"]]
+    t, m, ok = median_run(cli, b"", runs=3)
+    if not ok:
+        raise SystemExit("nvvm-lower failed on the block chain")
+    say(f"The whole CLI run on it (median of 3): {t:.2f} s, {m:.0f} MiB peak.")
+
+
 say(f"Machine: {machine()}.")
 say()
 latency()
 throughput()
+blocks()
 open(os.path.join(DIR, "report.md"), "w").write("\n".join(lines) + "\n")

@@ -22,10 +22,12 @@ struct Args {
     out: PathBuf,
     /// Modules of one 20-op kernel for the many-kernels measurement.
     kernels: usize,
+    /// Basic blocks of the one-kernel block-chain measurement.
+    blocks: usize,
 }
 
 fn args() -> Args {
-    let mut a = Args { ops: 100_000, per_kernel: 50, target: Target::parse("sm_90a").unwrap(), reps: 3, out: PathBuf::from("target/bench"), kernels: 400 };
+    let mut a = Args { ops: 100_000, per_kernel: 50, target: Target::parse("sm_90a").unwrap(), reps: 3, out: PathBuf::from("target/bench"), kernels: 400, blocks: 100_000 };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
         let mut v = || it.next().unwrap_or_else(|| panic!("{k} needs a value"));
@@ -36,8 +38,9 @@ fn args() -> Args {
             "--reps" => a.reps = v().parse().expect("--reps N"),
             "--out" => a.out = PathBuf::from(v()),
             "--kernels" => a.kernels = v().parse().expect("--kernels N"),
+            "--blocks" => a.blocks = v().parse().expect("--blocks N"),
             "--bench" => {}
-            other => panic!("unknown argument {other} (--ops N --per-kernel N --target T --reps N --out DIR --kernels N)"),
+            other => panic!("unknown argument {other} (--ops N --per-kernel N --target T --reps N --out DIR --kernels N --blocks N)"),
         }
     }
     a
@@ -57,37 +60,62 @@ fn main() {
     // alone: MLIR has no nvsync ops.
     let nvvm_only = cta_group_classes(pieces(a.target, false), a.target);
     std::fs::write(a.out.join("kernel20.mlir"), dense_module(&mut Rng::new(2), &nvvm_only, 20, 20)).unwrap();
-    let names = ["parse", "verify", "lower", "emit", "codegen"];
-    let mut times: Vec<Vec<f64>> = vec![Vec::new(); names.len()];
-    for rep in 0..a.reps {
+    let fields = stage_fields(&time_stages(&src, a.target, a.reps, Some(&a.out)));
+    // One kernel of `--blocks` basic blocks, a barrier in each: every stage
+    // must stay near-linear in blocks (a dominator bitmap once made it n²).
+    let blocks = block_chain(a.blocks);
+    std::fs::write(a.out.join("blocks.mlir"), &blocks).unwrap();
+    let block_fields = stage_fields(&time_stages(&blocks, a.target, a.reps, None));
+    println!("{{\"ops\": {}, \"per_kernel\": {}, \"bytes\": {}, \"target\": \"{}\", \"reps\": {}, {}, \"blocks\": {{\"blocks\": {}, \"bytes\": {}, {}}}, \"many\": {}}}", a.ops, a.per_kernel, src.len(), a.target, a.reps, fields.join(", "), a.blocks, blocks.len(), block_fields.join(", "), many_kernels(&a, &nvvm_only));
+}
+
+const STAGES: [&str; 5] = ["parse", "verify", "lower", "emit", "codegen"];
+
+fn stage_fields(times: &[Vec<f64>]) -> Vec<String> {
+    STAGES.iter().zip(times).map(|(n, v)| format!("\"{n}\": {:.6}", median(v.clone()))).collect()
+}
+
+/// A kernel of `n` blocks in a chain, `nvvm.barrier0` in each.
+fn block_chain(n: usize) -> String {
+    let mut s = String::from("llvm.func @k() attributes {nvvm.kernel} {\n  llvm.br ^bb1\n");
+    for i in 1..n {
+        s.push_str(&format!("^bb{i}:\n  nvvm.barrier0\n  llvm.br ^bb{}\n", i + 1));
+    }
+    s.push_str(&format!("^bb{n}:\n  llvm.return\n}}\n"));
+    s
+}
+
+/// Seconds of each stage over `reps` runs; the first run's LLVM IR and PTX
+/// are written to `out` when given.
+fn time_stages(src: &str, target: Target, reps: usize, out: Option<&std::path::Path>) -> Vec<Vec<f64>> {
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); STAGES.len()];
+    for rep in 0..reps {
         let mut lap = Instant::now();
         let mut t = |i: usize| {
             times[i].push(lap.elapsed().as_secs_f64());
             lap = Instant::now();
         };
-        let mut m = parse::parse_module(&src).expect("the generated module parses");
+        let mut m = parse::parse_module(src).expect("the generated module parses");
         t(0);
-        verify::verify(&m, a.target, None).expect("the generated module verifies");
+        verify::verify(&m, target, None).expect("the generated module verifies");
         let races = verify::races::check_races(&m).expect("no races in generated code");
         verify::races::insert_cluster_fences(&mut m, &races.cluster_fences);
         t(1);
-        let lowered = lower::lower_module(&m, a.target).expect("lowers");
-        let checked = verify::verify(&lowered.module, a.target, None).expect("the lowered module verifies");
+        let lowered = lower::lower_module(&m, target).expect("lowers");
+        let checked = verify::verify(&lowered.module, target, None).expect("the lowered module verifies");
         t(2);
         let ctx = Context::create();
         let llvm = emit::emit_module(&ctx, &lowered.module, &checked, "bench").expect("emits");
         t(3);
-        let ptx = backend::compile(&llvm, a.target, checked.ptx.unwrap(), Backend::InProcess).expect("codegen");
+        let ptx = backend::compile(&llvm, target, checked.ptx.unwrap(), Backend::InProcess).expect("codegen");
         t(4);
-        if rep == 0 {
-            std::fs::write(a.out.join("module.ll"), llvm.print_to_string().to_string()).unwrap();
-            std::fs::write(a.out.join("module.ptx"), &ptx).unwrap();
-            std::fs::write(a.out.join("module.ptx-version"), checked.ptx.unwrap().to_string()).unwrap();
+        if let (0, Some(out)) = (rep, out) {
+            std::fs::write(out.join("module.ll"), llvm.print_to_string().to_string()).unwrap();
+            std::fs::write(out.join("module.ptx"), &ptx).unwrap();
+            std::fs::write(out.join("module.ptx-version"), checked.ptx.unwrap().to_string()).unwrap();
         }
     }
-    let fields: Vec<String> = names.iter().zip(times).map(|(n, v)| format!("\"{n}\": {:.6}", median(v))).collect();
-    let many = many_kernels(&a, &nvvm_only);
-    println!("{{\"ops\": {}, \"per_kernel\": {}, \"bytes\": {}, \"target\": \"{}\", \"reps\": {}, {}, \"many\": {many}}}", a.ops, a.per_kernel, src.len(), a.target, a.reps, fields.join(", "));
+    times
 }
 
 /// Many kernels in one process, as a front end or a JIT compiles them:

@@ -127,6 +127,36 @@ impl Diagnostic {
         String::from_utf8_lossy(buf.as_slice()).into_owned()
     }
 
+    /// The snippet of a span on a long line: the line cut to a window around
+    /// the span, with `…` where it was cut; labels as notes with their place.
+    fn render_window(&self, file_name: &str, source: &str, lines: &LineIndex) -> String {
+        let span = self.span.unwrap_or_default();
+        let (line, col) = lines.line_col(span.start);
+        let (_, range) = lines.line_of(span.start);
+        let from = floor_char(source, span.start.saturating_sub(WINDOW).max(range.start));
+        let span_end = span.end.clamp(span.start, range.end).min(span.start + 2 * WINDOW);
+        let to = floor_char(source, (span_end + WINDOW).min(range.end));
+        let lead = if from > range.start { "…" } else { "" };
+        let trail = if to < range.end { "…" } else { "" };
+        let pad = lead.chars().count() + source[from..floor_char(source, span.start)].chars().count();
+        let carets = source[floor_char(source, span.start)..floor_char(source, span_end)].chars().count().max(1);
+        let level = if self.is_error() { "error" } else { "warning" };
+        let num = line.to_string();
+        let gutter = " ".repeat(num.len());
+        let mut out = format!("{level}[{}]: {}\n{gutter} ┌─ {file_name}:{line}:{col}\n{gutter} │\n", self.code, self.message);
+        out.push_str(&format!("{num} │ {lead}{}{trail}\n", &source[from..to]));
+        out.push_str(&format!("{gutter} │ {}{}\n{gutter} │\n", " ".repeat(pad), "^".repeat(carets)));
+        for (s, m) in &self.labels {
+            let (l, c) = lines.line_col(s.start);
+            out.push_str(&format!("{gutter} = {m}: {file_name}:{l}:{c}\n"));
+        }
+        for n in &self.notes {
+            out.push_str(&format!("{gutter} = {n}\n"));
+        }
+        out.push('\n');
+        out
+    }
+
     /// `file:line:col` of the primary span (1-based), when there is one.
     pub fn location(&self, file_name: &str, source: &str) -> Option<String> {
         let s = self.span?;
@@ -147,9 +177,82 @@ impl Diagnostic {
 /// let text = render_all(&ds, "k.mlir", src, false);
 /// assert!(text.contains("k.mlir:1:1") && text.contains("k.mlir:2:3"));
 /// ```
+///
+/// Warnings of one code after the first [`MAX_WARNINGS_PER_CODE`] are folded
+/// into one summary line, and a snippet of a line longer than [`LONG_LINE`]
+/// bytes shows a window around the span: 60,000 warnings on one 1.3 MB line
+/// once took minutes and gigabytes, each rendering the whole line.
 pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str, color: bool) -> String {
     let file = SimpleFile::new(file_name, source);
-    diags.iter().map(|d| d.render_in(&file, color)).collect()
+    let lines = LineIndex::new(source);
+    let mut shown: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut out = String::new();
+    for d in diags {
+        if d.severity == Severity::Warning {
+            let n = shown.entry(d.code).or_insert(0);
+            *n += 1;
+            if *n > MAX_WARNINGS_PER_CODE {
+                continue;
+            }
+        }
+        match d.span.filter(|s| lines.line_len(s.start) > LONG_LINE) {
+            Some(_) => out.push_str(&d.render_window(file_name, source, &lines)),
+            None => out.push_str(&d.render_in(&file, color)),
+        }
+    }
+    let mut folded: Vec<(&str, usize)> = shown.into_iter().filter(|(_, n)| *n > MAX_WARNINGS_PER_CODE).collect();
+    folded.sort_unstable();
+    for (code, n) in folded {
+        out.push_str(&format!("warning[{code}]: {} more warnings like these were not shown\n\n", n - MAX_WARNINGS_PER_CODE));
+    }
+    out
+}
+
+/// Warnings of one code rendered before the rest are folded into a count.
+pub const MAX_WARNINGS_PER_CODE: usize = 50;
+/// Lines longer than this (in bytes) are shown as a window around the span.
+pub const LONG_LINE: usize = 1024;
+/// Bytes shown on each side of a span in a long line.
+const WINDOW: usize = 100;
+
+/// Line starts of a source, built once, for line and column look-ups in
+/// logarithmic time (columns in characters, counted only on non-ASCII lines).
+struct LineIndex<'a> {
+    source: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> LineIndex<'a> {
+    fn new(source: &'a str) -> Self {
+        let starts = std::iter::once(0).chain(source.match_indices('\n').map(|(i, _)| i + 1)).collect();
+        LineIndex { source, starts }
+    }
+    /// (0-based line, its byte range without the newline).
+    fn line_of(&self, offset: usize) -> (usize, Range<usize>) {
+        let offset = offset.min(self.source.len());
+        let line = self.starts.partition_point(|&s| s <= offset) - 1;
+        let end = self.starts.get(line + 1).map_or(self.source.len(), |&e| e - 1);
+        (line, self.starts[line]..end.max(self.starts[line]))
+    }
+    fn line_len(&self, offset: usize) -> usize {
+        self.line_of(offset).1.len()
+    }
+    /// 1-based line and column (in characters).
+    fn line_col(&self, offset: usize) -> (usize, usize) {
+        let (line, range) = self.line_of(offset);
+        let before = &self.source.as_bytes()[range.start..offset.min(self.source.len()).max(range.start)];
+        let col = if before.is_ascii() { before.len() } else { String::from_utf8_lossy(before).chars().count() };
+        (line + 1, col + 1)
+    }
+}
+
+/// The largest char boundary of `s` at or below `i`.
+fn floor_char(s: &str, mut i: usize) -> usize {
+    i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
 }
 
 /// 1-based line and column of a byte offset.

@@ -52,5 +52,6 @@ pub mod lower;
 pub mod parse;
 #[doc(hidden)]
 pub mod synth;
+pub mod synth_edges;
 #[doc(hidden)]
 pub mod verify;

@@ -514,6 +514,9 @@ pub struct KernelAttrSpec {
     pub with: &'static [&'static str],
     /// Attributes that must not be on the same kernel (ptxas: conflicting directives).
     pub conflicts: &'static [&'static str],
+    /// The largest product of the entries ptxas takes (`.maxntid`/`.reqntid`:
+    /// threads per CTA), where there is one.
+    pub max_product: Option<u64>,
     /// The targets and PTX version it needs.
     pub requires: Requirement,
 }

@@ -73,8 +73,50 @@ pub fn verify_ptx_with(ptx: &str, ptxas: Option<&Path>) -> Result<(), Vec<Diagno
         .map(|l| Diagnostic::error("ptxas", format!("ptxas {} rejected the PTX: {}", target.info().ptxas.version(), l.trim())))
         .collect();
     if errs.is_empty() {
-        Err(vec![Diagnostic::error("ptxas", format!("ptxas failed: {}", text.trim()))])
+        Err(vec![failure(target.info().ptxas.version(), &out)])
     } else {
         Err(errs)
+    }
+}
+
+/// A ptxas run that printed no error line: its signal or exit status and
+/// everything it printed on either stream, so that a crash is not silent.
+fn failure(version: &str, out: &std::process::Output) -> Diagnostic {
+    let how = match (out.status.code(), signal_of(&out.status)) {
+        (_, Some(sig)) => format!("was killed by signal {sig} ({})", signal_name(sig)),
+        (Some(code), None) => format!("exited with status {code}"),
+        (None, None) => "failed".to_string(),
+    };
+    let printed = [&out.stderr, &out.stdout].iter().map(|b| String::from_utf8_lossy(b).trim().to_string()).filter(|t| !t.is_empty()).collect::<Vec<_>>().join("\n");
+    let d = Diagnostic::error("ptxas", format!("ptxas {version} {how}"));
+    if printed.is_empty() {
+        d.note("it printed nothing")
+    } else {
+        d.note(format!("it printed: {printed}"))
+    }
+}
+
+#[cfg(unix)]
+fn signal_of(s: &std::process::ExitStatus) -> Option<i32> {
+    std::os::unix::process::ExitStatusExt::signal(s)
+}
+
+#[cfg(not(unix))]
+fn signal_of(_: &std::process::ExitStatus) -> Option<i32> {
+    None
+}
+
+/// The usual name of a Unix signal.
+pub fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        4 => "SIGILL",
+        6 => "SIGABRT",
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        11 => "SIGSEGV",
+        13 => "SIGPIPE",
+        15 => "SIGTERM",
+        _ => "a signal",
     }
 }

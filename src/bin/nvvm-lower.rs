@@ -1,6 +1,9 @@
 //! `nvvm-lower`: MLIR-style text in, LLVM IR or PTX out. A thin shell over the
 //! library's driver.
 
+#[path = "nvvm-lower/output.rs"]
+mod output;
+
 use clap::{Parser, ValueEnum};
 use nvvm_lower::backend::Backend;
 use nvvm_lower::diag::{render_all, Diagnostic};
@@ -129,26 +132,19 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
     };
     let target = Target::parse(&cli.target).map_err(usage)?;
     let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
-    let (name, bytes) = read_bytes(&cli.input).map_err(|e| {
-        eprintln!("error: {e}");
-        1
-    })?;
+    let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
     let text = std::str::from_utf8(&bytes).ok().filter(|t| !t.starts_with("BC"));
     let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(&bytes, &name);
-    let module = ctx.create_module_from_ir(buf).map_err(|e| {
-        eprintln!("error: '{name}' is not LLVM IR: {}", e.to_string().trim());
-        1
-    })?;
+    let module = ctx.create_module_from_ir(buf).map_err(|e| fail(format!("'{name}' is not LLVM IR: {}", e.to_string().trim())))?;
     match nvvm_lower::check::check_module(&module, target, ptx, text) {
         Ok(c) => {
-            eprint!("{}", render_all(&c.warnings, &name, &c.listing, color));
-            println!("{name}: passes for {target} at PTX ISA {}", c.ptx);
-            Ok(())
+            output::err(&render_all(&c.warnings, &name, &c.listing, color))?;
+            output::out(&format!("{name}: passes for {target} at PTX ISA {}\n", c.ptx))
         }
         Err(r) => {
-            eprint!("{}", render_all(&r.warnings, &name, &r.listing, color));
-            eprint!("{}", render_all(&r.errors, &name, &r.listing, color));
+            output::err(&render_all(&r.warnings, &name, &r.listing, color))?;
+            output::err(&render_all(&r.errors, &name, &r.listing, color))?;
             Err(1)
         }
     }
@@ -164,6 +160,7 @@ fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
 }
 
 fn main() -> ExitCode {
+    output::init();
     let mut args = std::env::args_os();
     if std::env::args_os().nth(1).is_some_and(|a| a == "check") {
         let prog = args.next();
@@ -175,11 +172,14 @@ fn main() -> ExitCode {
     }
     let cli = Cli::parse();
     if let Some(p) = cli.print {
-        print!("{}", match p {
+        let table = match p {
             PrintArg::Targets => targets_table(),
             PrintArg::Ops => ops_table(),
-        });
-        return ExitCode::SUCCESS;
+        };
+        return match output::out(&table) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(code) => ExitCode::from(code),
+        };
     }
     let color = match cli.color {
         ColorArg::Always => true,
@@ -193,13 +193,20 @@ fn main() -> ExitCode {
 }
 
 fn usage(msg: String) -> u8 {
-    eprintln!("error: {msg}\n\nFor more information, try '--help'.");
-    2
+    output::err(&format!("error: {msg}\n\nFor more information, try '--help'.\n")).err().filter(|c| *c == output::BROKEN_PIPE).unwrap_or(2)
+}
+
+/// Reports a failure of the run itself (not of the input): status 1.
+fn fail(msg: impl std::fmt::Display) -> u8 {
+    output::err(&format!("error: {msg}\n")).err().unwrap_or(1)
 }
 
 fn run(cli: &Cli, color: bool) -> Result<(), u8> {
     let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(usage)?;
     let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
+    if cli.output != "-" && cli.input != "-" && same_file(&cli.input, &cli.output) {
+        return Err(usage(format!("-o '{}' is the input file; it would overwrite the source", cli.output)));
+    }
     let opts = Options {
         target,
         ptx,
@@ -221,51 +228,60 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
             UnorderedDsmem::Refuse
         },
     };
-    let (name, src) = read_input(&cli.input).map_err(|e| {
-        eprintln!("error: {e}");
-        1
-    })?;
+    let (name, src) = read_input(&cli.input, color)?;
     let result = if cli.split_input_file {
         compile_split(&src, &opts)
     } else {
         nvvm_lower::driver::compile_source(&src, &opts).map(|o| vec![o])
     };
-    let report = |ds: &[Diagnostic]| eprint!("{}", render_all(ds, &name, &src, color));
-    let outs = result.map_err(|ds| {
-        report(&ds);
-        1
-    })?;
+    let report = |ds: &[Diagnostic]| output::err(&render_all(ds, &name, &src, color));
+    let outs = result.map_err(|ds| report(&ds).err().unwrap_or(1))?;
     for o in &outs {
-        report(&o.warnings);
+        report(&o.warnings)?;
     }
     let sep = match opts.emit {
         Emit::LlvmIr => "; -----\n",
         Emit::Ptx => "// -----\n",
     };
     let text = outs.iter().map(|o| o.text.as_str()).collect::<Vec<_>>().join(sep);
-    write_output(&cli.output, &text).map_err(|e| {
-        eprintln!("error: {e}");
-        1
-    })
+    write_output(&cli.output, &text)
 }
 
-fn read_input(input: &str) -> Result<(String, String), String> {
-    if input == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(("<stdin>".into(), s));
+/// Whether `-o` names the input itself (through a link or another spelling).
+fn same_file(input: &str, output: &str) -> bool {
+    match (std::fs::canonicalize(input), std::fs::canonicalize(output)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
     }
-    let s = std::fs::read_to_string(input).map_err(|e| format!("cannot read '{input}': {e}"))?;
-    Ok((input.to_string(), s))
+}
+
+/// The input's text: a leading byte-order mark skipped, as compilers do;
+/// invalid UTF-8 reported at its line and column (rendered on the text as far
+/// as it is valid). `Err` holds the exit status after the report.
+fn read_input(input: &str, color: bool) -> Result<(String, String), u8> {
+    let (name, bytes) = read_bytes(input).map_err(fail)?;
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(s) => Ok((name, s.to_string())),
+        Err(e) => {
+            let at = e.valid_up_to();
+            let text = String::from_utf8_lossy(bytes);
+            let d = Diagnostic::error("input", format!("the input is not valid UTF-8 (byte 0x{:02x})", bytes[at])).at(nvvm_lower::diag::Span::new(at, at + 1)).note("the input language is UTF-8 text");
+            Err(output::err(&render_all(&[d], &name, &text, color)).err().unwrap_or(1))
+        }
+    }
 }
 
 /// Writes to a temporary file beside the target and renames it, so a failure
 /// never leaves a partial output file.
-fn write_output(output: &str, text: &str) -> Result<(), String> {
+fn write_output(output: &str, text: &str) -> Result<(), u8> {
     if output == "-" {
-        let mut out = std::io::stdout().lock();
-        return out.write_all(text.as_bytes()).and_then(|_| out.flush()).map_err(|e| format!("cannot write standard output: {e}"));
+        return output::out(text);
     }
+    write_file(output, text).map_err(fail)
+}
+
+fn write_file(output: &str, text: &str) -> Result<(), String> {
     let path = PathBuf::from(output);
     // A device or pipe (`-o /dev/null`, a FIFO) is written in place: renaming a
     // temporary file over it would replace the device with a regular file.
@@ -273,7 +289,12 @@ fn write_output(output: &str, text: &str) -> Result<(), String> {
         return std::fs::OpenOptions::new().write(true).open(&path).and_then(|mut f| f.write_all(text.as_bytes())).map_err(|e| format!("cannot write '{output}': {e}"));
     }
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("cannot create a file in '{}': {e}", dir.display()))?;
+    // Created 0666 less the umask, as a compiler's output is (tempfile's own
+    // default is 0600).
+    let mut tmp = tempfile::Builder::new()
+        .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
+        .tempfile_in(dir)
+        .map_err(|e| format!("cannot create a file in '{}': {e}", dir.display()))?;
     tmp.write_all(text.as_bytes()).map_err(|e| format!("cannot write '{output}': {e}"))?;
     tmp.persist(&path).map_err(|e| format!("cannot write '{output}': {e}"))?;
     Ok(())

@@ -99,7 +99,11 @@ fn emit_declarations<'ctx>(ctx: &'ctx Context, m: &ir::Module, name: &str) -> (M
             _ => Linkage::External,
         };
         gv.set_linkage(linkage);
-        if !g.is_declaration() {
+        if linkage == Linkage::Common {
+            // LLVM's verifier requires a common global to be zero-initialised
+            // (MLIR 22's translation leaves it without one and fails there).
+            gv.set_initializer(&llvm_type(ctx, &g.ty).const_zero());
+        } else if !g.is_declaration() {
             // MLIR leaves an initializer-less internal global undefined, as
             // shared memory must be in PTX.
             gv.set_initializer(&undef(llvm_type(ctx, &g.ty)));

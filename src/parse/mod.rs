@@ -276,14 +276,17 @@ impl<'a> Parser<'a> {
             return self.err("global initializer regions are not supported");
         }
         let int_attr = |k: &str| match attrs.get(k) {
-            Some((Attr::Int(v), _)) => Some(*v as u32),
-            _ => None,
+            Some((Attr::Int(v), sp)) => match u32::try_from(*v) {
+                Ok(v) => Ok(Some(v)),
+                Err(_) => Err(Diagnostic::error("range", format!("'{k}' of {v} is out of range (0 to {})", u32::MAX)).at(sp)),
+            },
+            _ => Ok(None),
         };
         Ok(Global {
             name,
             ty,
-            addrspace: int_attr("addr_space").unwrap_or(0),
-            alignment: int_attr("alignment"),
+            addrspace: int_attr("addr_space")?.unwrap_or(0),
+            alignment: int_attr("alignment")?,
             linkage,
             constant,
             span: start.to(self.prev_span()),
@@ -1083,7 +1086,9 @@ impl<'a> Parser<'a> {
                 indices.push(GepIndex::Value(self.expect_value()?));
             } else {
                 let (v, s) = self.expect_int()?;
-                let v = i64::try_from(v).map_err(|_| Diagnostic::error("range", "getelementptr index does not fit in 64 bits").at(s))?;
+                // MLIR keeps constant indices as i32 (and says "integer value too
+                // large"); the emitter writes them as i32, so a wider one would wrap.
+                let v = i32::try_from(v).map(i64::from).map_err(|_| Diagnostic::error("range", format!("getelementptr constant index {v} does not fit in i32")).at(s))?;
                 indices.push(GepIndex::Const(v));
             }
             if !self.eat_punct(",") {
@@ -1179,21 +1184,37 @@ impl<'a> Parser<'a> {
             Tok::Bang(t) if t == "llvm.array" => {
                 self.bump();
                 self.expect_punct("<")?;
-                let (n, _) = self.expect_int()?;
+                let n = self.dim()?;
                 let elem = self.dim_elem()?;
                 self.expect_punct(">")?;
-                Ok(Type::Array(n as u64, Box::new(elem)))
+                Ok(Type::Array(n, Box::new(elem)))
             }
             _ => self.err(format!("expected a type, found {}", self.describe())),
         }
     }
 
     fn vector_type(&mut self) -> PResult<Type> {
+        let start = self.span();
         self.expect_punct("<")?;
-        let (n, _) = self.expect_int()?;
+        let n = self.dim()?;
         let elem = self.dim_elem()?;
         self.expect_punct(">")?;
-        Ok(Type::Vector(n as u64, Box::new(elem)))
+        // As MLIR: a vector has at least one lane of an integer, float or
+        // pointer (LLVM has no other vectors; inkwell panics on zero lanes).
+        if n == 0 || !matches!(elem, Type::Int(_) | Type::Float(_) | Type::Ptr(_)) {
+            return Err(Diagnostic::error("type", format!("vector<{n} x {elem}> is not a vector type: it needs at least one lane of an integer, float or pointer")).at(start.to(self.prev_span())));
+        }
+        Ok(Type::Vector(n, Box::new(elem)))
+    }
+
+    /// An array or vector length: LLVM's C API (and so the emitter) takes a
+    /// 32-bit count, so a larger one is refused here rather than wrapped.
+    fn dim(&mut self) -> PResult<u64> {
+        let (n, sp) = self.expect_int()?;
+        match u32::try_from(n) {
+            Ok(n) => Ok(u64::from(n)),
+            Err(_) => Err(Diagnostic::error("range", format!("length {n} is out of range (0 to {})", u32::MAX)).at(sp)),
+        }
     }
 
     /// After a dimension: ` x T` or `xT` (MLIR prints both shapes).
@@ -1215,6 +1236,8 @@ impl<'a> Parser<'a> {
     fn attr_dict(&mut self) -> PResult<AttrDict> {
         self.expect_punct("{")?;
         let mut d = AttrDict::default();
+        // Keys seen, for the duplicate check in constant time per key.
+        let mut keys = std::collections::HashSet::new();
         while !self.is_punct("}") {
             let s = self.span();
             let key = match self.peek().clone() {
@@ -1224,7 +1247,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => return self.err(format!("expected an attribute name, found {}", self.describe())),
             };
-            if d.entries.iter().any(|(k, _, _)| *k == key) {
+            if !keys.insert(key.to_string()) {
                 return Err(Diagnostic::error("attr", format!("duplicate key '{key}' in the attribute dictionary")).at(s));
             }
             let val = if self.eat_punct("=") { self.attr_value()? } else { Attr::Unit };
@@ -1244,9 +1267,10 @@ impl<'a> Parser<'a> {
                 Ok(Attr::Bool(b == "true"))
             }
             Tok::Int(_) | Tok::Punct("-") => {
-                let (v, _) = self.expect_int()?;
+                let (v, sp) = self.expect_int()?;
                 if self.eat_punct(":") {
-                    self.ty()?;
+                    let ty = self.ty()?;
+                    int_in_range(v, &ty, sp)?;
                 }
                 Ok(Attr::Int(v))
             }
@@ -1274,11 +1298,13 @@ impl<'a> Parser<'a> {
             Tok::Ident(a) if a == "array" => {
                 self.bump();
                 self.expect_punct("<")?;
-                self.ty()?;
+                let ty = self.ty()?;
                 let mut vals = Vec::new();
                 if self.eat_punct(":") {
                     loop {
-                        vals.push(self.expect_int()?.0);
+                        let (v, sp) = self.expect_int()?;
+                        int_in_range(v, &ty, sp)?;
+                        vals.push(v);
                         if !self.eat_punct(",") {
                             break;
                         }
@@ -1419,4 +1445,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
         prev = cur;
     }
     prev[b.len()]
+}
+
+/// MLIR's range for an integer literal of a signless type `iN`: from -2^(N-1)
+/// to 2^N - 1 (so `9223372036854775808 : i64` is i64's minimum, as MLIR 22
+/// reads it); beyond it MLIR says "integer constant out of range for attribute",
+/// and a value kept anyway would wrap where it is written out.
+fn int_in_range(v: i128, ty: &Type, span: Span) -> PResult<()> {
+    let Type::Int(bits) = *ty else { return Ok(()) };
+    if bits == 0 || bits >= 127 || (v >= -(1i128 << (bits - 1)) && v < (1i128 << bits)) {
+        return Ok(());
+    }
+    Err(Diagnostic::error("range", format!("integer {v} is out of range for {ty}")).at(span))
 }

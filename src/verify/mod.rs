@@ -9,6 +9,8 @@ mod gate;
 pub mod mma_sync;
 pub mod wmma;
 pub mod races;
+mod dom;
+pub mod shapes;
 
 pub use gate::{choose_ptx, gate_form, PtxChoice};
 
@@ -82,6 +84,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     let mut out = Verified::default();
     let mut uses = Vec::new(); // (requirement min ptx, op name, span)
     check_globals(m, &mut errs);
+    shapes::check_module(m, &mut errs);
     for (fi, f) in m.funcs.iter().enumerate() {
         let mut fc = FuncCheck::new(m, f, &mut errs);
         fc.opts = opts;

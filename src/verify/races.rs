@@ -20,6 +20,7 @@ use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
 use crate::ops::{AttrKind, SyncRole};
 use std::collections::HashMap;
+use super::dom::DomTree;
 
 /// What the race checks found that is not an error.
 #[derive(Debug, Default)]
@@ -98,8 +99,11 @@ pub fn insert_cluster_fences(m: &mut Module, at: &[OpPath]) {
 struct Cfg {
     succs: Vec<Vec<usize>>,
     preds: Vec<Vec<usize>>,
-    /// `dom[b][d]`: block d dominates block b.
-    dom: Vec<Vec<bool>>,
+    /// The dominator tree, for constant-time queries.
+    dom: DomTree,
+    /// Reachable blocks in reverse post-order, then the unreachable ones: the
+    /// order in which forward analyses converge in a few passes.
+    order: Vec<usize>,
 }
 
 impl Cfg {
@@ -121,27 +125,10 @@ impl Cfg {
                 preds[s].push(i);
             }
         }
-        // Iterative dominators: dom(entry) = {entry}; dom(b) = {b} ∪ ⋂ dom(preds).
-        let mut dom = vec![vec![true; n]; n];
-        dom[0] = (0..n).map(|d| d == 0).collect();
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for b in 1..n {
-                let mut new = vec![!preds[b].is_empty(); n];
-                for &p in &preds[b] {
-                    for d in 0..n {
-                        new[d] &= dom[p][d];
-                    }
-                }
-                new[b] = true;
-                if new != dom[b] {
-                    dom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        Cfg { succs, preds, dom }
+        let dom = DomTree::new(&succs, &preds);
+        let mut order = dom.rpo.clone();
+        order.extend((0..n).filter(|&b| dom.rpo_index[b] == usize::MAX));
+        Cfg { succs, preds, dom, order }
     }
 
     /// Op `a` runs before op `b` on every path to `b`.
@@ -149,7 +136,7 @@ impl Cfg {
         if a.0 == b.0 {
             a.1 < b.1
         } else {
-            self.dom[b.0][a.0]
+            self.dom.dominates(a.0, b.0)
         }
     }
 
@@ -158,13 +145,13 @@ impl Cfg {
         if a.0 == b.0 && a.1 < b.1 {
             return true;
         }
-        let mut seen = vec![false; self.succs.len()];
+        let mut seen = std::collections::HashSet::new();
         let mut stack: Vec<usize> = self.succs[a.0].clone();
         while let Some(x) = stack.pop() {
             if x == b.0 {
                 return true;
             }
-            if !std::mem::replace(&mut seen[x], true) {
+            if seen.insert(x) {
                 stack.extend(&self.succs[x]);
             }
         }
@@ -182,7 +169,7 @@ impl Cfg {
         let mut changed = true;
         while changed {
             changed = false;
-            for b in 0..n {
+            for &b in &self.order {
                 let inb = if b == 0 { entry } else { self.preds[b].iter().all(|&p| output[p]) && !self.preds[b].is_empty() };
                 let out = transfer(b, inb);
                 if inb != input[b] || out != output[b] {
@@ -392,7 +379,8 @@ fn releases_cluster(op: &Op) -> bool {
 /// releasing arrive), seen again when its LLVM IR is checked.
 fn released_right_after(f: &Func, cfg: &Cfg, at: (usize, usize)) -> bool {
     let (mut b, mut from) = (at.0, at.1 + 1);
-    let mut seen = vec![false; f.blocks.len()];
+    // A set, not a bitmap per call: called once per publication.
+    let mut seen = std::collections::HashSet::new();
     loop {
         for op in &f.blocks[b].ops[from..] {
             if releases_cluster(op) {
@@ -409,7 +397,7 @@ fn released_right_after(f: &Func, cfg: &Cfg, at: (usize, usize)) -> bool {
             }
         }
         match (f.blocks[b].ops.last().map(|o| &o.kind), cfg.succs[b].as_slice()) {
-            (Some(OpKind::Br { .. }), &[next]) if !std::mem::replace(&mut seen[next], true) => (b, from) = (next, 0),
+            (Some(OpKind::Br { .. }), &[next]) if seen.insert(next) => (b, from) = (next, 0),
             _ => return false,
         }
     }
@@ -584,7 +572,8 @@ impl DsmemCtx<'_> {
     /// The first shared-memory read some path reaches from just after `at`
     /// before a release.
     fn read_after(&self, at: (usize, usize)) -> Option<Span> {
-        let mut seen = vec![false; self.f.blocks.len()];
+        // A set, not a bitmap per call: called once per DSMEM write.
+        let mut seen = std::collections::HashSet::new();
         let mut stack = vec![(at.0, at.1 + 1)];
         while let Some((b, from)) = stack.pop() {
             let mut released = false;
@@ -600,7 +589,7 @@ impl DsmemCtx<'_> {
             }
             if !released {
                 for &s in &self.cfg.succs[b] {
-                    if !std::mem::replace(&mut seen[s], true) {
+                    if seen.insert(s) {
                         stack.push((s, 0));
                     }
                 }
@@ -616,7 +605,7 @@ impl DsmemCtx<'_> {
         let (mut entry, mut exit): (Vec<Option<Span>>, Vec<Option<Span>>) = (vec![None; n], vec![None; n]);
         loop {
             let mut changed = false;
-            for b in 0..n {
+            for &b in &self.cfg.order {
                 let inb = entry[b].or_else(|| self.cfg.preds[b].iter().find_map(|&p| exit[p]));
                 let out = self.f.blocks[b].ops.iter().fold(inb, |pending, op| match self.effect(op) {
                     DsmemEffect::Write => Some(op.span),

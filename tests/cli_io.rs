@@ -1,0 +1,163 @@
+//! The CLI's own input and output as Unix tools handle them: a broken pipe ends
+//! quietly with status 141, any other write error is a message and status 1,
+//! never a panic (Rust's `print!` panics, status 101), and a closed standard
+//! output never loses the PTX with status 0. Also: `-o` file permissions, `-o`
+//! naming the input, a byte-order mark and invalid UTF-8.
+
+mod common;
+
+use common::*;
+use std::os::unix::fs::PermissionsExt;
+use std::process::{Command, Stdio};
+
+/// Runs `script` under bash with `$BIN` the CLI and `$EX` the bundled example;
+/// returns (status, stderr).
+fn bash(script: &str) -> (i32, String) {
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(script)
+        .env("BIN", BIN)
+        .env("EX", example())
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("bash");
+    (out.status.code().expect("bash exits"), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn broken_pipe_on_stdout_ends_quietly_with_141() {
+    // `head` closes the pipe after one line; the table is far longer than a
+    // pipe buffer, so the CLI's later writes meet EPIPE.
+    let (code, err) = bash(r#""$BIN" --print ops | head -n 1 >/dev/null; exit "${PIPESTATUS[0]}""#);
+    assert_eq!(code, 141, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.is_empty(), "a broken pipe is quiet: {err}");
+}
+
+#[test]
+fn full_disk_on_stdout_is_a_message_and_status_1() {
+    for args in ["--print ops", "--print targets", r#""$EX" --target sm_90a"#] {
+        let (code, err) = bash(&format!(r#""$BIN" {args} >/dev/full"#));
+        assert_eq!(code, 1, "{args}: {err}");
+        assert!(err.contains("error: cannot write standard output: No space left on device"), "{args}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn closed_stdout_never_loses_the_ptx_with_status_0() {
+    let (code, err) = bash(r#""$BIN" "$EX" --target sm_90a >&-"#);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("standard output is closed"), "{err}");
+    // A real /dev/null is still a place to write.
+    let (code, err) = bash(r#""$BIN" "$EX" --target sm_90a >/dev/null"#);
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn stderr_write_errors_never_panic() {
+    // Diagnostics to a full device: status 1 (the input's own status), no panic.
+    let bad = scratch("stderr-full").join("bad.mlir");
+    std::fs::write(&bad, "llvm.func @k(%z: !llvm.struct<()>) attributes {nvvm.kernel} { llvm.return }\n").unwrap();
+    let (code, _) = bash(&format!(r#""$BIN" {} --target sm_90 2>/dev/full"#, bad.display()));
+    assert_eq!(code, 1);
+    // Usage errors too: status 2.
+    let (code, _) = bash(r#""$BIN" "$EX" --target sm_1 2>/dev/full"#);
+    assert_eq!(code, 2);
+    // A closed pipe on stderr: quiet, 141 (the diagnostics are long enough to
+    // meet the closed pipe once `true` has exited).
+    let many: String = (0..2000).map(|i| format!("llvm.func @k{i}(%z: !llvm.struct<()>) attributes {{nvvm.kernel}} {{ llvm.return }}\n")).collect();
+    std::fs::write(&bad, many).unwrap();
+    let (code, err) = bash(&format!(r#""$BIN" {} --target sm_90 2>&1 >/dev/null | (exec 0<&-; sleep 0); exit "${{PIPESTATUS[0]}}""#, bad.display()));
+    assert_eq!(code, 141, "{err}");
+}
+
+#[test]
+fn output_file_respects_the_umask() {
+    let dir = scratch("umask");
+    for (mask, want) in [("022", 0o644), ("077", 0o600), ("002", 0o664)] {
+        let out = dir.join(format!("k{mask}.ptx"));
+        let _ = std::fs::remove_file(&out);
+        let (code, err) = bash(&format!(r#"umask {mask}; "$BIN" "$EX" --target sm_90a -o {}"#, out.display()));
+        assert_eq!(code, 0, "{err}");
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, want, "umask {mask}: mode {mode:o}");
+    }
+}
+
+#[test]
+fn output_naming_the_input_is_refused() {
+    let dir = scratch("o-is-input");
+    let src = dir.join("k.mlir");
+    let text = std::fs::read_to_string(example()).unwrap();
+    std::fs::write(&src, &text).unwrap();
+    let link = dir.join("link.mlir");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&src, &link).unwrap();
+    for o in [src.clone(), link, dir.join(".").join("k.mlir")] {
+        let r = run(&[src.to_str().unwrap(), "--target", "sm_90a", "-o", o.to_str().unwrap()]);
+        r.expect_code(2);
+        assert!(r.stderr.contains("is the input"), "{}", r.stderr);
+        assert_eq!(std::fs::read_to_string(&src).unwrap(), text, "the source is untouched");
+    }
+}
+
+#[test]
+fn byte_order_mark_is_skipped_and_columns_stay_right() {
+    let text = std::fs::read_to_string(example()).unwrap();
+    let r = run_stdin(&["-", "--target", "sm_90a"], &format!("\u{feff}{text}"));
+    r.expect_code(0);
+    // Line 1, column 1 is the first character after the mark.
+    let r = run_stdin(&["-", "--target", "sm_90"], "\u{feff}nvvm.bogus\n");
+    r.expect_code(1);
+    assert!(locations(&r.stderr, "<stdin>").contains(&(1, 1)), "{}", r.stderr);
+}
+
+#[test]
+fn invalid_utf8_is_located() {
+    let dir = scratch("utf8");
+    let f = dir.join("bad.mlir");
+    std::fs::write(&f, b"llvm.func @k() attributes {nvvm.kernel} {\n  // caf\xe9\n  llvm.return\n}\n").unwrap();
+    let r = run(&[f.to_str().unwrap(), "--target", "sm_90"]);
+    r.expect_code(1);
+    assert!(r.stderr.contains("not valid UTF-8"), "{}", r.stderr);
+    assert!(locations(&r.stderr, f.to_str().unwrap()).contains(&(2, 9)), "{}", r.stderr);
+}
+
+#[test]
+fn ptxas_killed_by_a_signal_is_named_with_what_it_printed() {
+    // A stand-in ptxas that prints a line and dies as ptxas 13.5 does on
+    // `.maxntid 4294967295` (SIGFPE).
+    let dir = scratch("ptxas-signal");
+    let fake = dir.join("ptxas");
+    std::fs::write(&fake, "#!/bin/sh\necho 'ptxas info    : about to fail' >&2\nkill -FPE $$\n").unwrap();
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let mut c = cmd();
+    c.env("NVVM_LOWER_PTXAS_13", &fake).args([example().to_str().unwrap(), "--target", "sm_90a", "--verify-ptx"]);
+    let r = run_command(c, None, None, std::time::Duration::from_secs(60));
+    r.expect_code(1);
+    assert!(r.stderr.contains("error[ptxas]: ptxas 13.5 was killed by signal 8 (SIGFPE)"), "{}", r.stderr);
+    assert!(r.stderr.contains("it printed: ptxas info    : about to fail"), "{}", r.stderr);
+    assert!(r.stdout.is_empty(), "no PTX after a failed check: {}", r.stdout);
+}
+
+#[test]
+fn tens_of_thousands_of_warnings_on_one_line_fold_and_show_a_window() {
+    // 60,000 ignored attributes on one 1.5 MB line: once minutes and gigabytes,
+    // each warning rendering the whole line.
+    let attrs: Vec<String> = (0..60_000).map(|i| format!("attr{i} = {i} : i32")).collect();
+    let src = format!("llvm.func @k() attributes {{nvvm.kernel, {}}} {{ llvm.return }}\n", attrs.join(", "));
+    let dir = scratch("many-warnings");
+    let f = write(&dir, "w.mlir", &src);
+    let r = run_with(&[f.to_str().unwrap(), "--target", "sm_90", "-o", "/dev/null"], None, None, std::time::Duration::from_secs(60));
+    r.expect_code(0);
+    let warnings = r.stderr.lines().filter(|l| l.starts_with("warning[attr]: function attribute")).count();
+    assert_eq!(warnings, 50, "the first 50 of one code are shown");
+    assert!(r.stderr.contains("warning[attr]: 59950 more warnings like these were not shown"), "{}", &r.stderr[r.stderr.len().saturating_sub(500)..]);
+    // Each snippet is a window of the line, not the line, and the column is exact.
+    assert!(r.stderr.lines().all(|l| l.len() < 600), "a snippet line is a window");
+    let col = src.find("attr49 =").unwrap() + 1;
+    assert!(locations(&r.stderr, f.to_str().unwrap()).contains(&(1, col)), "attr49 at 1:{col}");
+    assert!(r.stderr.contains("1 │ …"), "{}", &r.stderr[..2000]);
+}

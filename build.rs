@@ -652,6 +652,16 @@ const ATTRS: &[(&str, &str)] = &[
     ("matrix_layout", "Ext(ExtAttr::MatrixLayout)"),
     ("matrix_shape", "Ext(ExtAttr::MatrixShape)"),
     ("matrix_elt", "Ext(ExtAttr::MatrixElt)"),
+    // The fences' and async copies' attributes (src/sync_attrs.rs).
+    ("lead_scope", "Sync(SyncAttr::LeadScope)"),
+    ("order", "Sync(SyncAttr::Order)"),
+    ("from_proxy", "Sync(SyncAttr::FromProxy)"),
+    ("to_tensormap", "Sync(SyncAttr::ToTensormap)"),
+    ("to_async", "Sync(SyncAttr::ToAsync)"),
+    ("cp_size", "Sync(SyncAttr::CpSize)"),
+    ("cache", "Sync(SyncAttr::CacheMod)"),
+    ("cp_wait_n", "Sync(SyncAttr::CpWaitN)"),
+    ("init_val", "Sync(SyncAttr::InitVal)"),
 ];
 
 /// `i32x[1,2,4]` → the allowed lane counts.

@@ -4,6 +4,7 @@
 //! statics; no op fact is written anywhere else.
 
 pub use crate::ext_attrs::ExtAttr;
+pub use crate::sync_attrs::SyncAttr;
 use crate::ir::Type;
 use crate::target::{Ptxas, PtxVersion, TargetInfo, Variant};
 
@@ -277,6 +278,8 @@ pub enum AttrKind {
     SliceCols,
     /// An attribute of the warp-level, scheduling and matrix ops.
     Ext(ExtAttr),
+    /// An attribute of the fences and async copies.
+    Sync(SyncAttr),
 }
 
 impl AttrKind {
@@ -353,6 +356,7 @@ impl AttrKind {
             AttrKind::S2tCtaGroup => "cta_group",
             AttrKind::SliceCols => "slice_cols",
             AttrKind::Ext(e) => e.key(),
+            AttrKind::Sync(e) => e.key(),
         }
     }
     /// The name `intrinsics/*.toml` uses for it in `attrs` and `when`: the
@@ -380,6 +384,7 @@ impl AttrKind {
             AttrKind::S2tCtaGroup => "s2t_cta_group",
             AttrKind::S2tShape => "s2t_shape",
             AttrKind::Ext(e) => e.data_name(),
+            AttrKind::Sync(e) => e.data_name(),
             k => k.key(),
         }
     }
@@ -409,6 +414,7 @@ impl AttrKind {
             AttrKind::CtaOnly | AttrKind::WaitCount | AttrKind::Read | AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift => None,
             AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols => None,
             AttrKind::Ext(e) => e.enum_kind(),
+            AttrKind::Sync(e) => e.enum_kind(),
         }
     }
     /// The values an enum attribute may take.
@@ -445,6 +451,7 @@ impl AttrKind {
             AttrKind::Relaxed | AttrKind::Noinc | AttrKind::Aligned | AttrKind::ExplicitRelease | AttrKind::CtaOnly | AttrKind::Read => &["true", "false"],
             AttrKind::Pack | AttrKind::Unpack | AttrKind::AShift | AttrKind::MbarrierInitOnly => &["true", "false"],
             AttrKind::Ext(e) => e.values(),
+            AttrKind::Sync(e) => e.values(),
         }
     }
     /// The value when the attribute is not written.
@@ -458,12 +465,13 @@ impl AttrKind {
             AttrKind::CpMulticast => Some("none"),
             AttrKind::Collector => Some("discard"),
             AttrKind::Ext(e) => e.default(),
+            AttrKind::Sync(e) => e.default(),
             _ => None,
         }
     }
     /// Written as an integer (`cluster_size = 4`).
     pub fn is_int(self) -> bool {
-        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount | AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols) || matches!(self, AttrKind::Ext(e) if e.is_int())
+        matches!(self, AttrKind::ClusterSize | AttrKind::Depth | AttrKind::WaitCount | AttrKind::S2tCtaGroup | AttrKind::S2tShape | AttrKind::SliceCols) || matches!(self, AttrKind::Ext(e) if e.is_int()) || matches!(self, AttrKind::Sync(e) if e.is_int())
     }
     /// A unit attribute: present (`{aligned}`) means true.
     pub fn is_unit(self) -> bool {
@@ -472,7 +480,7 @@ impl AttrKind {
     /// An enum written before the operands (`#nvvm.reduction<and> %p`,
     /// `nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>` or `<before>`).
     pub fn is_leading_enum(self) -> bool {
-        matches!(self, AttrKind::Reduction | AttrKind::FenceKind | AttrKind::WaitKind)
+        matches!(self, AttrKind::Reduction | AttrKind::FenceKind | AttrKind::WaitKind) || matches!(self, AttrKind::Sync(e) if e.is_leading_enum())
     }
     /// A unit attribute written as a bare keyword after the operands
     /// (`nvvm.tcgen05.ld %t pack {...}`) rather than in the attr-dict.
@@ -486,13 +494,14 @@ impl AttrKind {
     /// An integer written bare before the operands (`nvvm.cp.async.bulk.wait_group 1`,
     /// `nvvm.setmaxregister increase 240`).
     pub fn is_bare_int(self) -> bool {
-        self == AttrKind::WaitCount || matches!(self, AttrKind::Ext(e) if e.is_bare_int())
+        self == AttrKind::WaitCount || matches!(self, AttrKind::Ext(e) if e.is_bare_int()) || matches!(self, AttrKind::Sync(e) if e.is_bare_int())
     }
     /// The keyword of an attribute written outside the attr-dict as
     /// `keyword = value` (or a unit `keyword`): `nvvm.pmevent id = 3`.
     pub fn inline_keyword(self) -> Option<&'static str> {
         match self {
             AttrKind::Ext(e) => e.inline_keyword(),
+            AttrKind::Sync(e) => e.inline_keyword(),
             _ => None,
         }
     }
@@ -510,7 +519,7 @@ impl AttrKind {
         }
     }
     pub fn from_data_name(name: &str) -> Option<AttrKind> {
-        AttrKind::ALL.into_iter().chain(ExtAttr::ALL.into_iter().map(AttrKind::Ext)).find(|k| k.data_name() == name)
+        AttrKind::ALL.into_iter().chain(ExtAttr::ALL.into_iter().map(AttrKind::Ext)).chain(SyncAttr::ALL.into_iter().map(AttrKind::Sync)).find(|k| k.data_name() == name)
     }
 }
 

@@ -6,6 +6,7 @@ mod cluster_shape;
 mod cta_group;
 mod ext_rules;
 mod sync_rules;
+mod discardable;
 mod gate;
 pub mod mma_sync;
 pub mod wmma;
@@ -1072,8 +1073,12 @@ impl<'a> FuncCheck<'a> {
                 if key == "range" && spec.types == TypeList::Result {
                     continue;
                 }
-                let allowed = if spec.attrs.is_empty() { "no attributes".to_string() } else { spec.attrs.iter().map(|a| a.key()).collect::<Vec<_>>().join(", ") };
-                self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", spec.name)).at(*span).note(format!("it accepts {allowed}")));
+                let d = discardable::judge(spec, key, *span);
+                if d.is_error() {
+                    self.errs.push(d);
+                } else {
+                    self.warnings.push(d);
+                }
                 continue;
             };
             let value = match (kind.enum_kind(), val) {

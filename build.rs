@@ -662,6 +662,7 @@ const ATTRS: &[(&str, &str)] = &[
     ("cache", "Sync(SyncAttr::CacheMod)"),
     ("cp_wait_n", "Sync(SyncAttr::CpWaitN)"),
     ("init_val", "Sync(SyncAttr::InitVal)"),
+    ("tma_redux", "Sync(SyncAttr::TmaRedux)"),
 ];
 
 /// `i32x[1,2,4]` → the allowed lane counts.

@@ -27,11 +27,13 @@ pub enum SyncAttr {
     CpWaitN,
     /// `init = N` of `nvvm.st.bulk` (only 0 is valid).
     InitVal,
+    /// `redKind = #nvvm.tma_redux_kind<add|min|...>` of `nvvm.cp.async.bulk.tensor.reduce`.
+    TmaRedux,
 }
 
 impl SyncAttr {
     /// Every variant, in declaration order.
-    pub const ALL: [SyncAttr; 9] = [
+    pub const ALL: [SyncAttr; 10] = [
         SyncAttr::LeadScope,
         SyncAttr::Order,
         SyncAttr::FromProxy,
@@ -41,6 +43,7 @@ impl SyncAttr {
         SyncAttr::CacheMod,
         SyncAttr::CpWaitN,
         SyncAttr::InitVal,
+        SyncAttr::TmaRedux,
     ];
 
     /// The attribute's name in MLIR (the attr-dict key).
@@ -54,6 +57,7 @@ impl SyncAttr {
             SyncAttr::CacheMod => "modifier",
             SyncAttr::CpWaitN => "n",
             SyncAttr::InitVal => "initVal",
+            SyncAttr::TmaRedux => "redKind",
         }
     }
 
@@ -69,6 +73,7 @@ impl SyncAttr {
             SyncAttr::CacheMod => "cache",
             SyncAttr::CpWaitN => "cp_wait_n",
             SyncAttr::InitVal => "init_val",
+            SyncAttr::TmaRedux => "tma_redux",
         }
     }
 
@@ -79,6 +84,7 @@ impl SyncAttr {
             SyncAttr::Order => Some("mem_order"),
             SyncAttr::FromProxy | SyncAttr::ToTensormap | SyncAttr::ToAsync => Some("proxy_kind"),
             SyncAttr::CacheMod => Some("load_cache_modifier"),
+            SyncAttr::TmaRedux => Some("tma_redux_kind"),
             SyncAttr::CpSize | SyncAttr::CpWaitN | SyncAttr::InitVal => None,
         }
     }
@@ -90,6 +96,7 @@ impl SyncAttr {
             SyncAttr::Order => &["weak", "relaxed", "acquire", "release", "acq_rel", "sc", "mmio", "volatile"],
             SyncAttr::FromProxy | SyncAttr::ToTensormap | SyncAttr::ToAsync => &["alias", "async", "async.global", "async.shared", "tensormap", "generic"],
             SyncAttr::CacheMod => &["ca", "cg", "cs", "lu", "cv"],
+            SyncAttr::TmaRedux => &["add", "min", "max", "inc", "dec", "and", "or", "xor"],
             SyncAttr::CpSize | SyncAttr::CpWaitN | SyncAttr::InitVal => &[],
         }
     }

@@ -126,6 +126,8 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
     let mut prefix = String::new();
     let mut suffix = String::new();
     let mut inline = Vec::new();
+    // cp.async's `16, cache = ca` follow its two pointers.
+    let mut after_ptrs = Vec::new();
     // Integers written bare (`setmaxregister increase 240`) follow the keyword enum.
     let unset: Vec<AttrKind> = spec.attrs.iter().copied().filter(|k| k.is_bare_int() && *k != AttrKind::WaitCount && !attrs.iter().any(|(a, _)| a == k)).collect();
     attrs.extend(unset.into_iter().map(|k| (k, Some(sample_value(k)))));
@@ -140,9 +142,13 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             Some(e) => format!("#nvvm.{e}<{v}>"),
             None => v.to_string(),
         };
-        if k.is_keyword_enum() || k.is_bare_int() {
+        if matches!(k, AttrKind::CpSize) {
+            after_ptrs.insert(0, v.to_string());
+        } else if matches!(k, AttrKind::CacheMod) {
+            after_ptrs.push(format!("cache = {v}"));
+        } else if k.is_keyword_enum() || k.is_bare_int() {
             prefix = format!("{prefix}{v} ");
-        } else if let Some(kw) = k.inline_keyword() {
+        } else if let Some(kw) = k.inline_keyword().filter(|_| !matches!(k, AttrKind::FromProxy | AttrKind::ToTensormap | AttrKind::CacheMod | AttrKind::InitVal)) {
             inline.push(if k.is_unit() { kw.to_string() } else { format!("{kw} = {v}") });
         } else if k.is_leading_enum() {
             prefix = format!("{text} ");
@@ -191,6 +197,9 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
         TypeList::Of(i) => format!(" : {}", floats[i].map_or_else(|| type_for(spec.operands[i].kind, widths[i], lanes[i], space), |w| format!("f{w}"))),
         _ => String::new(),
     };
+    if !after_ptrs.is_empty() {
+        positional.splice(2.min(positional.len())..2.min(positional.len()), after_ptrs);
+    }
     let mut operands = positional.join(", ");
     for (k, (l, vs)) in lists.iter().enumerate() {
         // MLIR 22: `%bar, box[..] im2col[..]`.
@@ -217,6 +226,8 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
 fn sample_value(k: AttrKind) -> &'static str {
     match k {
         AttrKind::RegCount => "240",
+        AttrKind::CpSize => "16",
+        AttrKind::CacheMod => "ca",
         _ if k.is_unit() => "true",
         _ => "1",
     }

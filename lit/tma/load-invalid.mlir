@@ -61,20 +61,16 @@ llvm.func @rules(%dst: !llvm.ptr<7>, %sdst: !llvm.ptr<3>, %tmap: !llvm.ptr, %bar
   // CHECK: error[rule]: CTAGroup is not supported with shared::cta mode.
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.cp.async.bulk.tensor.shared.cluster.global %sdst, %tmap, %bar, box[%c0, %c1, %c2] im2col[%o0] l2_cache_hint = %h {isCTAOnly = true, mode = #nvvm.tma_load_mode<im2col>, group = #nvvm.cta_group<cta_2>} : !llvm.ptr<3>, !llvm.ptr
-  // Modes without a lowering are refused by name.
-  // CHECK: error[rule]: TMA load mode im2col_w is not supported by nvvm-lower
-  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-  // CHECK: = supported modes: tile (1-5 d), im2col (3-5 d)
-  // CHECK-EMPTY:
+  // MLIR 22's rules for the im2col_w and gather4 modes.
+  // CHECK: error[rule]:  im2col offsets expected 2
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %bar, box[%c0, %c1, %c2] im2col[%o0] {mode = #nvvm.tma_load_mode<im2col_w>} : !llvm.ptr<7>, !llvm.ptr
-  // CHECK: error[rule]: TMA load mode im2col_w_128 is not supported by nvvm-lower
-  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
-  // CHECK: = supported modes: tile (1-5 d), im2col (3-5 d)
-  nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %bar, box[%c0, %c1, %c2] im2col[%o0] {mode = #nvvm.tma_load_mode<im2col_w_128>} : !llvm.ptr<7>, !llvm.ptr
-  // CHECK: error[rule]: TMA load mode tile_gather4 is not supported by nvvm-lower
-  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
-  // CHECK: = supported modes: tile (1-5 d), im2col (3-5 d)
-  nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %bar, box[%c0, %c1, %c2, %c3, %c4] {mode = #nvvm.tma_load_mode<tile_gather4>} : !llvm.ptr<7>, !llvm.ptr
+  // CHECK: error[rule]: to use im2col_w_128 mode, the tensor has to be at least 3-dimensional
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %bar, box[%c0, %c1] im2col[%o0, %o0] {mode = #nvvm.tma_load_mode<im2col_w_128>} : !llvm.ptr<7>, !llvm.ptr
+  // CHECK: error[rule]: Gather4 mode expects 5 coordinates
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %bar, box[%c0, %c1, %c2] {mode = #nvvm.tma_load_mode<tile_gather4>} : !llvm.ptr<7>, !llvm.ptr
   llvm.return
 }
 

@@ -9,11 +9,9 @@ llvm.func @store_rules(%tmap: !llvm.ptr, %src: !llvm.ptr<3>, %c0: i32, %c1: i32,
   // CHECK: error[rule]: to use im2col mode, the tensor has to be at least 3-dimensional
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[%c0, %c1] {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
-  // CHECK: error[rule]: TMA store mode tile_scatter4 is not supported by nvvm-lower
-  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-  // CHECK: = supported modes: tile (1-5 d), im2col (3-5 d)
-  // CHECK-EMPTY:
-  nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[%c0, %c1, %c2, %c3, %c4] {mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>
+  // CHECK: error[rule]: Scatter4 mode expects 5 coordinates
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
+  nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[%c0, %c1] {mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>
   llvm.return
 }
 

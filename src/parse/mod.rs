@@ -489,11 +489,13 @@ impl<'a> Parser<'a> {
                     after_value = false;
                 }
                 // `nvvm.cp.async.bulk.wait_group 1`: an integer attribute written bare.
-                Tok::Int(_) | Tok::Punct("-") if written == 0 && bare_int_attr(spec, attrs).is_some() => {
+                // `%dst, %src, 16, cache = ca`: one after the pointers.
+                Tok::Int(_) | Tok::Punct("-") if (written == 0 || after_comma.is_some()) && bare_int_attr(spec, attrs).is_some() => {
                     let a = bare_int_attr(spec, attrs).unwrap();
                     let s = self.span();
                     let (v, _) = self.expect_int()?;
                     attrs.entries.push((a.key().to_string(), Attr::Int(v), s));
+                    after_value = written > 0;
                 }
                 // `nvvm.shfl.sync bfly %m, ...`: an enum written as a bare keyword.
                 Tok::Ident(k) if written == 0 && keyword_enum(spec, &k, attrs).is_some() => {
@@ -543,7 +545,8 @@ impl<'a> Parser<'a> {
                     after_value = true;
                 }
                 // Positional operands are comma-separated.
-                Tok::Punct(",") if after_value => {
+                // `size = %n, init = 0`: a keyword attribute after a keyword operand.
+                Tok::Punct(",") if after_value || matches!(self.peek_at(1), Tok::Ident(k) if inline_attr(spec, k).is_some()) => {
                     comma = Some(self.bump().span);
                     after_value = false;
                 }
@@ -637,6 +640,8 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value: v.into_owned() }
                 }
+                // `from_proxy = #nvvm.proxy_kind<alias>`: the attribute in full.
+                Tok::Hash(_) if a.enum_kind().is_some() => self.attr_value()?,
                 _ => Attr::Int(self.expect_int()?.0),
             }
         };

@@ -5,6 +5,8 @@
 mod cluster_shape;
 mod cta_group;
 mod ext_rules;
+mod sync_rules;
+mod discardable;
 mod gate;
 pub mod mma_sync;
 pub mod wmma;
@@ -962,7 +964,7 @@ impl<'a> FuncCheck<'a> {
         self.check_predicate(spec, predicate.as_ref());
         self.check_mlir_rules(op, spec, &facts, has_result);
         let written_result = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
-        if let Some(msg) = ext_rules::check(spec, &facts, &tys, written_result.map(|(t, _)| t)) {
+        if let Some(msg) = ext_rules::check(spec, &facts, &tys, written_result.map(|(t, _)| t)).or_else(|| sync_rules::check(spec, &facts)) {
             self.errs.push(Diagnostic::error("rule", msg).at(op.span));
         }
         if self.errs.len() > before {
@@ -1052,7 +1054,8 @@ impl<'a> FuncCheck<'a> {
         for &(i, m) in spec.multiple_of {
             if let Some((v, c)) = konst(i) {
                 if c % m as i128 != 0 {
-                    found.push(Diagnostic::error("range", format!("{} {c} is not a multiple of {m}", spec.operands[i].name)).at(v.span).note("barrier thread counts are whole warps (ptxas: \"must be in multiple of warp size\")"));
+                    let why = if spec.family == "barrier" { "barrier thread counts are whole warps (ptxas: \"must be in multiple of warp size\")".to_string() } else { format!("the PTX ISA requires a size that is a multiple of {m} bytes") };
+                    found.push(Diagnostic::error("range", format!("{} {c} is not a multiple of {m}", spec.operands[i].name)).at(v.span).note(why));
                 }
             }
         }
@@ -1073,8 +1076,12 @@ impl<'a> FuncCheck<'a> {
                 if key == "range" && spec.types == TypeList::Result {
                     continue;
                 }
-                let allowed = if spec.attrs.is_empty() { "no attributes".to_string() } else { spec.attrs.iter().map(|a| a.key()).collect::<Vec<_>>().join(", ") };
-                self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", spec.name)).at(*span).note(format!("it accepts {allowed}")));
+                let d = discardable::judge(spec, key, *span);
+                if d.is_error() {
+                    self.errs.push(d);
+                } else {
+                    self.warnings.push(d);
+                }
                 continue;
             };
             let value = match (kind.enum_kind(), val) {

@@ -55,11 +55,19 @@ pub enum ExtAttr {
     MatrixShape,
     /// `eltType = #nvvm.ld_st_matrix_elt_type<b16|b8|...>`.
     MatrixElt,
+    /// `#nvvm.permute_mode<default|f4e|...>` before the operands of `nvvm.prmt`.
+    PermuteMode,
+    /// `<signed|unsigned>` after dot.accumulate's A operand.
+    DotAType,
+    /// `<signed|unsigned>` after dot.accumulate's B operand.
+    DotBType,
+    /// `b_hi = true|false` of dot.accumulate.2way: B's upper two bytes.
+    BHi,
 }
 
 impl ExtAttr {
     /// Every variant, in declaration order.
-    pub const ALL: [ExtAttr; 21] = [
+    pub const ALL: [ExtAttr; 25] = [
         ExtAttr::ShflKind,
         ExtAttr::VoteKind,
         ExtAttr::MatchKind,
@@ -81,6 +89,10 @@ impl ExtAttr {
         ExtAttr::MatrixLayout,
         ExtAttr::MatrixShape,
         ExtAttr::MatrixElt,
+        ExtAttr::PermuteMode,
+        ExtAttr::DotAType,
+        ExtAttr::DotBType,
+        ExtAttr::BHi,
     ];
 
     /// The attribute's name in MLIR (the attr-dict key).
@@ -103,6 +115,10 @@ impl ExtAttr {
             ExtAttr::MatrixLayout => "layout",
             ExtAttr::MatrixShape => "shape",
             ExtAttr::MatrixElt => "eltType",
+            ExtAttr::PermuteMode => "mode",
+            ExtAttr::DotAType => "a_type",
+            ExtAttr::DotBType => "b_type",
+            ExtAttr::BHi => "b_hi",
         }
     }
 
@@ -130,6 +146,10 @@ impl ExtAttr {
             ExtAttr::MatrixLayout => "matrix_layout",
             ExtAttr::MatrixShape => "matrix_shape",
             ExtAttr::MatrixElt => "matrix_elt",
+            ExtAttr::PermuteMode => "permute_mode",
+            ExtAttr::DotAType => "a_type",
+            ExtAttr::DotBType => "b_type",
+            ExtAttr::BHi => "b_hi",
         }
     }
 
@@ -149,7 +169,9 @@ impl ExtAttr {
             ExtAttr::MatrixLayout => Some("mma_layout"),
             ExtAttr::MatrixShape => Some("ld_st_matrix_shape"),
             ExtAttr::MatrixElt => Some("ld_st_matrix_elt_type"),
-            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::CancelMulticast | ExtAttr::MatrixNum => None,
+            ExtAttr::PermuteMode => Some("permute_mode"),
+            ExtAttr::DotAType | ExtAttr::DotBType => Some("dot_accumulate_type"),
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::CancelMulticast | ExtAttr::MatrixNum | ExtAttr::BHi => None,
         }
     }
 
@@ -171,7 +193,9 @@ impl ExtAttr {
             // As the attribute parser reads `<m = 8, n = 16>`.
             ExtAttr::MatrixShape => &["m=8,n=8", "m=8,n=16", "m=16,n=16", "m=16,n=8"],
             ExtAttr::MatrixElt => &["b16", "b8", "b8x16.b6x16_p32", "b8x16.b4x16_p64"],
-            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast => &["true", "false"],
+            ExtAttr::PermuteMode => &["default", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16"],
+            ExtAttr::DotAType | ExtAttr::DotBType => &["signed", "unsigned"],
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast | ExtAttr::BHi => &["true", "false"],
             ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::MatrixNum => &[],
         }
     }
@@ -179,7 +203,7 @@ impl ExtAttr {
     /// The value when it is not written.
     pub fn default(self) -> Option<&'static str> {
         match self {
-            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast => Some("false"),
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast | ExtAttr::BHi => Some("false"),
             ExtAttr::BlockScale => Some("default"),
             ExtAttr::CollectorB => Some("b0"),
             _ => None,
@@ -205,6 +229,16 @@ impl ExtAttr {
     /// An integer written bare before the operands (`nvvm.setmaxregister increase 240`).
     pub fn is_bare_int(self) -> bool {
         self == ExtAttr::RegCount
+    }
+
+    /// The operand it is written right after, in angle brackets
+    /// (`nvvm.dot.accumulate.4way %a <signed>, %b <unsigned>, %c`).
+    pub fn follows_operand(self) -> Option<&'static str> {
+        match self {
+            ExtAttr::DotAType => Some("a"),
+            ExtAttr::DotBType => Some("b"),
+            _ => None,
+        }
     }
 
     /// The keyword it is written with outside the attr-dict: `id = 3`,

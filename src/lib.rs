@@ -36,6 +36,7 @@ pub mod diag;
 pub mod driver;
 pub mod error;
 pub mod ext_attrs;
+pub mod mlir_ops;
 pub mod ops;
 pub mod target;
 

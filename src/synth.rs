@@ -171,6 +171,11 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             Some(s) => format!("!llvm.ptr<{}>", s.addrspace()),
         }),
         ResultSpec::ByForm => form.result_type.map(str::to_string),
+        // The arithmetic ops return their operand's type (`nvvm.rcp.approx.ftz.f`).
+        ResultSpec::SameAs(i) => match spec.operands[i].kind {
+            OperandKind::Typed(t) => Some(t.to_string()),
+            _ => None,
+        },
         _ => None,
     };
     let (res, arrow, keep) = match &result_ty {

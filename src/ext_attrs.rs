@@ -61,13 +61,20 @@ pub enum ExtAttr {
     DotAType,
     /// `<signed|unsigned>` after dot.accumulate's B operand.
     DotBType,
-    /// `b_hi = true|false` of dot.accumulate.2way: B's upper two bytes.
+    /// `b_hi = true|false` of dot.accumulate.2way: B's upper two bytes
+    /// (required, as in MLIR 22).
     BHi,
+    /// `rnd = #nvvm.fp_rnd_mode<rn|rz|...>` of the conversions (default none).
+    FpRnd,
+    /// `sat = #nvvm.sat_mode<none|satfinite>` of the conversions.
+    Sat,
+    /// `relu = true|false` of the conversions: negative results become zero.
+    Relu,
 }
 
 impl ExtAttr {
     /// Every variant, in declaration order.
-    pub const ALL: [ExtAttr; 25] = [
+    pub const ALL: [ExtAttr; 28] = [
         ExtAttr::ShflKind,
         ExtAttr::VoteKind,
         ExtAttr::MatchKind,
@@ -93,6 +100,9 @@ impl ExtAttr {
         ExtAttr::DotAType,
         ExtAttr::DotBType,
         ExtAttr::BHi,
+        ExtAttr::FpRnd,
+        ExtAttr::Sat,
+        ExtAttr::Relu,
     ];
 
     /// The attribute's name in MLIR (the attr-dict key).
@@ -119,6 +129,9 @@ impl ExtAttr {
             ExtAttr::DotAType => "a_type",
             ExtAttr::DotBType => "b_type",
             ExtAttr::BHi => "b_hi",
+            ExtAttr::FpRnd => "rnd",
+            ExtAttr::Sat => "sat",
+            ExtAttr::Relu => "relu",
         }
     }
 
@@ -150,6 +163,9 @@ impl ExtAttr {
             ExtAttr::DotAType => "a_type",
             ExtAttr::DotBType => "b_type",
             ExtAttr::BHi => "b_hi",
+            ExtAttr::FpRnd => "fp_rnd",
+            ExtAttr::Sat => "sat",
+            ExtAttr::Relu => "relu",
         }
     }
 
@@ -171,7 +187,9 @@ impl ExtAttr {
             ExtAttr::MatrixElt => Some("ld_st_matrix_elt_type"),
             ExtAttr::PermuteMode => Some("permute_mode"),
             ExtAttr::DotAType | ExtAttr::DotBType => Some("dot_accumulate_type"),
-            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::CancelMulticast | ExtAttr::MatrixNum | ExtAttr::BHi => None,
+            ExtAttr::FpRnd => Some("fp_rnd_mode"),
+            ExtAttr::Sat => Some("sat_mode"),
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::CancelMulticast | ExtAttr::MatrixNum | ExtAttr::BHi | ExtAttr::Relu => None,
         }
     }
 
@@ -195,7 +213,9 @@ impl ExtAttr {
             ExtAttr::MatrixElt => &["b16", "b8", "b8x16.b6x16_p32", "b8x16.b4x16_p64"],
             ExtAttr::PermuteMode => &["default", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16"],
             ExtAttr::DotAType | ExtAttr::DotBType => &["signed", "unsigned"],
-            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast | ExtAttr::BHi => &["true", "false"],
+            ExtAttr::FpRnd => &["none", "rn", "rm", "rp", "rz", "rna", "rs"],
+            ExtAttr::Sat => &["none", "satfinite"],
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast | ExtAttr::BHi | ExtAttr::Relu => &["true", "false"],
             ExtAttr::RegCount | ExtAttr::PmId | ExtAttr::PmMask | ExtAttr::MatrixNum => &[],
         }
     }
@@ -203,7 +223,8 @@ impl ExtAttr {
     /// The value when it is not written.
     pub fn default(self) -> Option<&'static str> {
         match self {
-            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast | ExtAttr::BHi => Some("false"),
+            ExtAttr::Valid | ExtAttr::Abs | ExtAttr::Nan | ExtAttr::CancelMulticast | ExtAttr::Relu => Some("false"),
+            ExtAttr::FpRnd | ExtAttr::Sat => Some("none"),
             ExtAttr::BlockScale => Some("default"),
             ExtAttr::CollectorB => Some("b0"),
             _ => None,

@@ -40,7 +40,7 @@ llvm.func @dot_accumulate_4way(%a: vector<4xi8>, %b: vector<4xi8>, %c: i32) -> i
 llvm.func @dot_accumulate_2way(%a: vector<2xi16>, %b: vector<4xi8>, %c: i32) -> i32 {
   %1 = nvvm.dot.accumulate.2way %a <unsigned>, %b <unsigned>, %c {b_hi = false}: vector<2xi16>, vector<4xi8>
   %2 = nvvm.dot.accumulate.2way %a <signed>, %b <signed>, %1 {b_hi = true}: vector<2xi16>, vector<4xi8>
-  %3 = nvvm.dot.accumulate.2way %a <unsigned>, %b <signed>, %2: vector<2xi16>, vector<4xi8>
+  %3 = nvvm.dot.accumulate.2way %a <unsigned>, %b <signed>, %2 {b_hi = false}: vector<2xi16>, vector<4xi8>
   %4 = nvvm.dot.accumulate.2way %a <signed>, %b <unsigned>, %3 {b_hi = true}: vector<2xi16>, vector<4xi8>
   llvm.return %4 : i32
 }

@@ -49,7 +49,7 @@ llvm.func @dp4a_without_b_type(%a: vector<4xi8>, %b: vector<4xi8>, %c: i32) -> i
 
 // CHECK: error[attr]: unknown b type 'sgned'
 llvm.func @dp2a_misspelt(%a: vector<2xi16>, %b: vector<4xi8>, %c: i32) -> i32 {
-  %r = nvvm.dot.accumulate.2way %a <signed>, %b <sgned>, %c: vector<2xi16>, vector<4xi8>
+  %r = nvvm.dot.accumulate.2way %a <signed>, %b <sgned>, %c {b_hi = false}: vector<2xi16>, vector<4xi8>
   llvm.return %r : i32
 }
 
@@ -59,4 +59,12 @@ llvm.func @dp2a_misspelt(%a: vector<2xi16>, %b: vector<4xi8>, %c: i32) -> i32 {
 llvm.func @rcp_f64(%x: f64) -> f64 {
   %r = nvvm.rcp.approx.ftz.f %x : f64
   llvm.return %r : f64
+}
+
+// -----
+
+// CHECK: error[rule]: 'nvvm.dot.accumulate.2way' op requires attribute 'b_hi'
+llvm.func @dp2a_without_b_hi(%a: vector<2xi16>, %b: vector<4xi8>, %c: i32) -> i32 {
+  %r = nvvm.dot.accumulate.2way %a <signed>, %b <signed>, %c: vector<2xi16>, vector<4xi8>
+  llvm.return %r : i32
 }

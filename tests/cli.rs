@@ -307,6 +307,10 @@ fn toml_ops() -> Vec<(String, Vec<String>)> {
             out.extend(wmma_rows(&text));
             continue;
         }
+        // MLIR's dialect op by op, not an op table (tests/mlir_coverage.rs).
+        if name == "mlir_ops.toml" {
+            continue;
+        }
         let mut in_op = false;
         for l in text.lines() {
             let t = l.trim();

@@ -660,6 +660,9 @@ const ATTRS: &[(&str, &str)] = &[
     ("a_type", "Ext(ExtAttr::DotAType)"),
     ("b_type", "Ext(ExtAttr::DotBType)"),
     ("b_hi", "Ext(ExtAttr::BHi)"),
+    ("fp_rnd", "Ext(ExtAttr::FpRnd)"),
+    ("sat", "Ext(ExtAttr::Sat)"),
+    ("relu", "Ext(ExtAttr::Relu)"),
 ];
 
 /// `i32x[1,2,4]` → the allowed lane counts.

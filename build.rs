@@ -8,6 +8,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 
+#[path = "build/mlir_ops.rs"]
+mod mlir_ops;
+
 #[derive(Deserialize)]
 struct TargetFile {
     target: Vec<TargetRow>,
@@ -345,7 +348,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -439,6 +442,7 @@ fn main() {
     gen_mma_sync(&mma_sync, &targets, &sets, &mut out);
     let wmma: WmmaFile = read_toml(&dir.join("wmma.toml"));
     gen_wmma(&wmma, &targets, &sets, &mut out);
+    mlir_ops::generate(dir, Path::new(&std::env::var("OUT_DIR").unwrap()));
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
     std::fs::write(dest, out).unwrap();
 }
@@ -584,7 +588,7 @@ fn slots(op: &OpRow) -> Vec<Slot> {
         let (name, kind) = rest.split_once(':').unwrap_or_else(|| panic!("{}: operand {o:?} needs name:kind", op.name));
         let optional = kind.ends_with('?');
         let kind = kind.trim_end_matches('?');
-        let (kind, spaces) = match kind.split_once('<') {
+        let (kind, spaces) = match kind.split_once('<').filter(|_| !kind.starts_with("vector<")) {
             Some((k, sp)) => (k, sp.trim_end_matches('>').split('|').map(str::to_string).collect()),
             None => (kind, Vec::new()),
         };
@@ -709,6 +713,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
             "i32|f32" => "OperandKind::I32OrF32",
             "i8" => "OperandKind::I8",
             "i128" => "OperandKind::I128",
+            k if k == "f32" || k.starts_with("vector<") => Box::leak(format!("OperandKind::Typed({k:?})").into_boxed_str()),
             k if k.starts_with("i32x") => Box::leak(format!("OperandKind::I32Lanes(&{})", lanes(k, &op.name)).into_boxed_str()),
             k => panic!("{}: unknown operand kind {k}", op.name),
         };
@@ -733,6 +738,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "i64" => "ResultSpec::Required(ScalarType::I64)",
         "i64?" => "ResultSpec::Optional(ScalarType::I64)",
         "i32?" => "ResultSpec::Optional(ScalarType::I32)",
+        "i32 implied" => "ResultSpec::Implied(ScalarType::I32)",
         "ptr" => "ResultSpec::Ptr",
         "named_barrier" => "ResultSpec::NamedBarrier",
         "scalar" => "ResultSpec::Scalar",

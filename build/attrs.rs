@@ -26,6 +26,11 @@ pub struct AttrRow {
     #[serde(default = "dict")]
     pub syntax: String,
     pub inline_keyword: Option<String>,
+    /// The operand it is written right after, in angle brackets (`%a <signed>`).
+    pub follows_operand: Option<String>,
+    /// A flag with no default: it must be written.
+    #[serde(default)]
+    pub required: bool,
 }
 
 fn dict() -> String {
@@ -65,6 +70,7 @@ fn values(a: &AttrRow) -> Vec<String> {
 
 fn default(a: &AttrRow) -> Option<String> {
     match a.kind.as_str() {
+        "bool" | "unit" if a.required => None,
         "bool" | "unit" => Some("false".into()),
         _ => a.default.clone(),
     }
@@ -98,6 +104,7 @@ pub fn gen_attr_kind(file: &AttrFile, out: &mut String) {
     };
     opt_fn(out, "For enum attributes, the `#dialect.kind` they are written with.", "enum_kind", &|a| a.enum_kind.clone());
     opt_fn(out, "The value when the attribute is not written.", "default", &default);
+    opt_fn(out, "The operand it is written right after, in angle brackets (`nvvm.dot.accumulate.4way %a <signed>, %b <unsigned>, %c`).", "follows_operand", &|a| a.follows_operand.clone());
     opt_fn(out, "The keyword of an attribute written outside the attr-dict as `keyword = value` (or a unit `keyword`): `nvvm.pmevent id = 3`.", "inline_keyword", &|a| a.inline_keyword.clone());
     writeln!(out, "    /// The values the attribute may take (an integer one: empty = any).\n    pub fn values(self) -> &'static [&'static str] {{\n        match self {{").unwrap();
     for a in &file.attr {

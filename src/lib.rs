@@ -35,6 +35,7 @@ pub mod check;
 pub mod diag;
 pub mod driver;
 pub mod error;
+pub mod mlir_ops;
 pub mod ops;
 pub mod target;
 

@@ -664,7 +664,7 @@ fn result_type(spec: &OpSpec, fi: usize, call: Option<Type>, operands: &[Option<
     let form = &spec.forms[fi];
     match spec.result {
         ResultSpec::None | ResultSpec::NamedBarrier => None,
-        ResultSpec::Required(t) => Some(Type::Int(t.bits())),
+        ResultSpec::Required(t) | ResultSpec::Implied(t) => Some(Type::Int(t.bits())),
         ResultSpec::Optional(t) => call.map(|_| Type::Int(t.bits())),
         _ if form.zext => Some(Type::Int(32)),
         ResultSpec::Ptr => Some(Type::Ptr(form.result_space.map_or(0, |s| s.addrspace()))),

@@ -122,6 +122,9 @@ pub enum OperandKind {
     I8,
     /// `i128`: an opaque 16-byte response (clusterlaunchcontrol).
     I128,
+    /// Exactly this type as MLIR prints it (`f32`, `vector<4xi8>`): the
+    /// operands of the arithmetic ops (intrinsics/arith.toml).
+    Typed(&'static str),
 }
 
 /// One operand of an op, in source order.
@@ -212,6 +215,9 @@ pub enum ResultSpec {
     /// The type the chosen form gives ([`FormSpec::result_type`]): a warp
     /// shuffle returns its value's type, or a struct with a validity flag.
     ByForm,
+    /// Always this type, which MLIR's format does not write
+    /// (`%r = nvvm.dot.accumulate.4way ... : vector<4xi8>, vector<4xi8>`).
+    Implied(ScalarType),
 }
 
 impl AttrKind {

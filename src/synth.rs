@@ -27,6 +27,7 @@ pub fn type_for(kind: OperandKind, width: Option<u32>, lanes: Option<u32>, space
         OperandKind::Scalar | OperandKind::I32OrF32 => "i32".into(),
         OperandKind::I8 => "i8".into(),
         OperandKind::I128 => "i128".into(),
+        OperandKind::Typed(t) => t.into(),
     }
 }
 
@@ -169,20 +170,25 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
     // A result is stored to memory so that LLVM cannot delete a pure op
     // (a special-register read) and leave nothing for ptxas to judge.
     let result_ty = match spec.result {
-        ResultSpec::Required(t) | ResultSpec::Optional(t) if !cluster_void && want_result != Some(false) => Some(format!("i{}", t.bits())),
+        ResultSpec::Required(t) | ResultSpec::Optional(t) | ResultSpec::Implied(t) if !cluster_void && want_result != Some(false) => Some(format!("i{}", t.bits())),
         ResultSpec::I32Lanes(allowed) => Some(Type::i32_lanes(result_lanes.unwrap_or(allowed[0])).to_string()),
         ResultSpec::Ptr => Some(match form.result_space {
             Some(Space::Generic) | None => "!llvm.ptr".to_string(),
             Some(s) => format!("!llvm.ptr<{}>", s.addrspace()),
         }),
         ResultSpec::ByForm => form.result_type.map(str::to_string),
+        // The arithmetic ops return their operand's type (`nvvm.rcp.approx.ftz.f`).
+        ResultSpec::SameAs(i) => match spec.operands[i].kind {
+            OperandKind::Typed(t) => Some(t.to_string()),
+            _ => None,
+        },
         _ => None,
     };
     let (res, arrow, keep) = match &result_ty {
         Some(t) => {
             params.push("%out: !llvm.ptr<1>".into());
             let keep = store_result(t);
-            let arrow = if spec.types == TypeList::Result { String::new() } else { format!(" -> {t}") };
+            let arrow = if spec.types == TypeList::Result || matches!(spec.result, ResultSpec::Implied(_)) { String::new() } else { format!(" -> {t}") };
             ("%r = ".to_string(), arrow, keep)
         }
         None => (String::new(), String::new(), String::new()),

@@ -214,7 +214,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         let given = call.result.map(|t| ir_type(t).ok_or_else(|| Diagnostic::error("type", format!("'{}' cannot produce a {t}", spec.name)))).transpose()?;
         Ok(match spec.result {
             ResultSpec::None | ResultSpec::NamedBarrier => None,
-            ResultSpec::Required(t) => Some(Type::Int(t.bits())),
+            ResultSpec::Required(t) | ResultSpec::Implied(t) => Some(Type::Int(t.bits())),
             ResultSpec::Optional(t) => given.map(|_| Type::Int(t.bits())),
             ResultSpec::Ptr => Some(Type::Ptr(spec_result_space(spec, slots))),
             ResultSpec::SameAs(i) => slots.get(i).cloned().flatten().map(|(_, t)| t),

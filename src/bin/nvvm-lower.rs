@@ -348,7 +348,8 @@ fn ops_table() -> String {
             s += &format!("    {:<44} {:<55} needs {} @ PTX {}{raised}\n", when, f.ptx, f.requires.set, f.requires.min_ptx);
         }
     }
-    s + &mma_tables()
+    // MLIR's dialect op by op last, after the tables of what is lowered.
+    s + &mma_tables() + &nvvm_lower::mlir_ops::coverage_table()
 }
 
 /// `nvvm.wmma.load`, `.store` and `.mma` per shape, fragment and element type

@@ -114,7 +114,7 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
         for a in form.args {
             let at = args.len();
             let v: BasicValueEnum<'ctx> = match *a {
-                CallArg::Operand(i) => operands.get(i).copied().flatten().ok_or_else(|| missing(spec, i))?,
+                CallArg::Operand(i) => self.as_param(operands.get(i).copied().flatten().ok_or_else(|| missing(spec, i))?, params.get(at))?,
                 CallArg::SharedAddr(i) => {
                     let p = operands.get(i).copied().flatten().ok_or_else(|| missing(spec, i))?.into_pointer_value();
                     if p.get_type().get_address_space() == AddressSpace::from(3u16) {
@@ -159,6 +159,17 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
             result = Some(self.builder.build_int_z_extend(iv, self.ctx.i32_type(), "").map_err(backend_err)?.into());
         }
         Ok(result)
+    }
+}
+
+impl<'a, 'ctx> Sink<'a, 'ctx> {
+    /// A vector operand where the intrinsic takes an integer of its width
+    /// (`vector<4xi8>` into dp4a's i32), bitcast as MLIR's translation does.
+    fn as_param(&self, v: BasicValueEnum<'ctx>, param: Option<&inkwell::types::BasicMetadataTypeEnum<'ctx>>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+        match (v, param) {
+            (BasicValueEnum::VectorValue(_), Some(inkwell::types::BasicMetadataTypeEnum::IntType(t))) => self.builder.build_bit_cast(v, *t, "").map_err(backend_err),
+            _ => Ok(v),
+        }
     }
 }
 

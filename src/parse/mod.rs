@@ -417,6 +417,14 @@ impl<'a> Parser<'a> {
         loop {
             let after_comma = comma.take();
             match self.peek().clone() {
+                // `%a <signed>`: an enum of the operand just written (dot.accumulate).
+                Tok::Punct("<") if after_value && written > 0 && operand_enum(spec, positional.get(written - 1)).is_some() => {
+                    let a = operand_enum(spec, positional.get(written - 1)).unwrap();
+                    let s = self.bump().span;
+                    let (value, _) = self.expect_ident()?;
+                    let e = self.expect_punct(">")?;
+                    attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value }, s.to(e)));
+                }
                 // `#nvvm.reduction<and> %p`, `#nvvm.mem_scope<cta>`: an enum attribute
                 // written before the operands.
                 // MLIR 22 prints a leading enum in its short form: `nvvm.tcgen05.fence <before>`.
@@ -1349,6 +1357,12 @@ fn keyword_enum(spec: &OpSpec, word: &str, attrs: &AttrDict) -> Option<AttrKind>
     spec.attrs.iter().copied().find(|a| a.is_keyword_enum() && a.values().contains(&word) && !attrs.entries.iter().any(|(k, _, _)| k == a.key()))
 }
 
+/// The enum written in angle brackets right after operand `slot`.
+fn operand_enum(spec: &OpSpec, slot: Option<&usize>) -> Option<AttrKind> {
+    let name = spec.operands.get(*slot?)?.name;
+    spec.attrs.iter().copied().find(|a| a.follows_operand() == Some(name))
+}
+
 /// The attribute of `spec` written outside the attr-dict with keyword `word`.
 fn inline_attr(spec: &OpSpec, word: &str) -> Option<AttrKind> {
     spec.attrs.iter().copied().find(|a| a.inline_keyword() == Some(word))
@@ -1421,6 +1435,9 @@ fn int_type(t: &str) -> Option<Type> {
 fn unknown_op(name: &str, span: Span) -> Diagnostic {
     if let Some((_, note)) = crate::ops::UNSUPPORTED_OPS.iter().find(|(n, _)| *n == name) {
         return Diagnostic::error("unsupported-op", format!("'{name}' is an MLIR 22 operation that nvvm-lower does not lower")).at(span).note(*note);
+    }
+    if let Some(op) = crate::mlir_ops::MlirOp::find(name).filter(|o| o.status != crate::mlir_ops::MlirStatus::Implemented) {
+        return Diagnostic::error("unsupported-op", format!("'{name}' is an MLIR 22 operation that nvvm-lower does not lower")).at(span).note(op.reason);
     }
     let mut d = Diagnostic::error("unknown-op", format!("unknown operation '{name}'")).at(span);
     let near: Vec<_> = crate::ops::OPS.iter().map(|o| o.name).filter(|n| similar(n, name)).take(3).collect();

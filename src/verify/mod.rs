@@ -497,7 +497,7 @@ impl<'a> FuncCheck<'a> {
                     // check_result explains what is missing; define the value with the
                     // op's own result type so its uses do not cascade into errors.
                     (None, OpKind::Table { spec, .. }) => match spec.result {
-                        ResultSpec::Required(t) | ResultSpec::Optional(t) => self.define(&r.name, Type::Int(t.bits()), r.span),
+                        ResultSpec::Required(t) | ResultSpec::Optional(t) | ResultSpec::Implied(t) => self.define(&r.name, Type::Int(t.bits()), r.span),
                         ResultSpec::Ptr => self.define(&r.name, Type::Ptr(0), r.span),
                         ResultSpec::I32Lanes(_) => self.define(&r.name, Type::Int(32), r.span),
                         ResultSpec::NamedBarrier => self.define(&r.name, Type::NamedBarrier, r.span),
@@ -953,6 +953,7 @@ impl<'a> FuncCheck<'a> {
                 (OperandKind::TmemOrDesc, Type::Int(64)) => facts.widths[i] = Some(64),
                 (OperandKind::I32OrF32, Type::Int(32)) | (OperandKind::I8, Type::Int(8)) | (OperandKind::I128, Type::Int(128)) => facts.widths[i] = Some(t_bits(t)),
                 (OperandKind::I32OrF32, Type::Float(32)) => facts.floats[i] = Some(32),
+                (OperandKind::Typed(want), t) if t.to_string() == want => {}
                 (OperandKind::I32OrI64, _) if spec.family != "mbarrier" => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be i32 or i64, but got {t}", os.name, spec.name)).at(v.span)),
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
             }
@@ -1136,6 +1137,12 @@ impl<'a> FuncCheck<'a> {
             }
             ResultSpec::Required(t) => (Type::Int(t.bits()), true),
             ResultSpec::Optional(t) => (Type::Int(t.bits()), false),
+            ResultSpec::Implied(t) => {
+                if let Some((w, s)) = &written {
+                    self.errs.push(Diagnostic::error("result", format!("'{}' returns i{}; its format writes no result type, not {w}", spec.name, t.bits())).at(*s));
+                }
+                return;
+            }
             ResultSpec::Ptr => (Type::Ptr(form.and_then(|f| f.result_space).map_or(0, |s| s.addrspace())), true),
             ResultSpec::NamedBarrier => (Type::NamedBarrier, true),
             ResultSpec::SameAs(i) => match operand_tys.get(i).cloned().flatten() {
@@ -1313,6 +1320,7 @@ fn kind_text(k: OperandKind) -> &'static str {
         OperandKind::I32OrF32 => "i32 or f32",
         OperandKind::I8 => "i8",
         OperandKind::I128 => "i128",
+        OperandKind::Typed(t) => t,
     }
 }
 
@@ -1359,6 +1367,7 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         OperandKind::I32OrF32 => "i32",
         OperandKind::I8 => "i8",
         OperandKind::I128 => "i128",
+        OperandKind::Typed(t) => t,
     };
     let pred = if spec.predicate { " (with `, predicate = %p`, add a trailing i1)" } else { "" };
     let types = match spec.types {
@@ -1395,6 +1404,10 @@ pub fn example_syntax(spec: &OpSpec) -> String {
 pub fn result_type(op: &Op) -> Option<Type> {
     match &op.kind {
         OpKind::Table { spec, types, result_type, .. } => match spec.types {
+            _ if matches!(spec.result, ResultSpec::Implied(_)) => match spec.result {
+                ResultSpec::Implied(t) => Some(Type::Int(t.bits())),
+                _ => None,
+            },
             TypeList::Result => types.first().map(|(t, _)| t.clone()),
             _ => result_type.as_ref().map(|(t, _)| t.clone()),
         },

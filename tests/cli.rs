@@ -826,3 +826,48 @@ fn output_to_a_device_keeps_the_device() {
     let meta = std::fs::metadata("/dev/null").unwrap();
     assert!(meta.file_type().is_char_device(), "/dev/null is no longer a character device");
 }
+
+// ---------------------------------------------------------------- several inputs
+
+#[test]
+fn several_inputs_compile_into_a_directory_each_as_it_would_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let ex = |n: &str| root().join("examples").join(n).to_string_lossy().into_owned();
+    let (a, b) = (ex("mbarrier_pipeline.mlir"), ex("tma_wgmma.mlir"));
+    let out = dir.path().join("out");
+    let r = run(&[&a, &b, "--target", "sm_90a", "-o", out.to_str().unwrap(), "-j", "2"]);
+    r.expect_code(0);
+    assert_eq!(r.stdout, "", "several inputs write files only");
+    for (input, file) in [(&a, "mbarrier_pipeline.ptx"), (&b, "tma_wgmma.ptx")] {
+        let alone = run(&[input, "--target", "sm_90a"]);
+        alone.expect_code(0);
+        assert_eq!(std::fs::read_to_string(out.join(file)).unwrap(), alone.stdout, "{file}");
+    }
+}
+
+#[test]
+fn a_diagnosed_input_among_several_writes_nothing_and_the_run_exits_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.mlir");
+    let bad = dir.path().join("bad.mlir");
+    std::fs::write(&good, INIT_SHARED).unwrap();
+    std::fs::write(&bad, "llvm.func @k() {\n  nvvm.cluster.wait\n  llvm.return\n}\n").unwrap();
+    let out = dir.path().join("out");
+    let r = run(&[good.to_str().unwrap(), bad.to_str().unwrap(), "--target", "sm_80", "-o", out.to_str().unwrap()]);
+    r.expect_code(1);
+    assert!(r.stderr.contains("bad.mlir:2:3") && r.stderr.contains("error[gate-target]"), "{}", r.stderr);
+    assert!(out.join("good.ptx").is_file() && !out.join("bad.ptx").exists());
+}
+
+#[test]
+fn several_inputs_without_a_directory_or_with_clashing_names_are_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.mlir");
+    std::fs::write(&a, INIT_SHARED).unwrap();
+    let a = a.to_str().unwrap();
+    run(&[a, a, "--target", "sm_80"]).expect_code(2);
+    let r = run(&[a, a, "--target", "sm_80", "-o", dir.path().join("o").to_str().unwrap()]);
+    r.expect_code(2);
+    assert!(r.stderr.contains("would both write"), "{}", r.stderr);
+    run(&[a, "-", "--target", "sm_80", "-o", dir.path().join("o").to_str().unwrap()]).expect_code(2);
+}

@@ -22,6 +22,7 @@ Examples:
   nvvm-lower kernel.mlir --target sm_100a --emit llvm-ir -o kernel.ll
   cat kernel.mlir | nvvm-lower - --target sm_80 --verify-ptx
   nvvm-lower tests.mlir --target sm_90 --split-input-file   one module per '// -----' chunk
+  nvvm-lower a.mlir b.mlir c.mlir --target sm_90a -o out/ -j 4    out/a.ptx, out/b.ptx, out/c.ptx
   nvvm-lower --print ops                                    every op with its requirement
   nvvm-lower check kernel.ll --target sm_90                 check a front end's LLVM IR (see 'check --help')
 
@@ -32,9 +33,13 @@ LLVM abort. Exit status: 0 success, 1 the input was diagnosed, 2 usage error.";
 #[derive(Parser)]
 #[command(name = "nvvm-lower", version, about = "Lower GPU synchronisation (MLIR llvm/nvvm dialects) to arch-gated LLVM IR and ptxas-clean PTX", after_help = AFTER_HELP)]
 struct Cli {
-    /// Input file, or `-` for standard input.
-    #[arg(default_value = "-")]
-    input: String,
+    /// Input files, or `-` for standard input. With several, `-o` names a
+    /// directory that gets one output per input (`a.mlir` -> `DIR/a.ptx`).
+    #[arg(default_value = "-", num_args = 1..)]
+    input: Vec<String>,
+    /// With several inputs: how many to compile at once (default: one per core).
+    #[arg(short = 'j', long, value_name = "N")]
+    jobs: Option<usize>,
     /// GPU target: sm_90a, compute_90a, sm_100f, ... (see --print targets).
     #[arg(long, visible_aliases = ["mcpu", "arch", "gpu-name"], required_unless_present = "print")]
     target: Option<String>,
@@ -202,12 +207,86 @@ fn fail(msg: impl std::fmt::Display) -> u8 {
 }
 
 fn run(cli: &Cli, color: bool) -> Result<(), u8> {
-    let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(usage)?;
-    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
-    if cli.output != "-" && cli.input != "-" && same_file(&cli.input, &cli.output) {
+    let opts = options(cli)?;
+    if cli.input.len() > 1 {
+        return run_batch(cli, &opts, color);
+    }
+    let input = &cli.input[0];
+    if cli.output != "-" && input != "-" && same_file(input, &cli.output) {
         return Err(usage(format!("-o '{}' is the input file; it would overwrite the source", cli.output)));
     }
-    let opts = Options {
+    let (name, src) = read_input(input, color)?;
+    let result = if cli.split_input_file {
+        compile_split(&src, &opts)
+    } else {
+        nvvm_lower::driver::compile_source(&src, &opts).map(|o| vec![o])
+    };
+    let report = |ds: &[Diagnostic]| output::err(&render_all(ds, &name, &src, color));
+    let outs = result.map_err(|ds| report(&ds).err().unwrap_or(1))?;
+    for o in &outs {
+        report(&o.warnings)?;
+    }
+    let sep = match opts.emit {
+        Emit::LlvmIr => "; -----\n",
+        Emit::Ptx => "// -----\n",
+    };
+    let text = outs.iter().map(|o| o.text.as_str()).collect::<Vec<_>>().join(sep);
+    write_output(&cli.output, &text)
+}
+
+/// Several inputs: compiled on `--jobs` threads in one process (one LLVM
+/// context per compile, target machines reused per thread), each written to
+/// `DIR/<stem>.ptx` (or `.ll`); every input's diagnostics are reported, in
+/// input order, and a diagnosed input writes nothing.
+fn run_batch(cli: &Cli, opts: &Options, color: bool) -> Result<(), u8> {
+    if cli.output == "-" {
+        return Err(usage("several inputs need -o DIR (one output file per input)".into()));
+    }
+    if cli.split_input_file {
+        return Err(usage("--split-input-file takes one input".into()));
+    }
+    let ext = match opts.emit {
+        Emit::LlvmIr => "ll",
+        Emit::Ptx => "ptx",
+    };
+    let dir = PathBuf::from(&cli.output);
+    let mut outs = Vec::new();
+    for input in &cli.input {
+        let stem = std::path::Path::new(input).file_stem().filter(|_| input != "-").ok_or_else(|| usage(format!("'{input}': with several inputs each must be a file")))?;
+        let out = dir.join(format!("{}.{ext}", stem.to_string_lossy()));
+        if outs.contains(&out) {
+            return Err(usage(format!("two inputs would both write '{}'", out.display())));
+        }
+        outs.push(out);
+    }
+    std::fs::create_dir_all(&dir).map_err(|e| fail(format!("cannot create '{}': {e}", dir.display())))?;
+    let mut sources = Vec::new();
+    for input in &cli.input {
+        sources.push(read_input(input, color)?);
+    }
+    let texts: Vec<&str> = sources.iter().map(|(_, s)| s.as_str()).collect();
+    let results = nvvm_lower::driver::compile_many(&texts, opts, cli.jobs.unwrap_or(0));
+    let mut status = Ok(());
+    for (((name, src), result), out) in sources.iter().zip(results).zip(&outs) {
+        let report = |ds: &[Diagnostic]| output::err(&render_all(ds, name, src, color));
+        match result {
+            Ok(o) => {
+                report(&o.warnings)?;
+                write_file(&out.to_string_lossy(), &o.text).map_err(fail)?;
+            }
+            Err(ds) => {
+                report(&ds)?;
+                status = Err(1);
+            }
+        }
+    }
+    status
+}
+
+fn options(cli: &Cli) -> Result<Options, u8> {
+    let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(usage)?;
+    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
+    Ok(Options {
         target,
         ptx,
         emit: match cli.emit {
@@ -227,24 +306,7 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
         } else {
             UnorderedDsmem::Refuse
         },
-    };
-    let (name, src) = read_input(&cli.input, color)?;
-    let result = if cli.split_input_file {
-        compile_split(&src, &opts)
-    } else {
-        nvvm_lower::driver::compile_source(&src, &opts).map(|o| vec![o])
-    };
-    let report = |ds: &[Diagnostic]| output::err(&render_all(ds, &name, &src, color));
-    let outs = result.map_err(|ds| report(&ds).err().unwrap_or(1))?;
-    for o in &outs {
-        report(&o.warnings)?;
-    }
-    let sep = match opts.emit {
-        Emit::LlvmIr => "; -----\n",
-        Emit::Ptx => "// -----\n",
-    };
-    let text = outs.iter().map(|o| o.text.as_str()).collect::<Vec<_>>().join(sep);
-    write_output(&cli.output, &text)
+    })
 }
 
 /// Whether `-o` names the input itself (through a link or another spelling).

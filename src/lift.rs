@@ -640,9 +640,12 @@ impl Lifter<'_> {
         for &(spec, fi) in candidates {
             let Some((operands, attrs)) = invert(spec, fi, args) else { continue };
             let mut slots = Vec::with_capacity(operands.len());
-            for o in operands {
+            for (k, o) in operands.into_iter().enumerate() {
                 slots.push(match o {
-                    Some(v) => Some((self.value(v, span, ops), ir_type(v.get_type())?)),
+                    Some(v) => {
+                        let v = typed_as_op(spec, k, v);
+                        Some((self.value(v, span, ops), ir_type(v.get_type())?))
+                    }
                     None => None,
                 });
             }
@@ -653,6 +656,18 @@ impl Lifter<'_> {
         }
         self.warnings.push(Diagnostic::warning("unchecked", format!("'{name}' is called in a way no form of an nvvm-lower op calls it: not checked")).at(span));
         None
+    }
+}
+
+/// An operand as the op writes it: the emitter passes a `vector<4xi8>`
+/// operand to an intrinsic that takes i32 through a bitcast, so a bitcast
+/// from the op's type is read back as its source.
+fn typed_as_op<'ctx>(spec: &OpSpec, k: usize, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    let Some(crate::ops::OperandKind::Typed(want)) = spec.operands.get(k).map(|o| o.kind) else { return v };
+    let source = v.as_instruction_value().filter(|i| i.get_opcode() == InstructionOpcode::BitCast).and_then(|i| i.get_operand(0)?.value());
+    match source {
+        Some(s) if ir_type(s.get_type()).is_some_and(|t| t.to_string() == want) => s,
+        _ => v,
     }
 }
 

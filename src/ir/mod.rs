@@ -439,7 +439,9 @@ impl Op {
         use crate::ops::TypeList;
         let written: Vec<(Type, Span)> = operands.iter().flatten().map(|(_, t)| (t.clone(), span)).collect();
         let first = |n: usize| operands.iter().flatten().take(n).map(|(_, t)| (t.clone(), span)).collect::<Vec<_>>();
-        let result_type = result.as_ref().map(|(_, t)| (t.clone(), span));
+        // An implied result type (MLIR's format does not write it) is not in the op.
+        let implied = matches!(spec.result, crate::ops::ResultSpec::Implied(_));
+        let result_type = result.as_ref().filter(|_| !implied).map(|(_, t)| (t.clone(), span));
         let (types, result_type) = match spec.types {
             TypeList::Result => (result_type.into_iter().collect(), None),
             TypeList::FirstOperand => (first(1), result_type),

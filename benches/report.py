@@ -222,9 +222,46 @@ def blocks():
     say(f"The whole CLI run on it (median of 3): {t:.2f} s, {m:.0f} MiB peak.")
 
 
+def many():
+    st = json.load(open(os.path.join(DIR, "stages.json")))
+    m = st["many"]
+    kdir = os.path.join(DIR, "kernels")
+    files = sorted(os.path.join(kdir, f) for f in os.listdir(kdir) if f.endswith(".mlir"))
+    say()
+    say(f"## Many kernels: {len(files)} modules of one 20-op kernel each ({st['target']})")
+    say()
+    say(f"In process (`driver::compile_many`, as a front end or a JIT would call it; the first compile of a "
+        f"process, which builds the target machine, took {m['cold_first_s'] * 1e3:.1f} ms and is left out):")
+    say()
+    say("| threads | kernels per second | per core | scaling |")
+    say("|---:|---:|---:|---:|")
+    one = m["kernels_per_s"]["1"]
+    for n, rate in sorted(m["kernels_per_s"].items(), key=lambda kv: int(kv[0])):
+        say(f"| {n} | {rate:,.0f} | {rate / int(n):,.0f} | {rate / one:.2f}x |")
+    say()
+    say("Through the CLI: one process per kernel, one after another, against one batch run "
+        "(`nvvm-lower k*.mlir -o DIR -j N`), median of 3:")
+    say()
+    say("| command | seconds | kernels per second | peak MiB |")
+    say("|---|---:|---:|---:|")
+    t0 = time.perf_counter()
+    for f in files:
+        if not run([[BIN, f, "--target", st["target"], "-o", "/dev/null"]], b"")[2]:
+            raise SystemExit(f"nvvm-lower failed on {f}")
+    t_each = time.perf_counter() - t0
+    say(f"| {len(files)} processes, one per kernel | {t_each:.2f} | {len(files) / t_each:,.0f} | |")
+    out = os.path.join(DIR, "kernels-out")
+    for n in range(1, (os.cpu_count() or 1) + 1):
+        t, mib, ok = median_run([[BIN, *files, "--target", st["target"], "-o", out, "-j", str(n)]], b"", runs=3)
+        if not ok:
+            raise SystemExit("the batch run failed")
+        say(f"| one batch run, -j {n} | {t:.2f} | {len(files) / t:,.0f} | {mib:.0f} |")
+
+
 say(f"Machine: {machine()}.")
 say()
 latency()
 throughput()
+many()
 blocks()
 open(os.path.join(DIR, "report.md"), "w").write("\n".join(lines) + "\n")

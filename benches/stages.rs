@@ -101,11 +101,12 @@ fn time_stages(src: &str, target: Target, reps: usize, out: Option<&std::path::P
         let races = verify::races::check_races(&m).expect("no races in generated code");
         verify::races::insert_cluster_fences(&mut m, &races.cluster_fences);
         t(1);
-        let lowered = lower::lower_module(&m, target).expect("lowers");
+        // As the driver runs them: lowering and emission consume the IR.
+        let lowered = lower::lower_module_owned(m, target).expect("lowers");
         let checked = verify::verify(&lowered.module, target, None).expect("the lowered module verifies");
         t(2);
         let ctx = Context::create();
-        let llvm = emit::emit_module(&ctx, &lowered.module, &checked, "bench").expect("emits");
+        let llvm = emit::emit_module_owned(&ctx, lowered.module, &checked, "bench").expect("emits");
         t(3);
         let ptx = backend::compile(&llvm, target, checked.ptx.unwrap(), Backend::InProcess).expect("codegen");
         t(4);

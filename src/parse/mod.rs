@@ -1453,20 +1453,7 @@ fn similar(a: &str, b: &str) -> bool {
     let norm = |s: &str| s.replace('_', ".");
     let (a, b) = (norm(a), norm(b));
     // A name written without its dialect (`mbarrier.init`) is also a near miss.
-    edit_distance(&a, &b) <= 2 || edit_distance(&a, &format!("nvvm.{b}")) <= 2
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur.push((prev[j] + usize::from(ca != *cb)).min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
+    crate::diag::edit_distance(&a, &b) <= 2 || crate::diag::edit_distance(&a, &format!("nvvm.{b}")) <= 2
 }
 
 /// MLIR's range for an integer literal of a signless type `iN`: from -2^(N-1)

@@ -40,20 +40,7 @@ fn near_miss(key: &str, inherent: &str) -> bool {
     let norm = |s: &str| s.to_ascii_lowercase().replace('_', "");
     let (a, b) = (norm(key), norm(inherent));
     let budget = if b.len() >= 5 { 2 } else { 1 };
-    a == b || edit_distance(&a, &b) <= budget
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur.push((prev[j] + usize::from(ca != *cb)).min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
+    a == b || crate::diag::edit_distance(&a, &b) <= budget
 }
 
 #[cfg(test)]

@@ -28,6 +28,9 @@ pub struct AttrRow {
     pub inline_keyword: Option<String>,
     /// The operand it is written right after, in angle brackets (`%a <signed>`).
     pub follows_operand: Option<String>,
+    /// A synchronisation attribute (refused, not ignored, on another op).
+    #[serde(default)]
+    pub sync: bool,
     /// A flag with no default: it must be written.
     #[serde(default)]
     pub required: bool,
@@ -117,6 +120,7 @@ pub fn gen_attr_kind(file: &AttrFile, out: &mut String) {
         writeln!(out, "    /// {doc}\n    pub fn {name}(self) -> bool {{\n        {body}\n    }}").unwrap();
     };
     bool_fn(out, "Written as an integer (`cluster_size = 4`).", "is_int", &|a| a.kind == "int");
+    bool_fn(out, "An attribute of the synchronisation families: on an op that does not define it, refused rather than ignored.", "is_sync", &|a| a.sync);
     bool_fn(out, "A unit attribute: present (`{aligned}`) means true.", "is_unit", &|a| a.kind == "unit");
     bool_fn(out, "An enum written before the operands (`#nvvm.reduction<and> %p`, `<before>`).", "is_leading_enum", &|a| a.syntax == "leading");
     bool_fn(out, "A unit attribute written as a bare keyword after the operands (`pack`).", "is_inline", &|a| a.syntax == "inline");

@@ -26,7 +26,7 @@ pub(super) fn judge(spec: &OpSpec, key: &str, span: Span) -> Diagnostic {
     if let Some(near) = own.iter().find(|k| near_miss(key, k)) {
         return refuse().note(format!("it accepts {accepts}; did you mean '{near}'?"));
     }
-    if AttrKind::ALL.iter().any(|a| a.key() == key) {
+    if AttrKind::ALL.iter().any(|a| a.is_sync() && a.key() == key) {
         return refuse().note(format!("it accepts {accepts}"));
     }
     Diagnostic::warning("attr", format!("'{}' does not define attribute '{key}': ignored", spec.name))

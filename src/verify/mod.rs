@@ -1055,7 +1055,7 @@ impl<'a> FuncCheck<'a> {
         for &(i, m) in spec.multiple_of {
             if let Some((v, c)) = konst(i) {
                 if c % m as i128 != 0 {
-                    let why = if spec.family == "barrier" { "barrier thread counts are whole warps (ptxas: \"must be in multiple of warp size\")".to_string() } else { format!("the PTX ISA requires a size that is a multiple of {m} bytes") };
+                    let why = if spec.family == "barrier" || spec.name.starts_with("nvsync.named_barrier") { "barrier thread counts are whole warps (ptxas: \"must be in multiple of warp size\")".to_string() } else { format!("the PTX ISA requires a size that is a multiple of {m} bytes") };
                     found.push(Diagnostic::error("range", format!("{} {c} is not a multiple of {m}", spec.operands[i].name)).at(v.span).note(why));
                 }
             }

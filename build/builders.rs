@@ -8,11 +8,8 @@ use std::fmt::Write;
 /// `nvvm.mbarrier.try_wait.parity` → `mbarrier_try_wait_parity`.
 fn method_name(op: &str) -> String {
     let bare = op.split_once('.').map_or(op, |(_, rest)| rest);
-    let mut s: String = bare.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
-    if ["type", "match", "fn", "loop", "move", "ref", "box", "use", "as", "in", "mod", "self", "struct", "where", "async", "await", "dyn", "let", "static", "const", "exit"].contains(&s.as_str()) {
-        s.push('_');
-    }
-    s
+    let s: String = bare.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
+    escaped(s)
 }
 
 /// `txBytes` → `tx_bytes`, `box.0` → the list `box`.
@@ -30,7 +27,16 @@ fn param_name(name: &str) -> String {
             s.push('_');
         }
     }
-    if ["type", "box", "ref", "match", "in", "loop", "use", "mod", "self", "new", "fn", "move", "async"].contains(&s.as_str()) {
+    escaped(s)
+}
+
+/// Names a generated identifier may not take: Rust's keywords, and `new` and
+/// `exit`, which read as something else (`nvvm.exit` is `exit_`).
+const RESERVED: &[&str] = &["as", "async", "await", "box", "const", "dyn", "exit", "fn", "in", "let", "loop", "match", "mod", "move", "new", "ref", "self", "static", "struct", "type", "use", "where"];
+
+/// `s`, with `_` appended where it is reserved.
+fn escaped(mut s: String) -> String {
+    if RESERVED.contains(&s.as_str()) {
         s.push('_');
     }
     s

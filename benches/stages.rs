@@ -106,7 +106,7 @@ fn time_stages(src: &str, target: Target, reps: usize, out: Option<&std::path::P
         let checked = verify::verify(&lowered.module, target, None).expect("the lowered module verifies");
         t(2);
         let ctx = Context::create();
-        let llvm = emit::emit_module_owned(&ctx, lowered.module, &checked, "bench").expect("emits");
+        let llvm = emit::emit_module(&ctx, lowered.module, &checked, "bench").expect("emits");
         t(3);
         let ptx = backend::compile(&llvm, target, checked.ptx.unwrap(), Backend::InProcess).expect("codegen");
         t(4);

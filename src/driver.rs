@@ -88,7 +88,7 @@ pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnosti
     let ptx = verified.ptx.expect("verify chooses a PTX version");
     let ctx = Context::create();
     // Each function's IR is freed once emitted; code generation needs only the LLVM module.
-    let llvm = emit::emit_module_owned(&ctx, module, &verified, "nvvm_lower").map_err(|d| vec![d])?;
+    let llvm = emit::emit_module(&ctx, module, &verified, "nvvm_lower").map_err(|d| vec![d])?;
     verified.forms = Default::default();
     let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&llvm, opts.target, ptx, opts.backend).map_err(|d| vec![d])?) } else { None };
     if opts.verify_ptx {

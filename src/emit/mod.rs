@@ -53,21 +53,10 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
 }
 
 /// Emits `m` into a new module of `ctx` named `name`. `m` must have passed
-/// [`crate::verify::verify`], whose decisions are in `v`.
-pub fn emit_module<'ctx>(ctx: &'ctx Context, m: &ir::Module, v: &Verified, name: &str) -> Result<Module<'ctx>, Diagnostic> {
-    let (module, funcs) = emit_declarations(ctx, m, name);
-    for (fi, (f, fv)) in m.funcs.iter().zip(&funcs).enumerate() {
-        if !f.blocks.is_empty() {
-            FuncEmitter::new(ctx, &module, *fv, v).emit(fi, f)?;
-        }
-    }
-    verified(module)
-}
-
-/// [`emit_module`] on a module the caller gives up: each function's body is
-/// freed once it is emitted, so the IR and the LLVM module are not both whole
-/// in memory.
-pub fn emit_module_owned<'ctx>(ctx: &'ctx Context, mut m: ir::Module, v: &Verified, name: &str) -> Result<Module<'ctx>, Diagnostic> {
+/// [`crate::verify::verify`], whose decisions are in `v`. Each function's IR
+/// is freed once it is emitted, so the IR and the LLVM module are not both
+/// whole in memory.
+pub fn emit_module<'ctx>(ctx: &'ctx Context, mut m: ir::Module, v: &Verified, name: &str) -> Result<Module<'ctx>, Diagnostic> {
     let (module, funcs) = emit_declarations(ctx, &m, name);
     for (fi, fv) in funcs.iter().enumerate() {
         let f = &mut m.funcs[fi];

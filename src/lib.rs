@@ -38,6 +38,7 @@ pub mod error;
 pub mod mlir_ops;
 pub mod ops;
 pub mod target;
+pub mod types;
 
 // The stages and their data, public for the project's tests, benchmarks and
 // fuzz targets, not an interface: a front end uses `api`, `check` and `driver`.

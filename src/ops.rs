@@ -3,7 +3,7 @@
 //! Parsing, verification, gating, emission and `--print ops` all read these
 //! statics; no op fact is written anywhere else.
 
-use crate::ir::Type;
+use crate::types::Type;
 pub use crate::target::{PTX_VERSIONS, TARGETS};
 use crate::target::PtxVersion;
 
@@ -609,7 +609,7 @@ pub struct RmwSpec {
     /// The `atom` operation.
     pub ptx: &'static str,
     /// Operand types and their PTX type suffix.
-    pub types: &'static [(crate::ir::Type, &'static str)],
+    pub types: &'static [(crate::types::Type, &'static str)],
     /// The operand is negated first (sub as add).
     pub negate: bool,
     /// The targets and PTX version it needs.
@@ -628,7 +628,7 @@ impl RmwSpec {
         RMW_KINDS.iter().find(|r| r.kind == k)
     }
     /// The PTX type suffix for an operand type.
-    pub fn suffix(&self, t: &crate::ir::Type) -> Option<&'static str> {
+    pub fn suffix(&self, t: &crate::types::Type) -> Option<&'static str> {
         self.types.iter().find(|(ty, _)| ty == t).map(|(_, s)| *s)
     }
 }
@@ -649,7 +649,7 @@ pub struct WgmmaSpec {
     /// Further N below `n.0` (the integer shapes' 8, 16, 24).
     pub n_extra: &'static [u32],
     /// Member type of the accumulator struct.
-    pub member: crate::ir::Type,
+    pub member: crate::types::Type,
     /// The instruction takes the A and B scales (the integer forms do not).
     pub scale_in: bool,
     /// The instruction takes A and B transposes (f16 and bf16 only).

@@ -4,7 +4,7 @@
 //! matrix, the generator test, the fuzz targets and the benchmarks use them.
 
 use crate::driver::{compile_source, Emit, Options};
-use crate::ir::Type;
+use crate::types::Type;
 use crate::ops::{AttrKind, Cond, CountCmp, FormSpec, OpSpec, OperandKind, ResultSpec, Space, TypeList, OPS};
 use crate::target::Target;
 

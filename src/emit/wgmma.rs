@@ -45,7 +45,7 @@ pub fn wgmma_ptx(w: &WgmmaOp, spec: &WgmmaSpec) -> (String, String) {
         2 * r,
         2 * r + 1,
     );
-    let letter = if spec.member == crate::ir::Type::Float(32) { "f" } else { "r" };
+    let letter = if spec.member == crate::types::Type::Float(32) { "f" } else { "r" };
     let mut cons: Vec<String> = (0..r).map(|_| format!("={letter}")).collect();
     cons.extend((0..r).map(|i| i.to_string()));
     cons.extend(["l".to_string(), "l".to_string(), "~{memory}".to_string()]);

@@ -19,7 +19,7 @@ use inkwell::AddressSpace;
 pub(crate) fn build_wmma<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, b: &Builder<'ctx>, op: &WmmaOp, attrs: &AttrDict, mut args: Vec<BasicValueEnum<'ctx>>) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
     let choice = crate::verify::wmma::resolve(op, attrs).map_err(backend_err)?;
     let overloads: Vec<inkwell::types::BasicTypeEnum> = match &op.ptr {
-        Some((_, crate::ir::Type::Ptr(s))) => vec![ctx.ptr_type(AddressSpace::from(*s as u16)).into()],
+        Some((_, crate::types::Type::Ptr(s))) => vec![ctx.ptr_type(AddressSpace::from(*s as u16)).into()],
         _ => Vec::new(),
     };
     let decl = Intrinsic::find(&choice.intrinsic).and_then(|i| i.get_declaration(module, &overloads)).ok_or_else(|| backend_err(format!("LLVM 22 has no intrinsic {}", choice.intrinsic)))?;

@@ -3,66 +3,8 @@
 
 use crate::diag::Span;
 use crate::ops::OpSpec;
-use std::fmt;
-
-/// An MLIR LLVM-dialect type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Type {
-    Int(u32),
-    /// `f32`, `f64`.
-    Float(u32),
-    /// `!llvm.ptr<N>`: an opaque pointer in address space N.
-    Ptr(u32),
-    Array(u64, Box<Type>),
-    Vector(u64, Box<Type>),
-    /// `!llvm.struct<(f32, f32)>`: a literal struct (wgmma accumulators).
-    Struct(Vec<Type>),
-    /// `!nvsync.named_barrier`: a bar.sync slot; exists only before lowering.
-    NamedBarrier,
-}
-
-impl Type {
-    pub fn is_int(&self, bits: u32) -> bool {
-        *self == Type::Int(bits)
-    }
-    /// `i32` for one lane, else `vector<N x i32>` (tcgen05.ld/st registers).
-    pub fn i32_lanes(n: u32) -> Type {
-        if n == 1 {
-            Type::Int(32)
-        } else {
-            Type::Vector(u64::from(n), Box::new(Type::Int(32)))
-        }
-    }
-    /// The inverse of [`Type::i32_lanes`]: 1 for `i32`, N for `vector<N x i32>`.
-    pub fn lanes_of_i32(&self) -> Option<u32> {
-        match self {
-            Type::Int(32) => Some(1),
-            Type::Vector(n, e) if **e == Type::Int(32) => u32::try_from(*n).ok(),
-            _ => None,
-        }
-    }
-    pub fn addrspace(&self) -> Option<u32> {
-        match self {
-            Type::Ptr(n) => Some(*n),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Type {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Type::Int(b) => write!(f, "i{b}"),
-            Type::Float(b) => write!(f, "f{b}"),
-            Type::Ptr(0) => write!(f, "!llvm.ptr"),
-            Type::Ptr(n) => write!(f, "!llvm.ptr<{n}>"),
-            Type::Array(n, t) => write!(f, "!llvm.array<{n} x {t}>"),
-            Type::Vector(n, t) => write!(f, "vector<{n}x{t}>"),
-            Type::Struct(ts) => write!(f, "!llvm.struct<({})>", ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")),
-            Type::NamedBarrier => write!(f, "!nvsync.named_barrier"),
-        }
-    }
-}
+// The type of values is shared with the op tables, which must not depend on the IR.
+pub use crate::types::Type;
 
 /// A use of an SSA value (`%name`).
 #[derive(Clone, Debug, PartialEq, Eq)]

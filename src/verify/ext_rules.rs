@@ -2,7 +2,7 @@
 //! messages name the types involved, with mlir-opt-22's wording. The rules a
 //! table row can say (`reject` in `intrinsics/*.toml`) live there instead.
 
-use crate::ir::Type;
+use crate::types::Type;
 use crate::ops::{AttrKind, Facts, OpSpec};
 
 /// MLIR's message for the first rule `spec` as written breaks, if any: `tys`

@@ -1,0 +1,76 @@
+//! The types of values: MLIR's LLVM-dialect types as the input writes them.
+//! Both the IR and the op tables (`ops`, whose operand and member types are
+//! data) speak of them, so they live below both.
+
+use std::fmt;
+
+/// An MLIR LLVM-dialect type; `Display` writes it as the input language does.
+///
+/// ```
+/// use nvvm_lower::types::Type;
+/// let acc = Type::Struct(vec![Type::Float(32); 2]);
+/// assert_eq!(acc.to_string(), "!llvm.struct<(f32, f32)>");
+/// assert_eq!(Type::Ptr(3).addrspace(), Some(3));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    /// `iN`: an integer of N bits.
+    Int(u32),
+    /// `f32`, `f64`.
+    Float(u32),
+    /// `!llvm.ptr<N>`: an opaque pointer in address space N.
+    Ptr(u32),
+    /// `!llvm.array<N x T>`.
+    Array(u64, Box<Type>),
+    /// `vector<N x T>`.
+    Vector(u64, Box<Type>),
+    /// `!llvm.struct<(f32, f32)>`: a literal struct (wgmma accumulators).
+    Struct(Vec<Type>),
+    /// `!nvsync.named_barrier`: a bar.sync slot; exists only before lowering.
+    NamedBarrier,
+}
+
+impl Type {
+    /// True for `iN` of exactly `bits` bits.
+    pub fn is_int(&self, bits: u32) -> bool {
+        *self == Type::Int(bits)
+    }
+    /// `i32` for one lane, else `vector<N x i32>` (tcgen05.ld/st registers).
+    pub fn i32_lanes(n: u32) -> Type {
+        if n == 1 {
+            Type::Int(32)
+        } else {
+            Type::Vector(u64::from(n), Box::new(Type::Int(32)))
+        }
+    }
+    /// The inverse of [`Type::i32_lanes`]: 1 for `i32`, N for `vector<N x i32>`.
+    pub fn lanes_of_i32(&self) -> Option<u32> {
+        match self {
+            Type::Int(32) => Some(1),
+            Type::Vector(n, e) if **e == Type::Int(32) => u32::try_from(*n).ok(),
+            _ => None,
+        }
+    }
+    /// A pointer's address space; None for any other type.
+    pub fn addrspace(&self) -> Option<u32> {
+        match self {
+            Type::Ptr(n) => Some(*n),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Int(b) => write!(f, "i{b}"),
+            Type::Float(b) => write!(f, "f{b}"),
+            Type::Ptr(0) => write!(f, "!llvm.ptr"),
+            Type::Ptr(n) => write!(f, "!llvm.ptr<{n}>"),
+            Type::Array(n, t) => write!(f, "!llvm.array<{n} x {t}>"),
+            Type::Vector(n, t) => write!(f, "vector<{n}x{t}>"),
+            Type::Struct(ts) => write!(f, "!llvm.struct<({})>", ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")),
+            Type::NamedBarrier => write!(f, "!nvsync.named_barrier"),
+        }
+    }
+}

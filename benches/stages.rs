@@ -10,7 +10,7 @@ use nvvm_lower::backend::{self, Backend};
 use nvvm_lower::driver::{compile_source, Emit, Options};
 use nvvm_lower::synth::{form_function, forms_on, nvsync_function, Rng, NVSYNC_KERNELS};
 use nvvm_lower::target::Target;
-use nvvm_lower::{emit, lower, parse, verify};
+use nvvm_lower::{driver, emit, parse};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -97,23 +97,21 @@ fn time_stages(src: &str, target: Target, reps: usize, out: Option<&std::path::P
         };
         let mut m = parse::parse_module(src).expect("the generated module parses");
         t(0);
-        verify::verify(&m, target, None).expect("the generated module verifies");
-        let races = verify::races::check_races(&m).expect("no races in generated code");
-        verify::races::insert_cluster_fences(&mut m, &races.cluster_fences);
+        let checked = driver::check(&mut m, target, None, Default::default()).expect("the generated module verifies, without races");
         t(1);
         // As the driver runs them: lowering and emission consume the IR.
-        let lowered = lower::lower_module_owned(m, target).expect("lowers");
-        let checked = verify::verify(&lowered.module, target, None).expect("the lowered module verifies");
+        let front = driver::lower_checked(m, checked, target, None).expect("lowers");
         t(2);
         let ctx = Context::create();
-        let llvm = emit::emit_module(&ctx, lowered.module, &checked, "bench").expect("emits");
+        let version = front.ptx;
+        let llvm = emit::emit_module(&ctx, front.module, "bench").expect("emits");
         t(3);
-        let ptx = backend::compile(&llvm, target, checked.ptx.unwrap(), Backend::InProcess).expect("codegen");
+        let ptx = backend::compile(&llvm, target, version, Backend::InProcess).expect("codegen");
         t(4);
         if let (0, Some(out)) = (rep, out) {
             std::fs::write(out.join("module.ll"), llvm.print_to_string().to_string()).unwrap();
             std::fs::write(out.join("module.ptx"), &ptx).unwrap();
-            std::fs::write(out.join("module.ptx-version"), checked.ptx.unwrap().to_string()).unwrap();
+            std::fs::write(out.join("module.ptx-version"), version.to_string()).unwrap();
         }
     }
     times

@@ -3,7 +3,7 @@
 use crate::backend::{self, Backend};
 use crate::diag::Diagnostic;
 use crate::target::{PtxVersion, Target};
-use crate::{emit, lower, parse, verify};
+use crate::{emit, ir, lower, parse, verify};
 use inkwell::context::Context;
 
 /// What to produce.
@@ -68,29 +68,12 @@ pub struct Output {
 /// ```
 pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
     let mut module = parse::parse_module(src).map_err(|d| vec![d])?;
-    let checked = verify::verify_with(&module, opts.target, opts.ptx, verify::VerifyOptions { widen_cta_atomics: opts.widen_cta_atomics })?;
-    verify::apply_widening(&mut module, &checked.widen);
-    // The race checks see the program as written (before nvsync expansions,
-    // whose protocols are fixed by the spec).
-    let races = verify::races::check_races_with(&module, verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem })?;
-    verify::races::insert_cluster_fences(&mut module, &races.cluster_fences);
-    // The module as written moves into the lowering: on a large input a second
-    // copy would be a good part of the peak memory.
-    let lowered = lower::lower_module_owned(module, opts.target)?;
-    let module = lowered.module;
-    let mut verified = verify::verify(&module, opts.target, opts.ptx)?;
-    // The second verification repeats the first one's other warnings.
-    let mut warnings: Vec<Diagnostic> = checked.warnings.into_iter().filter(|w| w.code == "widened").collect();
-    warnings.extend(races.warnings);
-    warnings.extend(lowered.warnings);
-    warnings.append(&mut verified.warnings);
-    verified.warnings = warnings;
-    let ptx = verified.ptx.expect("verify chooses a PTX version");
+    let checked = check(&mut module, opts.target, opts.ptx, opts.checks())?;
+    let front = lower_checked(module, checked, opts.target, opts.ptx)?;
     let ctx = Context::create();
     // Each function's IR is freed once emitted; code generation needs only the LLVM module.
-    let llvm = emit::emit_module(&ctx, module, &verified, "nvvm_lower").map_err(|d| vec![d])?;
-    verified.forms = Default::default();
-    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&llvm, opts.target, ptx, opts.backend).map_err(|d| vec![d])?) } else { None };
+    let llvm = emit::emit_module(&ctx, front.module, "nvvm_lower").map_err(|d| vec![d])?;
+    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&llvm, opts.target, front.ptx, opts.backend).map_err(|d| vec![d])?) } else { None };
     if opts.verify_ptx {
         backend::verify_ptx(ptx_text.as_deref().unwrap_or_default())?;
     }
@@ -98,7 +81,75 @@ pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnosti
         Emit::LlvmIr => llvm.print_to_string().to_string(),
         Emit::Ptx => ptx_text.unwrap_or_default(),
     };
-    Ok(Output { text, ptx_version: ptx, warnings: verified.warnings })
+    Ok(Output { text, ptx_version: front.ptx, warnings: front.warnings })
+}
+
+/// What the checks may change instead of refusing: the CLI's flags and the
+/// library's options are the same switches.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Checks {
+    /// Widen CTA-scope atomics on global pointers (race pattern 1).
+    pub widen_cta_atomics: bool,
+    /// Refuse, fence or allow unordered DSMEM writes (race pattern 4).
+    pub unordered_dsmem: verify::races::UnorderedDsmem,
+}
+
+impl Options {
+    fn checks(&self) -> Checks {
+        Checks { widen_cta_atomics: self.widen_cta_atomics, unordered_dsmem: self.unordered_dsmem }
+    }
+}
+
+/// The first half of the front end, on the module as written: verification
+/// and gating (whose chosen forms and widenings are written into the module),
+/// then the race checks, which see the nvsync ops before their expansions
+/// (their protocols are fixed by the spec), and the fences they ask for.
+#[doc(hidden)]
+pub fn check(module: &mut ir::Module, target: Target, pinned: Option<PtxVersion>, checks: Checks) -> Result<Checked, Vec<Diagnostic>> {
+    let mut verified = verify::verify_with(module, target, pinned, verify::VerifyOptions { widen_cta_atomics: checks.widen_cta_atomics })?;
+    verify::apply(module, &mut verified);
+    let races = verify::races::check_races_with(module, verify::races::RaceOptions { unordered_dsmem: checks.unordered_dsmem })?;
+    verify::races::insert_cluster_fences(module, &races.cluster_fences);
+    let mut warnings = verified.warnings;
+    warnings.extend(races.warnings);
+    Ok(Checked { uses: verified.uses, warnings })
+}
+
+/// What [`check`] hands to [`lower_checked`].
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct Checked {
+    uses: Vec<verify::PtxUse>,
+    warnings: Vec<Diagnostic>,
+}
+
+/// A checked module with its nvsync ops expanded, ready to emit.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct Front {
+    /// The lowered module; every table op carries its form.
+    pub module: ir::Module,
+    /// The PTX version the whole program needs (or the pinned one).
+    pub ptx: PtxVersion,
+    /// Every warning, each once.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// The second half: the nvsync expansions (the module moves in: on a large
+/// input a second copy would be a good part of the peak memory), then the
+/// check of the ops they wrote, which also chooses the PTX version.
+#[doc(hidden)]
+pub fn lower_checked(module: ir::Module, checked: Checked, target: Target, pinned: Option<PtxVersion>) -> Result<Front, Vec<Diagnostic>> {
+    let lowered = lower::lower_module_owned(module, target)?;
+    let mut module = lowered.module;
+    let mut verified = verify::verify_expansions(&module, &lowered.expanded, target, pinned, checked.uses)?;
+    verify::apply(&mut module, &mut verified);
+    let mut warnings = checked.warnings;
+    warnings.extend(lowered.warnings);
+    warnings.append(&mut verified.warnings);
+    let ptx = verified.ptx.expect("verification chooses a PTX version");
+    Ok(Front { module, ptx, warnings })
 }
 
 /// Compiles every `// -----` chunk; diagnostics carry spans into the whole text.

@@ -5,10 +5,11 @@
 //! inkwell module, into LLVM IR calling `llvm.nvvm.*` intrinsics, gated per GPU
 //! target and PTX ISA version, and then into PTX that ptxas accepts.
 //!
-//! The stages mirror the data flow: [`parse`] → [`verify`] → [`lower`] (the
-//! `nvsync` dialect into nvvm ops, verified again) → [`emit`] →
-//! [`backend`]; [`driver`] runs them on text, [`api::Lowering`] lets a front end
-//! emit single ops into its own module. Op facts live in `intrinsics/*.toml`
+//! The stages mirror the data flow: [`parse`] → [`verify`] (each op once; the
+//! race checks) → [`lower`] (the `nvsync` dialect into nvvm ops, of which only
+//! the new ones are then verified) → [`emit`] → [`backend`]; [`driver`] runs
+//! them on text, and [`api::Lowering`] runs the same front half on the ops a
+//! front end emits into its own module. Op facts live in `intrinsics/*.toml`
 //! and reach the code through [`ops`].
 //!
 //! ```

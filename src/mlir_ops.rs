@@ -33,7 +33,7 @@ pub struct MlirOp {
 include!(concat!(env!("OUT_DIR"), "/mlir_ops.rs"));
 
 /// The ops the parser reads with code of their own instead of an op table
-/// (src/parse/mod.rs): their facts are in `wmma.toml`, `mma_sync.toml` and
+/// (src/parse/matrix.rs): their facts are in `wmma.toml`, `mma_sync.toml` and
 /// `wgmma_mma.toml`.
 pub const TABLE_FREE_OPS: &[&str] = &["nvvm.wgmma.mma_async", "nvvm.mma.sync", "nvvm.wmma.load", "nvvm.wmma.store", "nvvm.wmma.mma"];
 

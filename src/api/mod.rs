@@ -52,7 +52,6 @@ use crate::ir::{self, Attr, AttrDict, Block, Func, Op, OpKind, Param, Type, Valu
 use crate::lift::ir_type;
 use crate::ops::{AttrKind, OpSpec, ResultSpec};
 use crate::target::{PtxVersion, Target};
-use crate::verify;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::module::Module;
@@ -160,7 +159,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         }
         let (func, args) = self.one_op_function(spec, &call).map_err(|d| self.error(vec![d]))?;
         let module = ir::Module { globals: Vec::new(), funcs: vec![func] };
-        let values = self.lower_and_emit(&module, args)?;
+        let values = self.lower_and_emit(module, args)?;
         Ok(values.get(RESULT).copied())
     }
 
@@ -222,14 +221,13 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         })
     }
 
-    /// Verify, lower the nvsync ops, verify again, and emit the function's
+    /// Runs the text pipeline's front half on the one-op function (the same
+    /// verification, race checks, nvsync expansion and gating) and emits its
     /// body at the builder.
-    fn lower_and_emit(&self, module: &ir::Module, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Error> {
-        verify::verify(module, self.target, None).map_err(|ds| self.error(ds))?;
-        verify::races::check_races(module).map_err(|ds| self.error(ds))?;
-        let lowered = crate::lower::lower_module(module, self.target).map_err(|ds| self.error(ds))?;
-        let verified = verify::verify(&lowered.module, self.target, None).map_err(|ds| self.error(ds))?;
-        crate::emit::emit_into(&self.sink, 0, &lowered.module.funcs[0], &verified, args).map_err(|d| self.error(vec![d]))
+    fn lower_and_emit(&self, mut module: ir::Module, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Error> {
+        let checked = crate::driver::check(&mut module, self.target, None, Default::default()).map_err(|ds| self.error(ds))?;
+        let front = crate::driver::lower_checked(module, checked, self.target, None).map_err(|ds| self.error(ds))?;
+        crate::emit::emit_into(&self.sink, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))
     }
 
     /// Reserves a named barrier for `count` threads (a multiple of 32 in

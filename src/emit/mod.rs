@@ -14,7 +14,6 @@ pub(crate) use call::backend_err;
 
 use crate::diag::Diagnostic;
 use crate::ir::{self, Attr, CastOp, CmpPred, GepIndex, OpKind, Type};
-use crate::verify::Verified;
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -53,15 +52,15 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
 }
 
 /// Emits `m` into a new module of `ctx` named `name`. `m` must have passed
-/// [`crate::verify::verify`], whose decisions are in `v`. Each function's IR
+/// verification, whose chosen forms it carries. Each function's IR
 /// is freed once it is emitted, so the IR and the LLVM module are not both
 /// whole in memory.
-pub fn emit_module<'ctx>(ctx: &'ctx Context, mut m: ir::Module, v: &Verified, name: &str) -> Result<Module<'ctx>, Diagnostic> {
+pub fn emit_module<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str) -> Result<Module<'ctx>, Diagnostic> {
     let (module, funcs) = emit_declarations(ctx, &m, name);
     for (fi, fv) in funcs.iter().enumerate() {
         let f = &mut m.funcs[fi];
         if !f.blocks.is_empty() {
-            FuncEmitter::new(ctx, &module, *fv, v).emit(fi, f)?;
+            FuncEmitter::new(ctx, &module, *fv).emit(f)?;
         }
         f.blocks = Vec::new();
     }
@@ -198,23 +197,22 @@ fn build_fence(ctx: &Context, b: &Builder, ordering: ir::Ordering, scope: Option
     Ok(())
 }
 
-/// Emits the body of `f` (function `fi` of a verified module, whose
-/// decisions are in `v`) where `sink`'s builder stands, instead of as a
+/// Emits the body of `f` (a function of a verified module) where `sink`'s builder stands, instead of as a
 /// function of its own: `f`'s parameters are `args`, its first block continues
 /// the builder's block, its other blocks follow it, and its `llvm.return` is
 /// left out. The builder ends at the end of the last block. Returns the values
 /// `f` defines, by name. The library API emits an op this way, after the
 /// verifier and the nvsync lowering have seen it as a one-op function.
-pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, fi: usize, f: &ir::Func, v: &Verified, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Diagnostic> {
+pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, f: &ir::Func, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Diagnostic> {
     let here = sink.builder.get_insert_block().ok_or_else(|| backend_err("the builder is not positioned in a block"))?;
     if here.get_terminator().is_some() {
         return Err(Diagnostic::error("builder", "the builder's block already ends with a terminator: position the builder at the end of an open block"));
     }
     let func = here.get_parent().ok_or_else(|| backend_err("the builder's block is in no function"))?;
-    let mut e = FuncEmitter::new(sink.ctx, sink.module, func, v);
+    let mut e = FuncEmitter::new(sink.ctx, sink.module, func);
     e.values = args;
     e.continue_at = Some(here);
-    let last = e.emit_body(fi, f)?;
+    let last = e.emit_body(f)?;
     sink.builder.position_at_end(last);
     Ok(e.values)
 }
@@ -224,7 +222,6 @@ struct FuncEmitter<'a, 'ctx> {
     module: &'a Module<'ctx>,
     builder: Builder<'ctx>,
     func: FunctionValue<'ctx>,
-    verified: &'a Verified,
     values: HashMap<String, BasicValueEnum<'ctx>>,
     blocks: HashMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
     /// Emitting into an existing block ([`emit_into`]): the first block is
@@ -233,20 +230,20 @@ struct FuncEmitter<'a, 'ctx> {
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
-    fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>, verified: &'a Verified) -> Self {
-        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, verified, values: HashMap::new(), blocks: HashMap::new(), continue_at: None }
+    fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>) -> Self {
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: HashMap::new(), blocks: HashMap::new(), continue_at: None }
     }
 
-    fn emit(mut self, fi: usize, f: &ir::Func) -> Result<(), Diagnostic> {
+    fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
         for (p, v) in f.params.iter().zip(self.func.get_param_iter()) {
             set_name(v, &p.name);
             self.values.insert(p.name.clone(), v);
         }
-        self.emit_body(fi, f).map(|_| ())
+        self.emit_body(f).map(|_| ())
     }
 
     /// Emits the blocks of `f`; returns the last one.
-    fn emit_body(&mut self, fi: usize, f: &ir::Func) -> Result<BasicBlock<'ctx>, Diagnostic> {
+    fn emit_body(&mut self, f: &ir::Func) -> Result<BasicBlock<'ctx>, Diagnostic> {
         let mut order: Vec<BasicBlock<'ctx>> = Vec::new();
         for (bi, b) in f.blocks.iter().enumerate() {
             let label = b.label.clone().unwrap_or_else(|| "entry".into());
@@ -271,11 +268,11 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
         }
         for (bi, b) in f.blocks.iter().enumerate() {
             self.builder.position_at_end(order[bi]);
-            for (oi, op) in b.ops.iter().enumerate() {
+            for op in &b.ops {
                 if self.continue_at.is_some() && matches!(op.kind, OpKind::Return { .. }) {
                     continue;
                 }
-                self.op(fi, bi, oi, op)?;
+                self.op(op)?;
             }
         }
         // An op may have split the last block (a wait loop, a predicate).
@@ -292,12 +289,12 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
         Ok(self.val(v)?.into_int_value())
     }
 
-    fn op(&mut self, fi: usize, bi: usize, oi: usize, op: &ir::Op) -> Result<(), Diagnostic> {
+    fn op(&mut self, op: &ir::Op) -> Result<(), Diagnostic> {
         let b = &self.builder;
         let name = op.result.as_ref().map_or("", |r| r.name.as_str());
         let result: Option<BasicValueEnum<'ctx>> = match &op.kind {
-            OpKind::Table { spec, operands, predicate, .. } => {
-                let form = &spec.forms[self.verified.forms[&(fi, bi, oi)]];
+            OpKind::Table { spec, operands, predicate, form, .. } => {
+                let form = &spec.forms[form.ok_or_else(|| Diagnostic::error("internal", format!("'{}' reached emission without a verified form", spec.name)).at(op.span))?];
                 let mut vals = vec![None; spec.operands.len()];
                 for (i, v) in operands.iter().enumerate() {
                     if let Some(v) = v {

@@ -297,6 +297,9 @@ pub enum OpKind {
         types: Vec<(Type, Span)>,
         /// The `-> T` result type as written.
         result_type: Option<(Type, Span)>,
+        /// The form of the spec that verification chose (the emitter's
+        /// instruction); None until the module is verified.
+        form: Option<usize>,
     },
     Constant { value: i128, ty: Type },
     AddressOf { global: String, ty: Type },
@@ -396,7 +399,7 @@ impl Op {
         Op {
             result: result.map(|(v, _)| v),
             name: spec.name.to_string(),
-            kind: OpKind::Table { spec, operands: operands.into_iter().map(|o| o.map(|(v, _)| v)).collect(), predicate: None, types, result_type },
+            kind: OpKind::Table { spec, operands: operands.into_iter().map(|o| o.map(|(v, _)| v)).collect(), predicate: None, types, result_type, form: None },
             attrs,
             span,
             name_span: span,

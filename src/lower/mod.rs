@@ -1,7 +1,8 @@
 //! Lowering of the `nvsync` dialect: each expanding op becomes a sequence of
 //! nvvm ops (and blocks) of the other tables, one section per op below. The
-//! result is verified and gated again, so an expansion can never reach LLVM with
-//! an instruction the target lacks.
+//! ops an expansion writes are listed ([`Lowered::expanded`]) and checked and
+//! gated by [`crate::verify::verify_expansions`], so an expansion can never
+//! reach LLVM with an instruction the target lacks.
 
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
@@ -9,11 +10,19 @@ use crate::ops::{AttrKind, OpSpec};
 use crate::target::Target;
 use std::collections::HashMap;
 
+mod memory;
+mod tcgen05;
+
 /// A module with every `nvsync` expansion applied, and what the lowering warns about.
 #[derive(Debug)]
 pub struct Lowered {
+    /// The module with its nvsync ops expanded.
     pub module: Module,
+    /// What the lowering warns about.
     pub warnings: Vec<Diagnostic>,
+    /// Where the ops the expansions wrote are, in order: the only ones left
+    /// to verify.
+    pub expanded: Vec<crate::verify::OpPath>,
 }
 
 /// Expands every `nvsync` op that has an expansion. The module must have passed
@@ -28,6 +37,7 @@ pub fn lower_module(m: &Module, target: Target) -> Result<Lowered, Vec<Diagnosti
 pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
+    let mut expanded = Vec::new();
     let component = call_components(&module);
     let mut slots: HashMap<usize, [bool; NAMED_BARRIER_SLOTS]> = HashMap::new();
     for (fi, f) in module.funcs.iter().enumerate() {
@@ -45,12 +55,16 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
             .map(|p| p.name.clone())
             .chain(f.blocks.iter().flat_map(|b| b.label.iter().cloned().chain(b.params.iter().map(|p| p.name.clone())).chain(b.ops.iter().filter_map(|o| o.result.as_ref().map(|r| r.name.clone())))))
             .collect();
-        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: HashMap::new(), taken: names };
+        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: HashMap::new(), taken: names, func: fi, expanded: &mut expanded, expanding: false };
         for block in std::mem::take(&mut f.blocks) {
             b.start(block.label, block.params, block.span);
             for op in block.ops {
                 match &op.kind {
-                    OpKind::Table { spec, .. } if spec.expand.is_some() => b.expand(&op, spec),
+                    OpKind::Table { spec, .. } if spec.expand.is_some() => {
+                        b.expanding = true;
+                        b.expand(&op, spec);
+                        b.expanding = false;
+                    }
                     _ => b.push(op),
                 }
             }
@@ -59,7 +73,7 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
         f.blocks = b.blocks;
     }
     if errors.is_empty() {
-        Ok(Lowered { module, warnings })
+        Ok(Lowered { module, warnings, expanded })
     } else {
         Err(errors)
     }
@@ -135,25 +149,9 @@ pub const NAMED_BARRIER_SLOTS: usize = 16;
 /// try_wait's suspend-time hint in the pipeline's retry loops (ns), as CUTLASS uses.
 const WAIT_HINT_NS: i128 = 10_000_000;
 
-/// The (semantic, scope) an nvsync memory op means ([`Op::mem_pair`]).
-pub(crate) fn mem_pair(op: &Op) -> (String, String) {
-    op.mem_pair()
-}
-
 /// An attribute's value as written, else its default ([`Op::attr`]).
 pub(crate) fn attr(op: &Op, k: AttrKind) -> Option<String> {
     op.attr(k)
-}
-
-/// The LLVM ordering of a (non-weak) semantic.
-fn ordering_of(sem: &str) -> Ordering {
-    match sem {
-        "relaxed" => Ordering::Monotonic,
-        "acquire" => Ordering::Acquire,
-        "release" => Ordering::Release,
-        "acq_rel" => Ordering::AcqRel,
-        _ => Ordering::SeqCst,
-    }
 }
 
 fn spec(name: &str) -> &'static OpSpec {
@@ -173,6 +171,12 @@ struct FuncBuilder<'w> {
     named: HashMap<String, (i128, Value)>,
     /// Value and block names of the input: generated names avoid them.
     taken: std::collections::HashSet<String>,
+    /// The function's index, for the paths in `expanded`.
+    func: usize,
+    /// Where every op an expansion wrote is.
+    expanded: &'w mut Vec<crate::verify::OpPath>,
+    /// An expansion is writing: `push` records the op's path.
+    expanding: bool,
 }
 
 impl FuncBuilder<'_> {
@@ -181,7 +185,12 @@ impl FuncBuilder<'_> {
     }
 
     fn push(&mut self, op: Op) {
-        self.blocks.last_mut().expect("a block is open").ops.push(op);
+        let bi = self.blocks.len() - 1;
+        let ops = &mut self.blocks[bi].ops;
+        if self.expanding {
+            self.expanded.push((self.func, bi, ops.len()));
+        }
+        ops.push(op);
     }
 
     /// A name no value or block of the input uses (`nvsync.<what>.<n>`).
@@ -441,182 +450,6 @@ impl FuncBuilder<'_> {
             None => args.push(None),
         }
         self.table(nvvm, args, vec![], None, op.span);
-    }
-
-    // ---- memory ops with (semantic, scope) (spec 001) -------------------------
-    //
-    // (`mem_pair` below gives the pair an op means.)
-    //
-    // The pair becomes an LLVM atomic with a sync scope (llc-22 prints its .sem
-    // and .scope), except read-modify-writes, which emit inline `atom` with the
-    // exact modifiers. Neither attribute written: sc + sys; only a scope: sc.
-    fn memory(&mut self, op: &Op) {
-        let OpKind::Table { spec, operands, types, result_type, .. } = &op.kind else { unreachable!() };
-        let (sem, scope) = mem_pair(op);
-        let atomic = |o: Ordering| Some(Atomic { ordering: o, scope: scope.clone() });
-        let ty_of = |i: usize| types.get(i).map(|(t, _)| t.clone());
-        let result = op.result.clone();
-        let kind = match spec.expand {
-            Some("memory_load") => {
-                let order = match sem.as_str() {
-                    "weak" => None,
-                    "relaxed" => atomic(Ordering::Monotonic),
-                    "acquire" => atomic(Ordering::Acquire),
-                    _ => atomic(Ordering::SeqCst),
-                };
-                let ty = result_type.as_ref().map(|(t, _)| t.clone()).unwrap_or(Type::Int(32));
-                OpKind::Load { ptr: operands[0].clone().unwrap(), ptr_ty: ty_of(0).unwrap(), ty, volatile: false, atomic: order }
-            }
-            Some("memory_store") => {
-                let order = match sem.as_str() {
-                    "weak" => None,
-                    "relaxed" => atomic(Ordering::Monotonic),
-                    "release" => atomic(Ordering::Release),
-                    _ => atomic(Ordering::SeqCst),
-                };
-                OpKind::Store { value: operands[0].clone().unwrap(), ptr: operands[1].clone().unwrap(), ty: ty_of(0).unwrap(), ptr_ty: ty_of(1).unwrap(), volatile: false, atomic: order }
-            }
-            Some("memory_rmw") => OpKind::AtomicRmw {
-                kind: attr(op, AttrKind::Rmw).unwrap_or_default(),
-                ptr: operands[0].clone().unwrap(),
-                value: operands[1].clone().unwrap(),
-                ptr_ty: ty_of(0).unwrap(),
-                ty: ty_of(1).unwrap(),
-                atomic: if sem == "weak" { None } else { atomic(ordering_of(&sem)) },
-            },
-            Some("memory_cmpxchg") => {
-                // A weak compare-and-swap is PTX's bare atom.cas: relaxed at gpu scope.
-                let (success, failure, scope) = match sem.as_str() {
-                    "weak" => (Ordering::Monotonic, Ordering::Monotonic, "gpu".to_string()),
-                    "relaxed" => (Ordering::Monotonic, Ordering::Monotonic, scope.clone()),
-                    "acquire" => (Ordering::Acquire, Ordering::Acquire, scope.clone()),
-                    "release" => (Ordering::Release, Ordering::Monotonic, scope.clone()),
-                    "acq_rel" => (Ordering::AcqRel, Ordering::Acquire, scope.clone()),
-                    _ => (Ordering::SeqCst, Ordering::SeqCst, scope.clone()),
-                };
-                OpKind::Cmpxchg {
-                    ptr: operands[0].clone().unwrap(),
-                    cmp: operands[1].clone().unwrap(),
-                    new: operands[2].clone().unwrap(),
-                    ptr_ty: ty_of(0).unwrap(),
-                    ty: ty_of(1).unwrap(),
-                    success,
-                    failure,
-                    scope,
-                    pair: false,
-                }
-            }
-            _ => OpKind::Fence { ordering: ordering_of(&sem), scope: Some(scope.clone()) },
-        };
-        self.push(Op { result, name: op.name.clone(), kind, attrs: AttrDict::default(), span: op.span, name_span: op.name_span });
-    }
-
-    // ---- nvsync.s2t_copy (spec 004, S2T copy lowering) -----------------------
-    //
-    // The numeric cta_group (1, 2) and the one-based shape selector (1, 2, 3)
-    // are read independently, as the spec's lowering does. Both issue
-    // unconditionally (the spec's constant-true predicate):
-    //
-    // | cta_group | tcgen05.cp / commit group |
-    // | 1         | cta_group::1              |
-    // | 2         | cta_group::2              |
-    //
-    // | selector | destination                                   | commit                     |
-    // | 1        | taddr                                         | on bar                     |
-    // | 2        | taddr                                         | multicast {rank, rank ^ 1} |
-    // | 3        | quarter 2 * (rank rem 2) + (rank rem 4) / 2   | multicast {rank, rank ^ 1} |
-    //
-    // cta_group 4 is refused by the verifier: the spec's odd-rank issue reaches
-    // the even ranks only through a cta_group::2 copy, which forces cta_group::2
-    // MMAs in the kernel (ptxas refuses mixing the groups), and as cta_group::1
-    // it leaves the even ranks' quarters unwritten while their barriers are
-    // signalled (docs/spec-deviations.md 38). `cta_group = 1, shape_selector =
-    // 3` has every CTA copy its own quarter. The copy's mbarrier is the
-    // returned token: tcgen05.commit makes it (and the sibling's, with
-    // multicast) complete when the copy lands.
-    fn s2t_copy(&mut self, op: &Op) {
-        let span = op.span;
-        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
-        let (Some(taddr), Some(desc), Some(bar)) = (operands[0].clone(), operands[1].clone(), operands[2].clone()) else { unreachable!("verified") };
-        let num = |k| attr(op, k).and_then(|v| v.parse::<i128>().ok()).unwrap_or(1);
-        let (group, selector) = (num(AttrKind::S2tCtaGroup), num(AttrKind::S2tShape));
-        let cta = Attr::Enum { kind: "cta_group".into(), value: if group == 2 { "cta_2" } else { "cta_1" }.into() };
-        let bin = |b: &mut Self, op: BinOp, lhs: &Value, rhs: &Value, what: &str| b.llvm(OpKind::Binary { op, lhs: lhs.clone(), rhs: rhs.clone(), ty: Type::Int(32) }, op.name(), Some(what), span).unwrap();
-        let rank = (selector >= 2).then(|| self.table("nvvm.read.ptx.sreg.cluster.ctarank", vec![], vec![], Some(("rank", Type::Int(32))), span).unwrap());
-        let mut dst = taddr.clone();
-        if selector == 3 {
-            let rank = rank.clone().unwrap();
-            let (two, four, one) = (self.constant(2, span), self.constant(4, span), self.constant(1, span));
-            let parity = bin(self, BinOp::URem, &rank, &two, "group");
-            let within = bin(self, BinOp::URem, &rank, &four, "within");
-            let member = bin(self, BinOp::LShr, &within, &one, "member");
-            let base = bin(self, BinOp::Shl, &parity, &one, "first");
-            let quarter = bin(self, BinOp::Add, &base, &member, "quarter");
-            let width = self.constant(num(AttrKind::SliceCols), span);
-            let cols = bin(self, BinOp::Mul, &quarter, &width, "cols");
-            let gep = OpKind::Gep { base: taddr.clone(), indices: vec![GepIndex::Value(cols)], base_ty: Type::Ptr(6), result_ty: Type::Ptr(6), elem_ty: Type::Int(8), index_tys: vec![Type::Int(32)] };
-            dst = self.llvm(gep, "llvm.getelementptr", Some("slice"), span).unwrap();
-        }
-        let mut cp_attrs = vec![("group", cta.clone())];
-        for k in [AttrKind::CpShape, AttrKind::CpMulticast, AttrKind::SrcFormat] {
-            if let Some((a, _)) = op.attrs.get(k.key()) {
-                cp_attrs.push((k.key(), a.clone()));
-            }
-        }
-        self.table("nvvm.tcgen05.cp", vec![Some((dst, Type::Ptr(6))), Some((desc, Type::Int(64)))], cp_attrs, None, span);
-        let mask = (selector >= 2).then(|| {
-            let rank = rank.clone().unwrap();
-            let one = self.constant(1, span);
-            let peer = bin(self, BinOp::Xor, &rank, &one, "peer");
-            let me = bin(self, BinOp::Shl, &one, &rank, "self.bit");
-            let sib = bin(self, BinOp::Shl, &one, &peer, "peer.bit");
-            let both = bin(self, BinOp::Or, &me, &sib, "pair");
-            let cast = OpKind::Cast { op: CastOp::Trunc, value: both, from: Type::Int(32), to: Type::Int(16) };
-            (self.llvm(cast, "llvm.trunc", Some("mask"), span).unwrap(), Type::Int(16))
-        });
-        self.table("nvvm.tcgen05.commit", vec![Some((bar.clone(), Type::Ptr(3))), mask], vec![("group", cta)], None, span);
-        if let Some(r) = &op.result {
-            // The token is the barrier itself (a zero-offset address keeps its name).
-            let gep = OpKind::Gep { base: bar, indices: vec![GepIndex::Const(0)], base_ty: Type::Ptr(3), result_ty: Type::Ptr(3), elem_ty: Type::Int(8), index_tys: vec![] };
-            self.push(Op { result: Some(r.clone()), name: "llvm.getelementptr".into(), kind: gep, attrs: AttrDict::default(), span, name_span: span });
-        }
-    }
-
-    // ---- nvvm.tcgen05.mma_smem_desc (the tcgen05 shared-memory descriptor) ---
-    //
-    // | bits  | field                       | bits  | field                  |
-    // | 0-13  | start address               | 49-51 | base offset            |
-    // | 16-29 | leading-dimension offset    | 52    | leading-dimension mode |
-    // | 32-45 | stride-dimension offset     | 61-63 | swizzle mode           |
-    // | 46-48 | the constant 0b001          |       |                        |
-    //
-    // Each field is masked to its width and shifted into place, as MLIR 22's
-    // translation builds it (LLVM 22 has no intrinsic for it).
-    fn smem_desc(&mut self, op: &Op) {
-        let span = op.span;
-        let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
-        let fields = [(32, 0x3fff, 0), (32, 0x3fff, 16), (32, 0x3fff, 32), (8, 0x7, 49), (1, 0x1, 52), (8, 0x7, 61)];
-        let mut desc = self.llvm(OpKind::Constant { value: 0, ty: Type::Int(64) }, "llvm.mlir.constant", Some("desc"), span).unwrap();
-        for (i, (bits, mask, shift)) in fields.into_iter().enumerate() {
-            let Some(v) = operands[i].clone() else { unreachable!("verified") };
-            let v = if bits == 32 { v } else { self.llvm(OpKind::Cast { op: CastOp::ZExt, value: v, from: Type::Int(bits), to: Type::Int(32) }, "llvm.zext", Some("field"), span).unwrap() };
-            let m = self.llvm(OpKind::Constant { value: mask, ty: Type::Int(32) }, "llvm.mlir.constant", Some("mask"), span).unwrap();
-            let masked = self.llvm(OpKind::Binary { op: BinOp::And, lhs: v, rhs: m, ty: Type::Int(32) }, "llvm.and", Some("field"), span).unwrap();
-            let wide = self.llvm(OpKind::Cast { op: CastOp::ZExt, value: masked, from: Type::Int(32), to: Type::Int(64) }, "llvm.zext", Some("field"), span).unwrap();
-            let sh = self.llvm(OpKind::Constant { value: shift, ty: Type::Int(64) }, "llvm.mlir.constant", Some("shift"), span).unwrap();
-            let placed = self.llvm(OpKind::Binary { op: BinOp::Shl, lhs: wide, rhs: sh, ty: Type::Int(64) }, "llvm.shl", Some("field"), span).unwrap();
-            let or = OpKind::Binary { op: BinOp::Or, lhs: desc, rhs: placed, ty: Type::Int(64) };
-            if let (5, Some(r)) = (i, &op.result) {
-                // The last field's `or` is the op's result.
-                self.push(Op { result: Some(r.clone()), name: "llvm.or".into(), kind: or, attrs: AttrDict::default(), span, name_span: span });
-                return;
-            }
-            desc = self.llvm(or, "llvm.or", Some("desc"), span).unwrap();
-            if i == 2 {
-                let fixed = self.llvm(OpKind::Constant { value: 1 << 46, ty: Type::Int(64) }, "llvm.mlir.constant", Some("fixed"), span).unwrap();
-                desc = self.llvm(OpKind::Binary { op: BinOp::Or, lhs: desc, rhs: fixed, ty: Type::Int(64) }, "llvm.or", Some("desc"), span).unwrap();
-            }
-        }
     }
 
     /// Opens a block that only the CTA's leader thread (tid 0, 0, 0) runs;

@@ -1,0 +1,388 @@
+//! Calls: the `llvm.nvvm.*` intrinsics back to the table op and form they
+//! lower from (by inverting the form's argument list), the mma.sync and wmma
+//! intrinsics, and wgmma's inline PTX.
+
+use super::*;
+
+impl Lifter<'_> {
+    /// A call: of an NVVM intrinsic (a table op), another intrinsic or inline
+    /// asm (opaque), or a function of the module.
+    pub(super) fn call(&mut self, i: InstructionValue<'_>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        let raw = i.as_value_ref();
+        // SAFETY: `raw` is a live call instruction.
+        let callee = unsafe { llvm_sys::core::LLVMGetCalledValue(raw) };
+        // SAFETY: the callee is a live value of the module.
+        let name = unsafe {
+            let mut len = 0;
+            let p = llvm_sys::core::LLVMGetValueName2(callee, &mut len);
+            String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+        };
+        let nargs = i.get_num_operands().saturating_sub(1);
+        let args: Vec<BasicValueEnum> = (0..nargs).filter_map(|a| i.get_operand(a)?.value()).collect();
+        if name.starts_with("llvm.nvvm.") {
+            let ret = any_ir_type(i.get_type());
+            return self.intrinsic(&name, &args, ret, span, ops);
+        }
+        if name.is_empty() {
+            // SAFETY: `callee` is a live value; a call's callee of no name is inline asm or a pointer.
+            let asm = unsafe { llvm_sys::core::LLVMIsAInlineAsm(callee) };
+            return (!asm.is_null()).then(|| self.wgmma_asm(asm, &args, any_ir_type(i.get_type())?, span, ops)).flatten();
+        }
+        if name.starts_with("llvm.") {
+            return None;
+        }
+        let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>()?;
+        let vals = args.iter().map(|a| self.value(*a, span, ops)).collect();
+        let ret = any_ir_type(i.get_type());
+        Some(("llvm.call", OpKind::Call { callee: name, callee_span: span, args: vals, arg_tys, ret }, Vec::new()))
+    }
+
+    /// The inline PTX nvvm-lower writes for `nvvm.wgmma.mma_async` (LLVM 22
+    /// has no intrinsic for it), read back as that op so that its target and
+    /// PTX version are checked: the text names the shape and types, the
+    /// immediates after the predicate give the scales and transposes.
+    pub(super) fn wgmma_asm(&mut self, asm: LLVMValueRef, args: &[BasicValueEnum<'_>], ret: Type, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
+        let text = unsafe {
+            let mut len = 0;
+            let p = llvm_sys::core::LLVMGetInlineAsmAsmString(asm, &mut len);
+            String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+        };
+        let w = parse_wgmma_asm(&text)?;
+        let (desc_a, desc_b) = (args.get(args.len().checked_sub(2)?)?, args.last()?);
+        let acc = Value { name: self.fresh("acc"), span };
+        ops.push(Op { result: Some(acc.clone()), name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(ret.clone()), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
+        let (desc_a, desc_b) = (self.value(*desc_a, span, ops), self.value(*desc_b, span, ops));
+        let op = ir::WgmmaOp { desc_a, desc_b, acc, acc_ty: ret.clone(), result_ty: ret, shape_span: span, types_span: span, ..w };
+        Some(("nvvm.wgmma.mma_async", OpKind::Wgmma(Box::new(op)), Vec::new()))
+    }
+
+    /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types
+    /// name it (`intrinsics/mma_sync.toml`).
+    pub(super) fn mma_sync(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        let (spec, [la, lb, a, b, _, _], sat) = mma_sync_by_name().get(name).copied()?;
+        let (na, nb) = (spec.regs.0 as usize, spec.regs.1 as usize);
+        let vals: Vec<Value> = args.iter().map(|v| self.value(*v, span, ops)).collect();
+        let ty = |i: usize| args.get(i).and_then(|v| ir_type(v.get_type()));
+        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span };
+        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let mut attrs = vec![
+            ("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k))),
+            ("layoutA".to_string(), e("mma_layout", la)),
+            ("layoutB".to_string(), e("mma_layout", lb)),
+            ("multiplicandAPtxType".to_string(), e("mma_type", a)),
+            ("multiplicandBPtxType".to_string(), e("mma_type", b)),
+        ];
+        if spec.int {
+            attrs.push(("intOverflowBehavior".to_string(), e("mma_int_overflow", if sat { "satfinite" } else { "wrapped" })));
+        }
+        if let Some(o) = spec.b1_op {
+            attrs.push(("b1Op".to_string(), e("mma_b1op", o)));
+        }
+        Some(("nvvm.mma.sync", OpKind::MmaSync(Box::new(op)), attrs))
+    }
+
+    /// An `llvm.nvvm.wmma.*` call as the `nvvm.wmma.load`, `.store` or `.mma`
+    /// whose shape, fragment, layouts and types name it (`intrinsics/wmma.toml`).
+    pub(super) fn wmma(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        let &(kind, spec, [frag, la, lb, a, d]) = wmma_by_name().get(name)?;
+        let mut vals: Vec<(Value, Type)> = args.iter().map(|v| Some((self.value(*v, span, ops), ir_type(v.get_type())?))).collect::<Option<_>>()?;
+        let (ptr, stride) = match kind {
+            ir::WmmaKind::Mma => (None, None),
+            // (ptr, stride) for a load, (ptr, d.., stride) for a store.
+            _ => {
+                let stride = if kind == ir::WmmaKind::Load { vals.remove(1) } else { vals.pop()? };
+                (Some(vals.remove(0)), Some(stride.0))
+            }
+        };
+        let op = ir::WmmaOp { kind, ptr, stride, args: vals, result_ty: ret, types_span: span };
+        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let mut attrs = vec![("m".to_string(), Attr::Int(spec.m.into())), ("n".to_string(), Attr::Int(spec.n.into())), ("k".to_string(), Attr::Int(spec.k.into()))];
+        let op_name = match kind {
+            ir::WmmaKind::Load => {
+                attrs.extend([("layout".into(), e("mma_layout", la)), ("eltype".into(), e("mma_type", a)), ("frag".into(), e("mma_frag", frag))]);
+                "nvvm.wmma.load"
+            }
+            ir::WmmaKind::Store => {
+                attrs.extend([("layout".into(), e("mma_layout", la)), ("eltype".into(), e("mma_type", a))]);
+                "nvvm.wmma.store"
+            }
+            ir::WmmaKind::Mma => {
+                attrs.extend([("layoutA".into(), e("mma_layout", la)), ("layoutB".into(), e("mma_layout", lb)), ("eltypeA".into(), e("mma_type", a)), ("eltypeB".into(), e("mma_type", d))]);
+                "nvvm.wmma.mma"
+            }
+        };
+        Some((op_name, OpKind::Wmma(Box::new(op)), attrs))
+    }
+
+    pub(super) fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        if name.starts_with("llvm.nvvm.mma.") {
+            if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops) {
+                return Some(lifted);
+            }
+        }
+        if name.starts_with("llvm.nvvm.wmma.") {
+            if let Some(lifted) = self.wmma(name, args, ret.clone(), span, ops) {
+                return Some(lifted);
+            }
+        }
+        let Some(candidates) = forms_by_intrinsic().get(name) else {
+            self.warnings.push(
+                Diagnostic::warning("unchecked", format!("'{name}' is not an intrinsic of any op nvvm-lower knows: not checked"))
+                    .at(span)
+                    .note("its target and PTX requirement are unknown: llc-22 may abort on it or emit PTX that ptxas refuses"),
+            );
+            return None;
+        };
+        for &(spec, fi) in candidates {
+            let Some((operands, attrs)) = invert(spec, fi, args) else { continue };
+            let mut slots = Vec::with_capacity(operands.len());
+            for (k, o) in operands.into_iter().enumerate() {
+                slots.push(match o {
+                    Some(v) => {
+                        let v = typed_as_op(spec, k, v);
+                        Some((self.value(v, span, ops), ir_type(v.get_type())?))
+                    }
+                    None => None,
+                });
+            }
+            let result = result_type(spec, fi, ret.clone(), &slots).map(|t| (Value { name: String::new(), span }, t));
+            let attrs = attrs.into_iter().filter_map(|(k, v)| Some((k.key().to_string(), Attr::of(k, &v)?))).collect();
+            let op = Op::table(spec, slots, Vec::new(), result, span);
+            return Some((spec.name, op.kind, attrs));
+        }
+        self.warnings.push(Diagnostic::warning("unchecked", format!("'{name}' is called in a way no form of an nvvm-lower op calls it: not checked")).at(span));
+        None
+    }
+}
+
+/// The forms of every table op, by the intrinsic they call.
+pub(super) fn forms_by_intrinsic() -> &'static HashMap<&'static str, Vec<(&'static OpSpec, usize)>> {
+    static MAP: OnceLock<HashMap<&'static str, Vec<(&'static OpSpec, usize)>>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map: HashMap<&'static str, Vec<(&'static OpSpec, usize)>> = HashMap::new();
+        for spec in OPS.iter().filter(|s| s.expand.is_none()) {
+            for (i, f) in spec.forms.iter().enumerate() {
+                map.entry(f.intrinsic).or_default().push((spec, i));
+            }
+        }
+        map
+    })
+}
+
+/// An operand as the op writes it: the emitter passes a `vector<4xi8>`
+/// operand to an intrinsic that takes i32 through a bitcast, so a bitcast
+/// from the op's type is read back as its source.
+pub(super) fn typed_as_op<'ctx>(spec: &OpSpec, k: usize, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    let Some(crate::ops::OperandKind::Typed(want)) = spec.operands.get(k).map(|o| o.kind) else { return v };
+    let source = v.as_instruction_value().filter(|i| i.get_opcode() == InstructionOpcode::BitCast).and_then(|i| i.get_operand(0)?.value());
+    match source {
+        Some(s) if ir_type(s.get_type()).is_some_and(|t| t.to_string() == want) => s,
+        _ => v,
+    }
+}
+
+/// The op's result type for a form, as its syntax writes it: the intrinsic's
+/// result, or what the op makes of it (an i32 for a zero-extended i1, the
+/// operand's type for an atomic's old value).
+pub(super) fn result_type(spec: &OpSpec, fi: usize, call: Option<Type>, operands: &[Option<(Value, Type)>]) -> Option<Type> {
+    use crate::ops::ResultSpec;
+    let form = &spec.forms[fi];
+    match spec.result {
+        ResultSpec::None | ResultSpec::NamedBarrier => None,
+        ResultSpec::Required(t) | ResultSpec::Implied(t) => Some(Type::Int(t.bits())),
+        ResultSpec::Optional(t) => call.map(|_| Type::Int(t.bits())),
+        _ if form.zext => Some(Type::Int(32)),
+        ResultSpec::Ptr => Some(Type::Ptr(form.result_space.map_or(0, |s| s.addrspace()))),
+        ResultSpec::SameAs(i) => operands.get(i).cloned().flatten().map(|(_, t)| t),
+        ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => call,
+    }
+}
+
+/// The operands and attributes that make `spec`'s form `fi` call its
+/// intrinsic with `args`, if some do.
+#[allow(clippy::type_complexity)]
+pub(super) fn invert<'ctx>(spec: &OpSpec, fi: usize, args: &[BasicValueEnum<'ctx>]) -> Option<(Vec<Option<BasicValueEnum<'ctx>>>, Vec<(AttrKind, String)>)> {
+    let form = &spec.forms[fi];
+    let mut operands = vec![None; spec.operands.len()];
+    let mut attrs: Vec<(AttrKind, String)> = Vec::new();
+    let mut absent = Vec::new();
+    // A list's length is the form's count condition on it, where it has one;
+    // the one list without (there is at most one) takes the arguments left.
+    let counted = |first: usize| {
+        form.when.iter().find_map(|c| match c {
+            Cond::Count { first: f, cmp: crate::ops::CountCmp::Eq, n, .. } if *f == first => Some(*n),
+            _ => None,
+        })
+    };
+    let fixed = form.args.iter().filter(|a| !matches!(a, CallArg::Spread(..))).count();
+    let known: usize = form.args.iter().filter_map(|a| if let CallArg::Spread(first, _) = a { counted(*first) } else { None }).sum();
+    let rest = args.len().checked_sub(fixed + known)?;
+    let mut it = args.iter().copied();
+    for a in form.args {
+        match *a {
+            CallArg::Operand(i) | CallArg::SharedAddr(i) => operands[i] = Some(it.next()?),
+            CallArg::OperandOr(i, d) => {
+                let v = it.next()?;
+                if !(spec.operands[i].optional && const_int(v) == Some(d)) {
+                    operands[i] = Some(v);
+                }
+            }
+            CallArg::NonZero(i) => operands[i] = Some(icmp_ne_zero(it.next()?)?),
+            CallArg::Const(c) => {
+                if const_int(it.next()?) != Some(c) {
+                    return None;
+                }
+            }
+            CallArg::Flag(i) => {
+                if const_int(it.next()?)? == 0 {
+                    absent.push(i);
+                }
+            }
+            CallArg::AttrNum(k, plus) => {
+                let n = const_int(it.next()?)? - plus;
+                attrs.push((k, value_of_number(k, n)?));
+            }
+            // `1 << n`, sign-extended from the intrinsic's integer width.
+            CallArg::AttrBit(k) => {
+                let v = const_int(it.next()?)?;
+                let n = v.trailing_zeros();
+                if !matches!(v >> n, 1 | -1) {
+                    return None;
+                }
+                attrs.push((k, n.to_string()));
+            }
+            CallArg::Spread(first, len) => {
+                let n = counted(first).unwrap_or(rest);
+                if n > len {
+                    return None;
+                }
+                for j in 0..n {
+                    operands[first + j] = Some(it.next()?);
+                }
+            }
+        }
+    }
+    if it.next().is_some() {
+        return None;
+    }
+    for i in absent {
+        operands[i] = None;
+    }
+    for c in form.when {
+        if let Cond::Attr(k, Some(v)) = c {
+            if !attrs.iter().any(|(a, _)| a == k) && k.default() != Some(v) {
+                attrs.push((*k, v.to_string()));
+            }
+        }
+    }
+    Some((operands, attrs))
+}
+
+/// The inverse of [`AttrKind::number`].
+pub(super) fn value_of_number(k: AttrKind, n: i64) -> Option<String> {
+    if k.is_int() {
+        return Some(n.to_string());
+    }
+    if k.values() == ["true", "false"] {
+        return Some((n != 0).to_string());
+    }
+    k.values().get(usize::try_from(n).ok()?).map(|v| v.to_string())
+}
+
+/// The shape, types, scales and layouts of a `wgmma.mma_async` in the inline
+/// PTX of `crate::emit::wgmma_ptx` (values, spans and types left empty).
+pub(super) fn parse_wgmma_asm(text: &str) -> Option<ir::WgmmaOp> {
+    let scale_d = text.split("setp.ne.b32 p, ").nth(1)?.split(',').next()?.trim();
+    let instr = text.split("wgmma.mma_async.sync.aligned.").nth(1)?;
+    let (opcode, rest) = instr.split_once(' ')?;
+    let mut parts = opcode.split('.');
+    let shape = parts.next()?.strip_prefix('m')?;
+    let (m, rest_shape) = shape.split_once('n')?;
+    let (n, k) = rest_shape.split_once('k')?;
+    let (type_d, type_a, type_b) = (parts.next()?.to_string(), parts.next()?.to_string(), parts.next()?.to_string());
+    let overflow = if opcode.ends_with(".satfinite") { "satfinite" } else { "" }.to_string();
+    // `{regs}, $a, $b, p[, scale-a, scale-b[, trans-a, trans-b]];`
+    let imms: Vec<i64> = rest.split("p,").nth(1).map_or(Vec::new(), |t| t.trim_end_matches(|c: char| c == ';' || c.is_whitespace() || c == '}').split(',').filter_map(|x| x.trim().parse().ok()).collect());
+    let scale = |i: usize| if imms.get(i) == Some(&-1) { "neg" } else { "one" }.to_string();
+    let nul = || Value { name: String::new(), span: Span::default() };
+    Some(ir::WgmmaOp {
+        desc_a: nul(),
+        desc_b: nul(),
+        acc: nul(),
+        m: m.parse().ok()?,
+        n: n.parse().ok()?,
+        k: k.parse().ok()?,
+        type_d,
+        type_a,
+        type_b,
+        scale_d: if scale_d == "1" { "one" } else { "zero" }.to_string(),
+        scale_a: scale(0),
+        scale_b: scale(1),
+        layout_a: if imms.get(2) == Some(&1) { "col" } else { "row" }.to_string(),
+        layout_b: if imms.get(3) == Some(&1) { "row" } else { "col" }.to_string(),
+        overflow,
+        acc_ty: Type::Struct(Vec::new()),
+        result_ty: Type::Struct(Vec::new()),
+        shape_span: Span::default(),
+        types_span: Span::default(),
+    })
+}
+
+pub(super) fn wmma_by_name() -> &'static HashMap<String, WmmaName> {
+    static MAP: OnceLock<HashMap<String, WmmaName>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = HashMap::new();
+        for spec in crate::ops::WMMA {
+            for la in ["row", "col"] {
+                for space in [0, 1, 3] {
+                    let frags = spec.ab.iter().flat_map(|t| [("a", *t), ("b", *t)]).chain(spec.cd.iter().map(|t| ("c", *t)));
+                    for (f, t) in frags {
+                        map.insert(spec.ldst_intrinsic("load", f, la, t, space), (ir::WmmaKind::Load, spec, [f, la, "", t, ""]));
+                    }
+                    for &t in spec.cd {
+                        map.insert(spec.ldst_intrinsic("store", "d", la, t, space), (ir::WmmaKind::Store, spec, ["d", la, "", t, ""]));
+                    }
+                }
+                for lb in ["row", "col"] {
+                    for &a in spec.ab {
+                        for &d in spec.cd {
+                            map.insert(spec.mma_intrinsic(la, lb, a, d), (ir::WmmaKind::Mma, spec, ["", la, lb, a, d]));
+                        }
+                    }
+                }
+            }
+        }
+        map
+    })
+}
+
+pub(super) fn mma_sync_by_name() -> &'static HashMap<String, MmaSyncName> {
+    static MAP: OnceLock<HashMap<String, MmaSyncName>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = HashMap::new();
+        for spec in crate::ops::MMA_SYNC {
+            let layouts: &[(&str, &str)] = if spec.any_layout { &[("row", "row"), ("row", "col"), ("col", "row"), ("col", "col")] } else { &[("row", "col")] };
+            for &(la, lb) in layouts {
+                for &a in spec.ab {
+                    for &b in spec.ab {
+                        for &(c, d) in spec.pairs {
+                            for sat in [false, true] {
+                                map.entry(spec.intrinsic(la, lb, a, b, c, d, sat)).or_insert((spec, [la, lb, a, b, c, d], sat));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        map
+    })
+}
+
+/// Every `nvvm.wmma.*` intrinsic of `intrinsics/wmma.toml`, with the op, the row
+/// and (fragment, layout or layoutA, layoutB, element type or eltypeA, eltypeB).
+pub(super) type WmmaName = (ir::WmmaKind, &'static crate::ops::WmmaSpec, [&'static str; 5]);
+
+/// Every `nvvm.mma.sync` intrinsic LLVM 22 has, with the row, (layoutA,
+/// layoutB, A, B, C, D) and the overflow mode that name it.
+pub(super) type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 6], bool);

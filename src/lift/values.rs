@@ -1,0 +1,108 @@
+//! What LLVM's values and opcodes are in the IR's terms: constants, operators,
+//! comparison predicates, atomic orderings and read-modify-write kinds.
+
+use super::*;
+
+
+/// `%x` of an `icmp ne %x, 0` argument (a predicate operand's i1).
+pub(super) fn icmp_ne_zero(v: BasicValueEnum<'_>) -> Option<BasicValueEnum<'_>> {
+    let i = v.as_instruction_value()?;
+    if i.get_opcode() != InstructionOpcode::ICmp || i.get_icmp_predicate()? != inkwell::IntPredicate::NE || const_int(i.get_operand(1)?.value()?)? != 0 {
+        return None;
+    }
+    i.get_operand(0)?.value()
+}
+
+pub(super) fn const_int(v: BasicValueEnum<'_>) -> Option<i64> {
+    match v {
+        BasicValueEnum::IntValue(i) if i.is_const() && !is_const_expr(v) => i.get_sign_extended_constant(),
+        _ => None,
+    }
+}
+
+pub(super) fn is_const_expr(v: BasicValueEnum<'_>) -> bool {
+    // SAFETY: `v` is a live value.
+    unsafe { !llvm_sys::core::LLVMIsAConstantExpr(v.as_value_ref()).is_null() }
+}
+
+pub(super) fn is_global(v: BasicValueEnum<'_>) -> bool {
+    // SAFETY: `v` is a live value.
+    unsafe { !llvm_sys::core::LLVMIsAGlobalVariable(v.as_value_ref()).is_null() }
+}
+
+pub(super) fn is_undef_or_null(v: BasicValueEnum<'_>) -> bool {
+    let raw = v.as_value_ref();
+    // SAFETY: `raw` is a live value.
+    unsafe { llvm_sys::core::LLVMIsUndef(raw) != 0 || llvm_sys::core::LLVMIsPoison(raw) != 0 || (llvm_sys::core::LLVMIsConstant(raw) != 0 && llvm_sys::core::LLVMIsNull(raw) != 0) }
+}
+
+pub(super) fn incoming<'ctx>(phi: InstructionValue<'ctx>, from: inkwell::basic_block::BasicBlock<'ctx>) -> Option<BasicValueEnum<'ctx>> {
+    let phi: inkwell::values::PhiValue = phi.try_into().ok()?;
+    (0..phi.count_incoming()).filter_map(|n| phi.get_incoming(n)).find(|(_, b)| *b == from).map(|(v, _)| v)
+}
+
+pub(super) fn binop(o: InstructionOpcode) -> Option<BinOp> {
+    use InstructionOpcode as O;
+    Some(match o {
+        O::Add => BinOp::Add,
+        O::Sub => BinOp::Sub,
+        O::Mul => BinOp::Mul,
+        O::UDiv => BinOp::UDiv,
+        O::SDiv => BinOp::SDiv,
+        O::URem => BinOp::URem,
+        O::SRem => BinOp::SRem,
+        O::And => BinOp::And,
+        O::Or => BinOp::Or,
+        O::Xor => BinOp::Xor,
+        O::Shl => BinOp::Shl,
+        O::LShr => BinOp::LShr,
+        O::AShr => BinOp::AShr,
+        _ => return None,
+    })
+}
+
+pub(super) fn cmp_pred(p: inkwell::IntPredicate) -> CmpPred {
+    use inkwell::IntPredicate as P;
+    match p {
+        P::EQ => CmpPred::Eq,
+        P::NE => CmpPred::Ne,
+        P::SLT => CmpPred::Slt,
+        P::SLE => CmpPred::Sle,
+        P::SGT => CmpPred::Sgt,
+        P::SGE => CmpPred::Sge,
+        P::ULT => CmpPred::Ult,
+        P::ULE => CmpPred::Ule,
+        P::UGT => CmpPred::Ugt,
+        P::UGE => CmpPred::Uge,
+    }
+}
+
+pub(super) fn ordering(o: llvm_sys::LLVMAtomicOrdering) -> Option<Ordering> {
+    use llvm_sys::LLVMAtomicOrdering as O;
+    Some(match o {
+        O::LLVMAtomicOrderingMonotonic => Ordering::Monotonic,
+        O::LLVMAtomicOrderingAcquire => Ordering::Acquire,
+        O::LLVMAtomicOrderingRelease => Ordering::Release,
+        O::LLVMAtomicOrderingAcquireRelease => Ordering::AcqRel,
+        O::LLVMAtomicOrderingSequentiallyConsistent => Ordering::SeqCst,
+        _ => return None,
+    })
+}
+
+pub(super) fn rmw_kind(op: inkwell::AtomicRMWBinOp) -> Option<&'static str> {
+    use inkwell::AtomicRMWBinOp as R;
+    Some(match op {
+        R::Xchg => "xchg",
+        R::Add => "add",
+        R::Sub => "sub",
+        R::And => "and",
+        R::Or => "or",
+        R::Xor => "xor",
+        R::Max => "max",
+        R::Min => "min",
+        R::UMax => "umax",
+        R::UMin => "umin",
+        R::FAdd => "fadd",
+        _ => return None,
+    })
+}

@@ -1,0 +1,144 @@
+//! The tables beside the op table: NVVM function attributes, sync scopes,
+//! address spaces, parameter types, and the read-modify-write kinds.
+
+use super::*;
+
+
+/// How an NVVM function attribute's value is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrValue {
+    /// `array<i32: 1, 2, 3>`, emitted as "1,2,3".
+    List,
+    /// An integer.
+    Int,
+    /// A unit attribute (present or not).
+    Unit,
+}
+
+/// An NVVM function attribute (`intrinsics/kernel_attrs.toml`).
+#[derive(Debug)]
+pub struct KernelAttrSpec {
+    /// The MLIR attribute name (`nvvm.reqntid`).
+    pub key: &'static str,
+    /// The LLVM string attribute NVPTX reads.
+    pub llvm: &'static str,
+    /// The PTX directive it becomes (`.reqnctapercluster`).
+    pub ptx: &'static str,
+    /// How its value is written.
+    pub value: AttrValue,
+    /// Attributes that must be on the same kernel.
+    pub with: &'static [&'static str],
+    /// Attributes that must not be on the same kernel (ptxas: conflicting directives).
+    pub conflicts: &'static [&'static str],
+    /// The largest product of the entries ptxas takes (`.maxntid`/`.reqntid`:
+    /// threads per CTA), where there is one.
+    pub max_product: Option<u64>,
+    /// The targets and PTX version it needs.
+    pub requires: Requirement,
+}
+
+impl KernelAttrSpec {
+    /// The attribute of this MLIR name.
+    pub fn find(key: &str) -> Option<&'static KernelAttrSpec> {
+        KERNEL_ATTRS.iter().find(|a| a.key == key)
+    }
+}
+
+/// A memory scope as an LLVM sync scope (`intrinsics/syncscopes.toml`).
+#[derive(Debug)]
+pub struct SyncScopeSpec {
+    /// `cta`, `cluster`, `gpu`, `sys`.
+    pub name: &'static str,
+    /// The `syncscope("...")` NVPTX reads; "" is the system scope.
+    pub llvm: &'static str,
+    /// The targets and PTX version it needs.
+    pub requires: Requirement,
+}
+
+impl SyncScopeSpec {
+    /// The scope of this name.
+    pub fn find(name: &str) -> Option<&'static SyncScopeSpec> {
+        SYNC_SCOPES.iter().find(|s| s.name == name)
+    }
+    /// By LLVM sync-scope name (`"block"` → cta).
+    pub fn from_llvm(llvm: &str) -> Option<&'static SyncScopeSpec> {
+        SYNC_SCOPES.iter().find(|s| s.llvm == llvm)
+    }
+}
+
+/// An address space that memory accesses may use (`intrinsics/syncscopes.toml`).
+#[derive(Debug)]
+pub struct SpaceSpec {
+    /// The LLVM address space number.
+    pub addrspace: u32,
+    /// The PTX state space (`.global`, `.shared`, `.shared::cluster`, "" = generic).
+    pub ptx: &'static str,
+    /// The targets and PTX version it needs.
+    pub requires: Requirement,
+}
+
+impl SpaceSpec {
+    /// The space of this number.
+    pub fn find(addrspace: u32) -> Option<&'static SpaceSpec> {
+        SPACES.iter().find(|s| s.addrspace == addrspace)
+    }
+}
+
+/// A range of integer widths that a device function's parameter or result may
+/// have only where `requires` holds (`intrinsics/types.toml`).
+#[derive(Debug)]
+pub struct ParamTypeSpec {
+    /// The name.
+    pub name: &'static str,
+    /// What LLVM's NVPTX backend writes for it.
+    pub what: &'static str,
+    /// The widths the rule covers.
+    pub bits: std::ops::RangeInclusive<u32>,
+    /// The targets and PTX version it needs.
+    pub requires: Requirement,
+}
+
+impl ParamTypeSpec {
+    /// The rule that an `i<bits>` parameter or result falls under, if any.
+    ///
+    /// ```
+    /// use nvvm_lower::ops::ParamTypeSpec;
+    /// assert_eq!(ParamTypeSpec::find(74).map(|p| p.name), Some("b128_param"));
+    /// assert!(ParamTypeSpec::find(64).is_none() && ParamTypeSpec::find(128).is_none());
+    /// ```
+    pub fn find(bits: u32) -> Option<&'static ParamTypeSpec> {
+        PARAM_TYPES.iter().find(|p| p.bits.contains(&bits))
+    }
+}
+
+/// A read-modify-write kind and its `atom` form (`intrinsics/memory.toml`).
+#[derive(Debug)]
+pub struct RmwSpec {
+    /// The nvsync kind (`add`, `exch`, ...).
+    pub kind: &'static str,
+    /// The `atom` operation.
+    pub ptx: &'static str,
+    /// Operand types and their PTX type suffix.
+    pub types: &'static [(crate::types::Type, &'static str)],
+    /// The operand is negated first (sub as add).
+    pub negate: bool,
+    /// The targets and PTX version it needs.
+    pub requires: Requirement,
+}
+
+impl RmwSpec {
+    /// By nvsync kind, or by `llvm.atomicrmw` kind (`xchg`, `uinc_wrap`, `udec_wrap`).
+    pub fn find(kind: &str) -> Option<&'static RmwSpec> {
+        let k = match kind {
+            "xchg" => "exch",
+            "uinc_wrap" => "inc",
+            "udec_wrap" => "dec",
+            k => k,
+        };
+        RMW_KINDS.iter().find(|r| r.kind == k)
+    }
+    /// The PTX type suffix for an operand type.
+    pub fn suffix(&self, t: &crate::types::Type) -> Option<&'static str> {
+        self.types.iter().find(|(ty, _)| ty == t).map(|(_, s)| *s)
+    }
+}

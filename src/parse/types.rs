@@ -1,0 +1,199 @@
+//! Types (`i32`, `!llvm.ptr<3>`, `!llvm.array<N x T>`, `vector<N x T>`,
+//! `!llvm.struct<(...)>`) and attribute dictionaries.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    pub(super) fn ty(&mut self) -> PResult<Type> {
+        if self.depth >= MAX_TYPE_DEPTH {
+            return self.err(format!("types nested deeper than {MAX_TYPE_DEPTH} levels"));
+        }
+        self.depth += 1;
+        let t = self.ty_inner();
+        self.depth -= 1;
+        t
+    }
+
+    pub(super) fn ty_inner(&mut self) -> PResult<Type> {
+        let s = self.span();
+        match self.peek().clone() {
+            Tok::Ident(t) => {
+                self.bump();
+                if t == "vector" {
+                    return self.vector_type();
+                }
+                int_type(&t).ok_or_else(|| Diagnostic::error("parse", format!("unsupported type '{t}'")).at(s))
+            }
+            Tok::Bang(t) if t == "llvm.ptr" => {
+                self.bump();
+                if self.eat_punct("<") {
+                    let (n, sp) = self.expect_int()?;
+                    self.expect_punct(">")?;
+                    let n = u32::try_from(n).map_err(|_| Diagnostic::error("parse", "bad address space").at(sp))?;
+                    Ok(Type::Ptr(n))
+                } else {
+                    Ok(Type::Ptr(0))
+                }
+            }
+            Tok::Bang(t) if t == "nvsync.named_barrier" => {
+                self.bump();
+                Ok(Type::NamedBarrier)
+            }
+            Tok::Bang(t) if t == "llvm.struct" => {
+                self.bump();
+                self.expect_punct("<")?;
+                let fields = self.paren_list(Self::ty)?;
+                self.expect_punct(">")?;
+                Ok(Type::Struct(fields))
+            }
+            Tok::Bang(t) if t == "llvm.array" => {
+                self.bump();
+                self.expect_punct("<")?;
+                let n = self.dim()?;
+                let elem = self.dim_elem()?;
+                self.expect_punct(">")?;
+                Ok(Type::Array(n, Box::new(elem)))
+            }
+            _ => self.err(format!("expected a type, found {}", self.describe())),
+        }
+    }
+
+    pub(super) fn vector_type(&mut self) -> PResult<Type> {
+        let start = self.span();
+        self.expect_punct("<")?;
+        let n = self.dim()?;
+        let elem = self.dim_elem()?;
+        self.expect_punct(">")?;
+        // As MLIR: a vector has at least one lane of an integer, float or
+        // pointer (LLVM has no other vectors; inkwell panics on zero lanes).
+        if n == 0 || !matches!(elem, Type::Int(_) | Type::Float(_) | Type::Ptr(_)) {
+            return Err(Diagnostic::error("type", format!("vector<{n} x {elem}> is not a vector type: it needs at least one lane of an integer, float or pointer")).at(start.to(self.prev_span())));
+        }
+        Ok(Type::Vector(n, Box::new(elem)))
+    }
+
+    /// An array or vector length: LLVM's C API (and so the emitter) takes a
+    /// 32-bit count, so a larger one is refused here rather than wrapped.
+    pub(super) fn dim(&mut self) -> PResult<u64> {
+        let (n, sp) = self.expect_int()?;
+        match u32::try_from(n) {
+            Ok(n) => Ok(u64::from(n)),
+            Err(_) => Err(Diagnostic::error("range", format!("length {n} is out of range (0 to {})", u32::MAX)).at(sp)),
+        }
+    }
+
+    /// After a dimension: ` x T` or `xT` (MLIR prints both shapes).
+    pub(super) fn dim_elem(&mut self) -> PResult<Type> {
+        let s = self.span();
+        match self.peek().clone() {
+            Tok::Ident(t) if t == "x" => {
+                self.bump();
+                self.ty()
+            }
+            Tok::Ident(t) if t.starts_with('x') => {
+                self.bump();
+                int_type(&t[1..]).ok_or_else(|| Diagnostic::error("parse", format!("unsupported element type '{}'", &t[1..])).at(s))
+            }
+            _ => self.err("expected 'x' and an element type"),
+        }
+    }
+
+    pub(super) fn attr_dict(&mut self) -> PResult<AttrDict> {
+        self.expect_punct("{")?;
+        let mut d = AttrDict::default();
+        // Keys seen, for the duplicate check in constant time per key.
+        let mut keys = std::collections::HashSet::new();
+        while !self.is_punct("}") {
+            let s = self.span();
+            let key = match self.peek().clone() {
+                Tok::Ident(k) | Tok::Str(k) => {
+                    self.bump();
+                    k
+                }
+                _ => return self.err(format!("expected an attribute name, found {}", self.describe())),
+            };
+            if !keys.insert(key.to_string()) {
+                return Err(Diagnostic::error("attr", format!("duplicate key '{key}' in the attribute dictionary")).at(s));
+            }
+            let val = if self.eat_punct("=") { self.attr_value()? } else { Attr::Unit };
+            d.entries.push((key.into_owned(), val, s.to(self.prev_span())));
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct("}")?;
+        Ok(d)
+    }
+
+    pub(super) fn attr_value(&mut self) -> PResult<Attr> {
+        match self.peek().clone() {
+            Tok::Ident(b) if b == "true" || b == "false" => {
+                self.bump();
+                Ok(Attr::Bool(b == "true"))
+            }
+            Tok::Int(_) | Tok::Punct("-") => {
+                let (v, sp) = self.expect_int()?;
+                if self.eat_punct(":") {
+                    let ty = self.ty()?;
+                    int_in_range(v, &ty, sp)?;
+                }
+                Ok(Attr::Int(v))
+            }
+            Tok::Str(s) => {
+                self.bump();
+                Ok(Attr::Str(s.into_owned()))
+            }
+            Tok::Hash(kind) => {
+                let start = self.bump().span;
+                let kind = kind.trim_start_matches("nvvm.").to_string();
+                let mut value = String::new();
+                if self.eat_punct("<") {
+                    let mut depth = 1;
+                    while depth > 0 {
+                        match self.bump().tok {
+                            Tok::Punct("<") => depth += 1,
+                            Tok::Punct(">") => depth -= 1,
+                            Tok::Eof => return Err(Diagnostic::error("parse", "unterminated attribute: missing '>'").at(start)),
+                            t => value.push_str(&tok_text(&t)),
+                        }
+                    }
+                }
+                Ok(Attr::Enum { kind, value })
+            }
+            Tok::Ident(a) if a == "array" => {
+                self.bump();
+                self.expect_punct("<")?;
+                let ty = self.ty()?;
+                let mut vals = Vec::new();
+                if self.eat_punct(":") {
+                    loop {
+                        let (v, sp) = self.expect_int()?;
+                        int_in_range(v, &ty, sp)?;
+                        vals.push(v);
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                }
+                self.expect_punct(">")?;
+                Ok(Attr::IntArray(vals))
+            }
+            Tok::Punct("[") => {
+                self.bump();
+                let mut vals = Vec::new();
+                while !self.is_punct("]") {
+                    vals.push(self.expect_int()?.0);
+                    if self.eat_punct(":") {
+                        self.ty()?;
+                    }
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+                self.expect_punct("]")?;
+                Ok(Attr::IntArray(vals))
+            }
+            _ => self.err(format!("unsupported attribute value {}", self.describe())),
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! The matrix ops with their own syntax: wgmma.mma_async, mma.sync and wmma.
+
+use super::*;
+
+impl<'a> FuncCheck<'a> {
+    /// `nvvm.wgmma.mma_async`: types from `intrinsics/wgmma_mma.toml`, shape,
+    /// scales, layouts and the accumulator struct.
+    pub(super) fn check_wgmma(&mut self, op: &Op, w: &crate::ir::WgmmaOp) {
+        use crate::ops::{WgmmaSpec, WGMMA_TYPES};
+        self.expect(&w.desc_a, &Type::Int(64));
+        self.expect(&w.desc_b, &Type::Int(64));
+        let Some(spec) = WgmmaSpec::find(&w.type_d, &w.type_a, &w.type_b) else {
+            let known: Vec<String> = WGMMA_TYPES.iter().map(|s| format!("D <{}> with A/B <{}>/<{}>", s.d, s.a, s.b)).collect();
+            self.errs.push(
+                Diagnostic::error("wgmma", format!("no wgmma.mma_async lowering for D <{}>, A <{}>, B <{}>", w.type_d, w.type_a, w.type_b))
+                    .at(op.span)
+                    .note(format!("MLIR 22: '{} += {} * {}, it is not supported.'", w.type_d, w.type_a, w.type_b))
+                    .note(format!("nvvm-lower lowers {}", known.join("; "))),
+            );
+            return;
+        };
+        if w.m != 64 || w.k != spec.k || !spec.allows_n(w.n) {
+            let extra = if spec.n_extra.is_empty() { String::new() } else { format!(" (and {})", spec.n_extra.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")) };
+            self.errs.push(
+                Diagnostic::error("wgmma", format!("shape m = {}, n = {}, k = {} is not a wgmma shape for {} inputs", w.m, w.n, w.k, w.type_a))
+                    .at(w.shape_span)
+                    .note(format!("m = 64, k = {}, n = {} to {} in steps of {}{extra}", spec.k, spec.n.0, spec.n.1, spec.n.2)),
+            );
+            return;
+        }
+        if let Some(msg) = wgmma_mlir_rule(w, spec) {
+            self.errs.push(Diagnostic::error("wgmma", msg).at(op.span));
+            return;
+        }
+        for (what, v, allowed) in [("D scale", &w.scale_d, &["one", "zero"][..]), ("A scale", &w.scale_a, &["one", "neg"][..]), ("B scale", &w.scale_b, &["one", "neg"][..]), ("A layout", &w.layout_a, &["row", "col"][..]), ("B layout", &w.layout_b, &["row", "col"][..])] {
+            if !allowed.contains(&v.as_str()) {
+                self.errs.push(Diagnostic::error("wgmma", format!("unknown {what} '{v}'")).at(op.span).note(format!("expected one of: {}", allowed.join(", "))));
+            }
+        }
+        let want = Type::Struct(vec![spec.member.clone(); spec.registers(w.n) as usize]);
+        for (t, what) in [(&w.acc_ty, "accumulator"), (&w.result_ty, "result")] {
+            if *t != want {
+                self.errs.push(
+                    Diagnostic::error("type", format!("the {what} of a m64n{}k{} wgmma with D <{}> has type {want}", w.n, w.k, w.type_d))
+                        .at(w.types_span)
+                        .note(format!("got {t}")),
+                );
+                return;
+            }
+        }
+        self.expect(&w.acc, &want);
+    }
+
+    /// `nvvm.mma.sync`: the values have the types written, and the op resolves
+    /// to a shape and types of `intrinsics/mma_sync.toml` (MLIR 22's rules).
+    pub(super) fn check_mma_sync(&mut self, op: &Op, m: &crate::ir::MmaSyncOp) {
+        for (vals, t) in [(&m.a, &m.types[0]), (&m.b, &m.types[1]), (&m.c, &m.types[2])] {
+            for v in vals {
+                self.expect(v, t);
+            }
+        }
+        const KNOWN: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
+        for (key, _, span) in &op.attrs.entries {
+            if !KNOWN.contains(&key.as_str()) {
+                self.errs.push(Diagnostic::error("attr", format!("'nvvm.mma.sync' has no attribute '{key}'")).at(*span).note(format!("it accepts {}", KNOWN.join(", "))));
+            }
+        }
+        if let Err(msg) = mma_sync::resolve(m, &op.attrs) {
+            self.errs.push(Diagnostic::error("mma", msg).at(op.span));
+        }
+    }
+
+    /// `nvvm.wmma.load`, `.store`, `.mma`: the values have the types written,
+    /// the stride is an i32, and the op resolves to a shape, fragment and
+    /// types of `intrinsics/wmma.toml` (MLIR 22's rules).
+    pub(super) fn check_wmma(&mut self, op: &Op, w: &crate::ir::WmmaOp) {
+        if let Some((p, t)) = &w.ptr {
+            self.expect(p, t);
+        }
+        if let Some(s) = &w.stride {
+            self.expect(s, &Type::Int(32));
+        }
+        for (v, t) in &w.args {
+            self.expect(v, t);
+        }
+        let known: &[(&str, &[&str])] = match w.kind {
+            crate::ir::WmmaKind::Load => &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[]), ("frag", &["a", "b", "c"])],
+            crate::ir::WmmaKind::Store => &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[])],
+            crate::ir::WmmaKind::Mma => &[("m", &[]), ("n", &[]), ("k", &[]), ("layoutA", &["row", "col"]), ("layoutB", &["row", "col"]), ("eltypeA", &[]), ("eltypeB", &[])],
+        };
+        let before = self.errs.len();
+        for (key, attr, span) in &op.attrs.entries {
+            match known.iter().find(|(k, _)| k == key) {
+                None => self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(*span).note(format!("it accepts {}", known.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")))),
+                Some((_, values)) if !values.is_empty() => {
+                    if let Attr::Enum { value, .. } = attr {
+                        if !values.contains(&value.as_str()) {
+                            self.errs.push(Diagnostic::error("attr", format!("'{value}' is not a valid {key}")).at(*span).note(format!("expected one of: {}", values.join(", "))));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if self.errs.len() > before {
+            return;
+        }
+        if let Err(msg) = wmma::resolve(w, &op.attrs) {
+            self.errs.push(Diagnostic::error("wmma", msg).at(op.span));
+        }
+    }
+}
+
+/// MLIR 22's wgmma.mma_async rules on scales, layouts and the overflow mode,
+/// with its wording (mlir-opt-22), and the b1 rule ptxas adds.
+pub(super) fn wgmma_mlir_rule(w: &crate::ir::WgmmaOp, spec: &crate::ops::WgmmaSpec) -> Option<String> {
+    if !spec.scale_in && (w.scale_a == "neg" || w.scale_b == "neg") {
+        return Some(format!("has {} output, scaleA and scaleB cannot be neg", w.type_d));
+    }
+    if !spec.transpose && (w.layout_a != "row" || w.layout_b != "col") {
+        return Some(format!(
+            "given layouts layout_a = {} and layout_b = {} for input types {} and {} requires transpose. However, this is only supported for: f16 and bf16",
+            w.layout_a, w.layout_b, w.type_a, w.type_b
+        ));
+    }
+    match w.overflow.as_str() {
+        "" => None,
+        _ if w.type_d != "s32" => Some(format!(" `satfinite` can be only used with s32 accumulator, however the current accumulator is {}", w.type_d)),
+        // MLIR 22 lets it through; ptxas: "Illegal modifier '.satfinite' for
+        // instruction 'wgmma.mma_async with boolean type'".
+        "satfinite" if spec.op.is_some() => Some(format!("`satfinite` is not a modifier of the {} wgmma.mma_async (ptxas refuses it)", w.type_a)),
+        "satfinite" | "wrapped" => None,
+        other => Some(format!("unknown integer overflow mode '{other}' (satfinite or wrapped)")),
+    }
+}

@@ -104,15 +104,20 @@ fn time_stages(src: &str, target: Target, reps: usize, out: Option<&std::path::P
         t(2);
         let ctx = Context::create();
         let version = front.ptx;
-        let llvm = emit::emit_module(&ctx, front.module, "bench").expect("emits");
+        // As the driver emits for PTX: without value names.
+        let llvm = emit::emit_module_with(&ctx, front.module, "bench", emit::ValueNames::Drop).expect("emits");
         t(3);
         let ptx = backend::compile(&llvm, target, version, Backend::InProcess).expect("codegen");
         t(4);
         if let (0, Some(out)) = (rep, out) {
-            std::fs::write(out.join("module.ll"), llvm.print_to_string().to_string()).unwrap();
             std::fs::write(out.join("module.ptx"), &ptx).unwrap();
             std::fs::write(out.join("module.ptx-version"), version.to_string()).unwrap();
         }
+    }
+    if let Some(out) = out {
+        // llc-22's input is what `--emit llvm-ir` writes, names included.
+        let opts = Options { emit: Emit::LlvmIr, ..Options::new(target) };
+        std::fs::write(out.join("module.ll"), compile_source(src, &opts).expect("emits LLVM IR").text).unwrap();
     }
     times
 }

@@ -72,17 +72,29 @@ pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnosti
     let front = lower_checked(module, checked, opts.target, opts.ptx)?;
     let ctx = Context::create();
     // Each function's IR is freed once emitted; code generation needs only the LLVM module.
-    let llvm = emit::emit_module(&ctx, front.module, "nvvm_lower").map_err(|d| vec![d])?;
-    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&llvm, opts.target, front.ptx, opts.backend).map_err(|d| vec![d])?) } else { None };
+    let names = if opts.emit == Emit::LlvmIr { emit::ValueNames::Keep } else { emit::ValueNames::Drop };
+    let llvm = emit::emit_module_with(&ctx, front.module, "nvvm_lower", names).map_err(|d| vec![d])?;
+    let ir_text = (opts.emit == Emit::LlvmIr).then(|| llvm.print_to_string().to_string());
+    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx {
+        let large = src.len() >= LARGE_SOURCE_BYTES;
+        Some(backend::compile_owned(llvm, opts.target, front.ptx, opts.backend, large).map_err(|d| vec![d])?)
+    } else {
+        None
+    };
     if opts.verify_ptx {
         backend::verify_ptx(ptx_text.as_deref().unwrap_or_default())?;
     }
     let text = match opts.emit {
-        Emit::LlvmIr => llvm.print_to_string().to_string(),
+        Emit::LlvmIr => ir_text.unwrap_or_default(),
         Emit::Ptx => ptx_text.unwrap_or_default(),
     };
     Ok(Output { text, ptx_version: front.ptx, warnings: front.warnings })
 }
+
+/// Source text from this size up is compiled through a temporary PTX file
+/// ([`backend::compile_owned`]): its PTX (about 1.6 times the text) would
+/// otherwise sit in memory two or three times beside the LLVM module.
+const LARGE_SOURCE_BYTES: usize = 4 << 20;
 
 /// What the checks may change instead of refusing: the CLI's flags and the
 /// library's options are the same switches.

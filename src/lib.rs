@@ -45,6 +45,7 @@ pub mod types;
 // fuzz targets, not an interface: a front end uses `api`, `check` and `driver`.
 #[doc(hidden)]
 pub mod emit;
+mod hash;
 #[doc(hidden)]
 pub mod ir;
 #[doc(hidden)]

@@ -91,6 +91,24 @@ pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backen
     }
 }
 
+/// [`compile`], taking the module: with `large`, the in-process backend writes
+/// the PTX to a temporary file and frees the module before reading it back, so
+/// that the PTX is never in memory beside the module. LLVM otherwise builds
+/// the text in a growing buffer and copies it once more, which made a
+/// 10^5-op module's peak memory code generation's, not the front end's
+/// (docs/performance.md). Small modules take the buffer: a file costs more
+/// than it saves.
+pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: Backend, large: bool) -> Result<String, Diagnostic> {
+    if !large || backend != Backend::InProcess {
+        return compile(&module, target, ptx, backend);
+    }
+    let io = |e: std::io::Error| Diagnostic::error("io", format!("cannot use a temporary file for the PTX: {e}"));
+    let file = tempfile::NamedTempFile::new().map_err(io)?;
+    with_target_machine(target, ptx, |tm| tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}"))))?;
+    drop(module);
+    std::fs::read_to_string(file.path()).map_err(io)
+}
+
 /// The first executable file `name` in a directory of `$PATH`.
 pub fn on_path(name: &str) -> Option<std::path::PathBuf> {
     use std::os::unix::fs::PermissionsExt;
@@ -124,6 +142,23 @@ pub fn run_llc(ir: &str, target: Target, ptx: PtxVersion) -> Result<String, Diag
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_file_route_gives_the_buffers_ptx() {
+        let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/mbarrier_pipeline.mlir")).unwrap();
+        let target = Target::parse("sm_90a").unwrap();
+        let ptx = |large: bool| {
+            let mut m = crate::parse::parse_module(&src).unwrap();
+            let checked = crate::driver::check(&mut m, target, None, Default::default()).unwrap();
+            let front = crate::driver::lower_checked(m, checked, target, None).unwrap();
+            let ctx = inkwell::context::Context::create();
+            let llvm = crate::emit::emit_module(&ctx, front.module, "m").unwrap();
+            compile_owned(llvm, target, front.ptx, Backend::InProcess, large).unwrap()
+        };
+        let (buffer, file) = (ptx(false), ptx(true));
+        assert!(buffer.contains("mbarrier.try_wait.parity"), "{buffer}");
+        assert_eq!(buffer, file);
+    }
 
     #[test]
     fn the_written_data_layout_is_every_target_machines() {

@@ -98,8 +98,12 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
     }
 
     fn call(&self, spec: &OpSpec, form: &FormSpec, operands: &[Option<BasicValueEnum<'ctx>>], attr_int: &dyn Fn(AttrKind) -> Option<i64>) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
-        let decl = Intrinsic::find(form.intrinsic)
-            .and_then(|i| i.get_declaration(self.module, &self.overloads(i, form.intrinsic)))
+        // A module declares each intrinsic once under its full (mangled) name:
+        // finding it there skips LLVM's intrinsic-name search on every call.
+        let decl = self
+            .module
+            .get_function(form.intrinsic)
+            .or_else(|| Intrinsic::find(form.intrinsic).and_then(|i| i.get_declaration(self.module, &self.overloads(i, form.intrinsic))))
             .ok_or_else(|| Diagnostic::error("emit", format!("LLVM 22 has no intrinsic {}", form.intrinsic)))?;
         let params = decl.get_type().get_param_types();
         // A constant takes the type of the parameter it fills (i1 flags, i16

@@ -13,6 +13,7 @@ pub use call::Sink;
 pub(crate) use call::backend_err;
 
 use crate::diag::Diagnostic;
+use crate::hash::FastMap;
 use crate::ir::{self, Attr, CastOp, CmpPred, GepIndex, OpKind, Type};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
@@ -55,17 +56,65 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
 /// verification, whose chosen forms it carries. Each function's IR
 /// is freed once it is emitted, so the IR and the LLVM module are not both
 /// whole in memory.
-pub fn emit_module<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str) -> Result<Module<'ctx>, Diagnostic> {
+pub fn emit_module<'ctx>(ctx: &'ctx Context, m: ir::Module, name: &str) -> Result<Module<'ctx>, Diagnostic> {
+    emit_module_with(ctx, m, name, ValueNames::Keep)
+}
+
+/// Whether the LLVM module carries the source's value and block names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueNames {
+    /// Name values and blocks as the source does, for a reader of the `.ll`.
+    Keep,
+    /// Leave them unnamed: PTX never shows them, and naming was a sixth of
+    /// emission's time on a large module (LLVM's symbol tables).
+    Drop,
+}
+
+/// [`emit_module`], choosing whether values keep their names.
+pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str, names: ValueNames) -> Result<Module<'ctx>, Diagnostic> {
     let (module, funcs) = emit_declarations(ctx, &m, name);
+    let mut freed = 0;
     for (fi, fv) in funcs.iter().enumerate() {
         let f = &mut m.funcs[fi];
         if !f.blocks.is_empty() {
-            FuncEmitter::new(ctx, &module, *fv).emit(f)?;
+            let mut e = FuncEmitter::new(ctx, &module, *fv);
+            e.names = names;
+            e.emit(f)?;
         }
+        freed += f.blocks.iter().map(|b| b.ops.len()).sum::<usize>();
         f.blocks = Vec::new();
+        if freed >= TRIM_EVERY_OPS {
+            release_free_memory();
+            freed = 0;
+        }
     }
     drop(m);
+    if freed > 0 {
+        release_free_memory();
+    }
     verified(module)
+}
+
+/// How many ops' IR is freed between two [`release_free_memory`] calls: about
+/// 12 MiB of IR, and a few milliseconds of heap walking each time.
+const TRIM_EVERY_OPS: usize = 10_000;
+
+/// Gives freed heap pages back to the system. The IR is freed in small pieces
+/// between LLVM's own allocations, which glibc's allocator reuses only in part:
+/// without this, a 10^5-op module's freed IR stayed resident beside the LLVM
+/// module and code generation (docs/performance.md).
+fn release_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        extern "C" {
+            fn malloc_trim(pad: usize) -> std::os::raw::c_int;
+        }
+        // SAFETY: malloc_trim only releases memory that is free; it is
+        // thread-safe and has no preconditions.
+        unsafe {
+            malloc_trim(0);
+        }
+    }
 }
 
 fn verified(module: Module<'_>) -> Result<Module<'_>, Diagnostic> {
@@ -165,6 +214,7 @@ fn set_name(v: BasicValueEnum<'_>, name: &str) {
     }
 }
 
+
 fn is_const(v: BasicValueEnum<'_>) -> bool {
     match v {
         BasicValueEnum::IntValue(i) => i.is_const(),
@@ -210,11 +260,11 @@ pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, f: &ir::Func, args: HashMap<String
     }
     let func = here.get_parent().ok_or_else(|| backend_err("the builder's block is in no function"))?;
     let mut e = FuncEmitter::new(sink.ctx, sink.module, func);
-    e.values = args;
+    e.values = args.into_iter().collect();
     e.continue_at = Some(here);
     let last = e.emit_body(f)?;
     sink.builder.position_at_end(last);
-    Ok(e.values)
+    Ok(e.values.into_iter().collect())
 }
 
 struct FuncEmitter<'a, 'ctx> {
@@ -222,8 +272,9 @@ struct FuncEmitter<'a, 'ctx> {
     module: &'a Module<'ctx>,
     builder: Builder<'ctx>,
     func: FunctionValue<'ctx>,
-    values: HashMap<String, BasicValueEnum<'ctx>>,
-    blocks: HashMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
+    values: FastMap<String, BasicValueEnum<'ctx>>,
+    blocks: FastMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
+    names: ValueNames,
     /// Emitting into an existing block ([`emit_into`]): the first block is
     /// this one, the others follow it, and `llvm.return` is left out.
     continue_at: Option<BasicBlock<'ctx>>,
@@ -231,12 +282,12 @@ struct FuncEmitter<'a, 'ctx> {
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
     fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>) -> Self {
-        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: HashMap::new(), blocks: HashMap::new(), continue_at: None }
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None }
     }
 
     fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
         for (p, v) in f.params.iter().zip(self.func.get_param_iter()) {
-            set_name(v, &p.name);
+            self.set_name(v, &p.name);
             self.values.insert(p.name.clone(), v);
         }
         self.emit_body(f).map(|_| ())
@@ -249,14 +300,14 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             let label = b.label.clone().unwrap_or_else(|| "entry".into());
             let bb = match (self.continue_at, order.last()) {
                 (Some(here), None) => here,
-                (Some(_), Some(prev)) => self.ctx.insert_basic_block_after(*prev, &label),
-                (None, _) => self.ctx.append_basic_block(self.func, &label),
+                (Some(_), Some(prev)) => self.ctx.insert_basic_block_after(*prev, self.name(&label)),
+                (None, _) => self.ctx.append_basic_block(self.func, self.name(&label)),
             };
             self.builder.position_at_end(bb);
             let mut phis = Vec::new();
             if bi > 0 {
                 for p in &b.params {
-                    let phi = self.builder.build_phi(llvm_type(self.ctx, &p.ty), &p.name).map_err(backend_err)?;
+                    let phi = self.builder.build_phi(llvm_type(self.ctx, &p.ty), self.name(&p.name)).map_err(backend_err)?;
                     self.values.insert(p.name.clone(), phi.as_basic_value());
                     phis.push(phi);
                 }
@@ -279,6 +330,20 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
         self.builder.get_insert_block().or(order.last().copied()).ok_or_else(|| backend_err("a function without blocks"))
     }
 
+    /// `name`, or nothing when the module drops names.
+    fn name<'n>(&self, name: &'n str) -> &'n str {
+        match self.names {
+            ValueNames::Keep => name,
+            ValueNames::Drop => "",
+        }
+    }
+
+    fn set_name(&self, v: BasicValueEnum<'ctx>, name: &str) {
+        if self.names == ValueNames::Keep {
+            set_name(v, name);
+        }
+    }
+
     fn val(&self, v: &ir::Value) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
         self.values.get(&v.name).copied().ok_or_else(|| {
             Diagnostic::error("order", format!("'%{}' is used before the block that defines it", v.name)).at(v.span).note("list blocks so that every definition comes before its uses")
@@ -291,7 +356,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
 
     fn op(&mut self, op: &ir::Op) -> Result<(), Diagnostic> {
         let b = &self.builder;
-        let name = op.result.as_ref().map_or("", |r| r.name.as_str());
+        let name = self.name(op.result.as_ref().map_or("", |r| r.name.as_str()));
         let result: Option<BasicValueEnum<'ctx>> = match &op.kind {
             OpKind::Table { spec, operands, predicate, form, .. } => {
                 let form = &spec.forms[form.ok_or_else(|| Diagnostic::error("internal", format!("'{}' reached emission without a verified form", spec.name)).at(op.span))?];
@@ -481,7 +546,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             }
         };
         if let (Some(r), Some(v)) = (&op.result, result) {
-            set_name(v, &r.name);
+            self.set_name(v, &r.name);
             self.values.insert(r.name.clone(), v);
         }
         Ok(())

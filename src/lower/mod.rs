@@ -48,6 +48,11 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
         }
     }
     for (fi, f) in module.funcs.iter_mut().enumerate() {
+        // A function without nvsync ops stays as it is: rebuilding it would
+        // only copy it.
+        if !f.blocks.iter().flat_map(|b| &b.ops).any(expands) {
+            continue;
+        }
         let taken = slots[&component[fi]];
         let names = f
             .params
@@ -55,12 +60,12 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
             .map(|p| p.name.clone())
             .chain(f.blocks.iter().flat_map(|b| b.label.iter().cloned().chain(b.params.iter().map(|p| p.name.clone())).chain(b.ops.iter().filter_map(|o| o.result.as_ref().map(|r| r.name.clone())))))
             .collect();
-        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: HashMap::new(), taken: names, func: fi, expanded: &mut expanded, expanding: false };
+        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: Default::default(), taken: names, func: fi, expanded: &mut expanded, expanding: false };
         for block in std::mem::take(&mut f.blocks) {
             b.start(block.label, block.params, block.span);
             for op in block.ops {
                 match &op.kind {
-                    OpKind::Table { spec, .. } if spec.expand.is_some() => {
+                    OpKind::Table { spec, .. } if expands(&op) => {
                         b.expanding = true;
                         b.expand(&op, spec);
                         b.expanding = false;
@@ -71,6 +76,9 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
         }
         slots.insert(component[fi], b.slots);
         f.blocks = b.blocks;
+        for block in &mut f.blocks {
+            block.ops.shrink_to_fit();
+        }
     }
     if errors.is_empty() {
         Ok(Lowered { module, warnings, expanded })
@@ -158,6 +166,11 @@ fn spec(name: &str) -> &'static OpSpec {
     OpSpec::find(name).unwrap_or_else(|| panic!("op table has no {name}"))
 }
 
+/// True for an op that lowering replaces (an nvsync op).
+fn expands(op: &Op) -> bool {
+    matches!(&op.kind, OpKind::Table { spec, .. } if spec.expand.is_some())
+}
+
 /// Builds the replacement blocks of one function.
 struct FuncBuilder<'w> {
     target: Target,
@@ -168,9 +181,9 @@ struct FuncBuilder<'w> {
     /// bar.sync slots in use in this function.
     slots: [bool; NAMED_BARRIER_SLOTS],
     /// Named-barrier values: their slot and participant count.
-    named: HashMap<String, (i128, Value)>,
+    named: crate::hash::FastMap<String, (i128, Value)>,
     /// Value and block names of the input: generated names avoid them.
-    taken: std::collections::HashSet<String>,
+    taken: crate::hash::FastSet<String>,
     /// The function's index, for the paths in `expanded`.
     func: usize,
     /// Where every op an expansion wrote is.

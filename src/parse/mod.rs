@@ -58,6 +58,10 @@ struct Parser<'a> {
     lex_err: Option<Diagnostic>,
     /// Nesting of types being parsed; bounded so hostile input cannot overflow the stack.
     depth: u32,
+    /// The ops of the block being read, copied out at its end into a vector
+    /// of their number: growing each block's own vector copied every op
+    /// several times and left up to half of it unused.
+    scratch: Vec<Op>,
 }
 
 const MAX_TYPE_DEPTH: u32 = 64;
@@ -67,7 +71,7 @@ type PResult<T> = Result<T, Diagnostic>;
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Parser<'a> {
         let eof = Token { tok: Tok::Eof, span: Span::new(src.len(), src.len()) };
-        let mut p = Parser { lexer: Lexer::new(src), cur: eof.clone(), next: eof, prev_span: Span::default(), lex_err: None, depth: 0 };
+        let mut p = Parser { lexer: Lexer::new(src), cur: eof.clone(), next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new() };
         p.cur = p.pull();
         p.next = p.pull();
         p.prev_span = p.cur.span;
@@ -345,6 +349,7 @@ impl<'a> Parser<'a> {
     }
 
     fn body(&mut self) -> PResult<Vec<Block>> {
+        self.scratch.clear();
         let mut blocks = Vec::new();
         let mut cur = Block { label: None, params: vec![], ops: vec![], span: self.span() };
         loop {
@@ -352,7 +357,8 @@ impl<'a> Parser<'a> {
                 Tok::Punct("}") => break,
                 Tok::Block(label) => {
                     let s = self.bump().span;
-                    if cur.label.is_some() || !cur.ops.is_empty() {
+                    if cur.label.is_some() || !self.scratch.is_empty() {
+                        cur.ops = self.scratch.drain(..).collect();
                         blocks.push(std::mem::replace(&mut cur, Block { label: None, params: vec![], ops: vec![], span: s }));
                     }
                     cur = Block { label: Some(label.into_owned()), params: vec![], ops: vec![], span: s };
@@ -371,10 +377,15 @@ impl<'a> Parser<'a> {
                     self.expect_punct(":")?;
                 }
                 Tok::Eof => return self.err("unexpected end of input inside a function body"),
-                _ => cur.ops.push(self.op()?),
+                _ => {
+                    let op = self.op()?;
+                    self.scratch.push(op);
+                }
             }
         }
+        cur.ops = self.scratch.drain(..).collect();
         blocks.push(cur);
+        blocks.shrink_to_fit();
         Ok(blocks)
     }
 

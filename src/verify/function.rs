@@ -62,7 +62,7 @@ impl<'a> FuncCheck<'a> {
                         .note(format!("it needs one of [{}] (set '{}'); llc-22 would drop it silently", names.join(", "), spec.requires.set)),
                 );
             } else {
-                uses.push((spec.requires.min_ptx, key.clone(), *span));
+                uses.push((spec.requires.min_ptx, key.clone().into(), *span));
             }
         }
     }
@@ -172,7 +172,7 @@ impl<'a> FuncCheck<'a> {
         for (ty, span, whose) in typed {
             let Type::Int(bits) = ty else { continue };
             let Some(rule) = crate::ops::ParamTypeSpec::find(*bits) else { continue };
-            self.gate(&rule.requires, format!("{} ({ty}, {whose})", rule.what), span, target, uses);
+            self.gate(&rule.requires, || format!("{} ({ty}, {whose})", rule.what), span, target, uses);
         }
     }
 
@@ -192,17 +192,24 @@ impl<'a> FuncCheck<'a> {
     /// Memory accesses are gated by their scope (llc-22 aborts on a cluster-scope
     /// fence or atomic below sm_90), by their address space (it silently emits
     /// `shared::cluster` accesses ptxas rejects) and by their atom form.
-    pub(super) fn gate_memory(&mut self, op: &Op, target: Target, uses: &mut Vec<PtxUse>) {
+    pub(super) fn gate_memory(&mut self, op: &'a Op, target: Target, uses: &mut Vec<PtxUse>) {
         use crate::ops::{RmwSpec, SpaceSpec, SyncScopeSpec};
-        let mut gates: Vec<(&'static crate::ops::Requirement, String)> = Vec::new();
-        let scope = |s: &str, gates: &mut Vec<_>| {
+        // What needs each requirement, as words only when a message or the
+        // choice of the PTX version needs them: most accesses need nothing.
+        enum What<'o> {
+            Scope(&'o str),
+            Space(&'o Type),
+            Text(String),
+        }
+        let mut gates: Vec<(&'static crate::ops::Requirement, What)> = Vec::new();
+        let scope = |s: &'a str, gates: &mut Vec<(&'static crate::ops::Requirement, What<'a>)>| {
             if let Some(spec) = SyncScopeSpec::find(s) {
-                gates.push((&spec.requires, format!("{s} scope")));
+                gates.push((&spec.requires, What::Scope(s)));
             }
         };
-        let space = |t: &Type, gates: &mut Vec<(&'static crate::ops::Requirement, String)>| {
+        let space = |t: &'a Type, gates: &mut Vec<(&'static crate::ops::Requirement, What<'a>)>| {
             if let Some(spec) = t.addrspace().and_then(SpaceSpec::find) {
-                gates.push((&spec.requires, format!("an access to {t}")));
+                gates.push((&spec.requires, What::Space(t)));
             }
         };
         match &op.kind {
@@ -219,7 +226,7 @@ impl<'a> FuncCheck<'a> {
                     scope(&a.scope, &mut gates);
                 }
                 if let Some(r) = RmwSpec::find(kind) {
-                    gates.push((&r.requires, format!("atom.{}", r.ptx)));
+                    gates.push((&r.requires, What::Text(format!("atom.{}", r.ptx))));
                 }
             }
             OpKind::Cmpxchg { ptr_ty, scope: s, .. } => {
@@ -232,32 +239,41 @@ impl<'a> FuncCheck<'a> {
             }
             OpKind::Wgmma(w) => {
                 if let Some(spec) = crate::ops::WgmmaSpec::find(&w.type_d, &w.type_a, &w.type_b) {
-                    gates.push((&spec.requires, format!("wgmma.mma_async (.{}.{}.{})", w.type_d, w.type_a, w.type_b)));
+                    gates.push((&spec.requires, What::Text(format!("wgmma.mma_async (.{}.{}.{})", w.type_d, w.type_a, w.type_b))));
                 }
             }
             OpKind::MmaSync(m) => {
                 if let Ok(c) = mma_sync::resolve(m, &op.attrs) {
-                    gates.push((&c.spec.requires, format!("nvvm.mma.sync ({})", c.what)));
+                    gates.push((&c.spec.requires, What::Text(format!("nvvm.mma.sync ({})", c.what))));
                 }
             }
             OpKind::Wmma(w) => {
                 if let Ok(c) = wmma::resolve(w, &op.attrs) {
-                    gates.push((&c.spec.requires, format!("{} ({})", op.name, c.what)));
+                    gates.push((&c.spec.requires, What::Text(format!("{} ({})", op.name, c.what))));
                 }
             }
             _ => {}
         }
         for (req, what) in gates {
+            let what = || match what {
+                What::Scope(s) => format!("{s} scope"),
+                What::Space(t) => format!("an access to {t}"),
+                What::Text(s) => s,
+            };
             self.gate(req, what, op.span, target, uses);
         }
     }
 
     /// One requirement of something at `span`: a use in the choice of the PTX
     /// version where `target` is in its set, else a diagnostic.
-    pub(super) fn gate(&mut self, req: &crate::ops::Requirement, what: String, span: Span, target: Target, uses: &mut Vec<PtxUse>) {
+    pub(super) fn gate(&mut self, req: &crate::ops::Requirement, what: impl FnOnce() -> String, span: Span, target: Target, uses: &mut Vec<PtxUse>) {
         if req.allows_target(target.index()) {
-            uses.push((req.min_ptx_on(target.index()), what, span));
+            let need = req.min_ptx_on(target.index());
+            if need > self.floor {
+                uses.push((need, what().into(), span));
+            }
         } else {
+            let what = what();
             let names: Vec<_> = req.target_names().collect();
             self.errs.push(
                 Diagnostic::error("gate-target", format!("{what} is not available on {target}"))

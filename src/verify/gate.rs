@@ -4,7 +4,7 @@
 //! an intrinsic its target or PTX version lacks, and silently emits bad PTX for
 //! others, so nothing reaches LLVM unless its requirement holds here.
 
-use crate::diag::{Diagnostic, Span};
+use crate::diag::Diagnostic;
 use crate::ops::{FormSpec, OpSpec};
 use crate::target::{PtxVersion, Target};
 
@@ -29,7 +29,7 @@ pub fn gate_form(spec: &OpSpec, form: &FormSpec, target: Target) -> Result<(), D
 
 /// The lowest PTX version that the target and every use allow, or a check of the
 /// pinned one. `uses` holds (minimum PTX, op name, span) of every gated op.
-pub fn choose_ptx(target: Target, pinned: Option<PtxVersion>, uses: &[(PtxVersion, String, Span)]) -> Result<PtxChoice, Vec<Diagnostic>> {
+pub fn choose_ptx(target: Target, pinned: Option<PtxVersion>, uses: &[super::PtxUse]) -> Result<PtxChoice, Vec<Diagnostic>> {
     let Some(pin) = pinned else {
         let version = uses.iter().map(|u| u.0).fold(target.min_ptx(), PtxVersion::max);
         let readable = target.info().ptxas.max_ptx();

@@ -30,12 +30,13 @@ use crate::ir::Ordering;
 use crate::ops::{AttrKind, Facts, FormSpec, OpSpec, OperandKind, ResultSpec, Scope, Space, TypeList};
 use crate::target::{PtxVersion, Target};
 use std::collections::HashMap;
+use crate::hash::FastMap;
 
 /// Where an op is: (function, block, op) indices.
 pub type OpPath = (usize, usize, usize);
 
 /// A requirement on the PTX version: the version, what needs it, and where.
-pub type PtxUse = (PtxVersion, String, Span);
+pub type PtxUse = (PtxVersion, std::borrow::Cow<'static, str>, Span);
 
 /// What verification decided, for the emitter.
 #[derive(Debug, Default)]
@@ -114,6 +115,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     for (fi, f) in m.funcs.iter().enumerate() {
         let mut fc = FuncCheck::new(m, f, &mut errs);
         fc.opts = opts;
+        fc.floor = ptx_floor(target, pinned);
         fc.run(fi, target, &mut out, &mut uses);
     }
     errs.extend(cta_group::check_cta_groups(m));
@@ -137,6 +139,7 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
         let n = rest.iter().take_while(|p| p.0 == fi).count();
         let f = &m.funcs[fi];
         let mut fc = FuncCheck::new(m, f, &mut errs);
+        fc.floor = ptx_floor(target, pinned);
         fc.collect_defs();
         for &(_, bi, oi) in &rest[..n] {
             fc.check_op((fi, bi, oi), &f.blocks[bi].ops[oi], target, &mut out, &mut uses);
@@ -151,6 +154,13 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
         errs.extend(cluster_shape::check_cluster_shapes(m));
     }
     finish(out, uses, errs, target, pinned)
+}
+
+/// The PTX version below which no requirement matters: every choice is at
+/// least the target's minimum, and a pin below it is checked against each use
+/// above the pin.
+fn ptx_floor(target: Target, pinned: Option<PtxVersion>) -> PtxVersion {
+    pinned.map_or(target.min_ptx(), |p| p.min(target.min_ptx()))
 }
 
 /// Chooses the PTX version, or returns every error sorted by position.
@@ -173,18 +183,22 @@ struct FuncCheck<'a> {
     f: &'a Func,
     errs: &'a mut Vec<Diagnostic>,
     /// Type of every SSA value defined in the function.
-    types: HashMap<&'a str, (Type, Span)>,
+    types: FastMap<&'a str, (Type, Span)>,
     /// Values defined by `llvm.mlir.constant`.
-    consts: HashMap<&'a str, i128>,
+    consts: FastMap<&'a str, i128>,
     opts: VerifyOptions,
     /// A widening the op being checked needs (set by the checks, taken by `run`).
     widen: Option<Widen>,
     warnings: Vec<Diagnostic>,
+    /// A requirement on the PTX version at or below this one cannot decide
+    /// the choice or fail it (the target needs at least as much, or it is the
+    /// pin), so it is not recorded.
+    floor: PtxVersion,
 }
 
 impl<'a> FuncCheck<'a> {
     fn new(m: &'a Module, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
-        FuncCheck { m, f, errs, types: HashMap::new(), consts: HashMap::new(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new() }
+        FuncCheck { m, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0) }
     }
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<PtxUse>) {
@@ -210,7 +224,10 @@ impl<'a> FuncCheck<'a> {
                 match gate_form(spec, fs, target) {
                     Ok(()) => {
                         out.forms.insert(at, form);
-                        uses.push((fs.requires.min_ptx_on(target.index()), spec.name.to_string(), op.span));
+                        let need = fs.requires.min_ptx_on(target.index());
+                        if need > self.floor {
+                            uses.push((need, spec.name.into(), op.span));
+                        }
                     }
                     Err(d) => self.errs.push(d.at(op.span)),
                 }

@@ -11,13 +11,14 @@
 //! that complete on an mbarrier (TMA, bulk copies) are ordered by that
 //! mbarrier's wait, not by the cluster barrier, and do not count.
 
+use crate::hash::{FastMap, FastSet};
 use super::*;
 
 /// Generic pointers that hold a shared::cluster address (an addrspacecast or
 /// GEP of one): a write through them writes DSMEM.
-pub(super) fn cluster_pointers<'a>(f: &'a Func, types: &HashMap<&'a str, Type>) -> std::collections::HashSet<&'a str> {
-    let mut set = std::collections::HashSet::new();
-    let is_cluster = |set: &std::collections::HashSet<&str>, v: &Value| types.get(v.name.as_str()) == Some(&Type::Ptr(7)) || set.contains(v.name.as_str());
+pub(super) fn cluster_pointers<'a>(f: &'a Func, types: &FastMap<&'a str, Type>) -> FastSet<&'a str> {
+    let mut set = FastSet::default();
+    let is_cluster = |set: &FastSet<&str>, v: &Value| types.get(v.name.as_str()) == Some(&Type::Ptr(7)) || set.contains(v.name.as_str());
     loop {
         let before = set.len();
         for op in f.blocks.iter().flat_map(|b| &b.ops) {
@@ -40,9 +41,9 @@ pub(super) fn cluster_pointers<'a>(f: &'a Func, types: &HashMap<&'a str, Type>) 
 
 /// Functions whose body may release at cluster scope, directly or through a
 /// call (a call to a function without a body may do anything).
-pub(super) fn releasing_functions(m: &Module) -> std::collections::HashSet<&str> {
+pub(super) fn releasing_functions(m: &Module) -> FastSet<&str> {
     let bodies: HashMap<&str, &Func> = m.funcs.iter().filter(|f| !f.blocks.is_empty()).map(|f| (f.name.as_str(), f)).collect();
-    let mut set: std::collections::HashSet<&str> = m.funcs.iter().filter(|f| f.blocks.iter().flat_map(|b| &b.ops).any(releases_cluster_or_barrier)).map(|f| f.name.as_str()).collect();
+    let mut set: FastSet<&str> = m.funcs.iter().filter(|f| f.blocks.iter().flat_map(|b| &b.ops).any(releases_cluster_or_barrier)).map(|f| f.name.as_str()).collect();
     loop {
         let before = set.len();
         let more: Vec<&str> = m
@@ -142,11 +143,11 @@ pub(super) enum DsmemEffect {
 pub(super) struct DsmemCtx<'a> {
     pub(super) f: &'a Func,
     pub(super) cfg: &'a Cfg,
-    pub(super) types: &'a HashMap<&'a str, Type>,
+    pub(super) types: &'a FastMap<&'a str, Type>,
     /// Generic pointers derived from shared::cluster ones.
-    pub(super) cluster_ptrs: std::collections::HashSet<&'a str>,
+    pub(super) cluster_ptrs: FastSet<&'a str>,
     /// Functions of the module that may release at cluster scope.
-    pub(super) releasing: &'a std::collections::HashSet<&'a str>,
+    pub(super) releasing: &'a FastSet<&'a str>,
 }
 
 impl DsmemCtx<'_> {

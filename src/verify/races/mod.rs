@@ -17,6 +17,7 @@
 
 mod dsmem;
 
+use crate::hash::FastMap;
 use super::OpPath;
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
@@ -186,8 +187,8 @@ impl Cfg {
     }
 }
 
-fn value_types(f: &Func) -> HashMap<&str, Type> {
-    let mut t: HashMap<&str, Type> = f.params.iter().map(|p| (p.name.as_str(), p.ty.clone())).collect();
+fn value_types(f: &Func) -> FastMap<&str, Type> {
+    let mut t: FastMap<&str, Type> = f.params.iter().map(|p| (p.name.as_str(), p.ty.clone())).collect();
     for b in &f.blocks {
         t.extend(b.params.iter().map(|p| (p.name.as_str(), p.ty.clone())));
         for op in &b.ops {
@@ -303,7 +304,7 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
 
 /// The op writes shared memory, or makes other threads' writes visible, so a
 /// following wgmma needs a new fence.
-fn invalidates_fence(op: &Op, types: &HashMap<&str, Type>) -> bool {
+fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>) -> bool {
     let maybe_shared = |t: Option<&Type>| matches!(t, Some(Type::Ptr(0 | 3 | 7)));
     match &op.kind {
         OpKind::Store { ptr_ty, .. } | OpKind::AtomicRmw { ptr_ty, .. } | OpKind::Cmpxchg { ptr_ty, .. } => maybe_shared(Some(ptr_ty)),
@@ -316,7 +317,7 @@ fn invalidates_fence(op: &Op, types: &HashMap<&str, Type>) -> bool {
     }
 }
 
-fn wgmma_fences(f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>, errs: &mut Vec<Diagnostic>) {
+fn wgmma_fences(f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, errs: &mut Vec<Diagnostic>) {
     if !ops(f).any(|(_, o)| matches!(o.kind, OpKind::Wgmma(_))) {
         return;
     }
@@ -406,7 +407,7 @@ fn released_right_after(f: &Func, cfg: &Cfg, at: (usize, usize)) -> bool {
     }
 }
 
-fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &HashMap<&str, Type>, report: &mut RaceReport) {
+fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, report: &mut RaceReport) {
     let needs_fence = |op: &Op| {
         roles(op).iter().any(|r| match r {
             SyncRole::TxProducer(i) => operand(op, *i).and_then(|v| types.get(v.name.as_str())) == Some(&Type::Ptr(7)) && !releases_cluster(op),

@@ -743,6 +743,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "named_barrier" => "ResultSpec::NamedBarrier",
         "scalar" => "ResultSpec::Scalar",
         "form" => "ResultSpec::ByForm",
+        x if x.contains('|') || x.starts_with("vector<") || x == "i8" || x == "i16" => Box::leak(format!("ResultSpec::OneOf(&{:?})", x.split('|').map(str::trim).collect::<Vec<_>>()).into_boxed_str()),
         x if x.starts_with("i32x") => Box::leak(format!("ResultSpec::I32Lanes(&{})", lanes(x, &op.name)).into_boxed_str()),
         x if x.starts_with('=') => return_same_as(&names, &x[1..], &op.name),
         x => panic!("{}: unknown result {x}", op.name),

@@ -33,6 +33,7 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
         Type::Int(b) => ctx.custom_width_int_type(std::num::NonZeroU32::new(*b).expect("width >= 1")).expect("width <= 128").into(),
         Type::Float(64) => ctx.f64_type().into(),
         Type::Float(16) => ctx.f16_type().into(),
+        Type::BF16 => ctx.bf16_type().into(),
         Type::Float(_) => ctx.f32_type().into(),
         Type::Ptr(n) => ctx.ptr_type(AddressSpace::from(*n as u16)).into(),
         Type::Array(n, e) => llvm_type(ctx, e).array_type(*n as u32).into(),
@@ -109,8 +110,24 @@ fn emit_declarations<'ctx>(ctx: &'ctx Context, m: &ir::Module, name: &str) -> (M
 fn byte_size(t: &Type) -> u32 {
     match t {
         Type::Int(b) | Type::Float(b) => (*b).div_ceil(8).next_power_of_two(),
+        Type::BF16 => 2,
         Type::Ptr(_) => 8,
         _ => 1,
+    }
+}
+
+impl<'ctx> FuncEmitter<'_, 'ctx> {
+    /// `v` as type `to`: a bitcast between types of one size, else a
+    /// truncation or zero extension between integers.
+    fn coerce(&self, v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+        if v.get_type() == to {
+            return Ok(v);
+        }
+        match (v, to) {
+            (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) if i.get_type().get_bit_width() > t.get_bit_width() => self.builder.build_int_truncate(i, t, "").map(Into::into).map_err(backend_err),
+            (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) => self.builder.build_int_z_extend(i, t, "").map(Into::into).map_err(backend_err),
+            _ => self.builder.build_bit_cast(v, to, "").map_err(backend_err),
+        }
     }
 }
 
@@ -304,7 +321,16 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
                 let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder };
                 let attr_int = |k: crate::ops::AttrKind| op.attr(k).and_then(|v| k.number(&v));
-                sink.emit_form(spec, form, &vals, pred, &attr_int)?
+                let v = sink.emit_form(spec, form, &vals, pred, &attr_int)?;
+                match (v, &spec.result) {
+                    // The intrinsic packs into an i16 what the op may write as
+                    // `vector<2xi8>` or (f4x2) `i8`: MLIR's bitcast and trunc.
+                    (Some(v), crate::ops::ResultSpec::OneOf(_)) => match crate::verify::result_type(op) {
+                        Some(t) => Some(self.coerce(v, llvm_type(self.ctx, &t))?),
+                        None => Some(v),
+                    },
+                    (v, _) => v,
+                }
             }
             OpKind::Constant { value, ty } => Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into()),
             OpKind::AddressOf { global, .. } => {

@@ -226,6 +226,10 @@ pub enum ResultSpec {
     /// Always this type, which MLIR's format does not write
     /// (`%r = nvvm.dot.accumulate.4way ... : vector<4xi8>, vector<4xi8>`).
     Implied(ScalarType),
+    /// One of these types, as MLIR prints them; the emitter bitcasts,
+    /// truncates or extends the intrinsic's value to the one written
+    /// (`nvvm.convert.f32x2.to.f8x2 ... : vector<2xi8> (f8E4M3FN)`).
+    OneOf(&'static [&'static str]),
 }
 
 impl AttrKind {

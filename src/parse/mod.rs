@@ -422,6 +422,7 @@ fn tok_text(t: &Tok) -> String {
 fn int_type(t: &str) -> Option<Type> {
     match t {
         "f16" => return Some(Type::Float(16)),
+        "bf16" => return Some(Type::BF16),
         "f32" => return Some(Type::Float(32)),
         "f64" => return Some(Type::Float(64)),
         _ => {}

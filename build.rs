@@ -842,6 +842,8 @@ fn space_variant(s: &str, op: &str) -> &'static str {
         "shared" => "Space::Shared",
         "cluster" => "Space::SharedCluster",
         "tensor" => "Space::Tensor",
+        "const" => "Space::Const",
+        "local" => "Space::Local",
         x => panic!("{op}: unknown space {x}"),
     }
 }

@@ -114,6 +114,11 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             let (_, lo, hi) = *spec.ranges.iter().find(|r| r.0 == i).unwrap();
             let v = if hi >= 64 { 64.clamp(lo, hi) } else { lo.max(1).min(hi) };
             prelude += &format!("  %{} = llvm.mlir.constant({v} : i32) : i32\n", o.name);
+        } else if o.kind == OperandKind::Ptr && t == "!llvm.ptr<4>" {
+            // ptxas refuses a kernel parameter that is a constant-space pointer
+            // ("cannot use cvta.const"): the pointer is cast from a generic one.
+            params.push(format!("%{}_generic: !llvm.ptr", o.name));
+            prelude += &format!("  %{0} = llvm.addrspacecast %{0}_generic : !llvm.ptr to {t}\n", o.name);
         } else {
             params.push(format!("%{}: {t}", o.name));
         }

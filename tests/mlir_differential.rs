@@ -394,7 +394,7 @@ fn every_positive_lit_input_matches_mlir_or_its_difference_is_listed() {
     let _ = std::fs::write(root().join("target/mlir-differential.txt"), &report);
     println!("{report}");
 
-    assert!(same > if filter.is_some() { 0 } else { 50 }, "only {same} modules compared equal; is the harness broken?\n{report}");
+    assert!(filter.is_some() || same > 50, "only {same} modules compared equal; is the harness broken?\n{report}");
     assert!(unlisted.is_empty(), "{} PTX difference(s) from MLIR not listed in docs/mlir-differences.md (fix them, or add a row with the reason):\n{}", unlisted.len(), unlisted.join("\n"));
     assert!(stale.is_empty(), "rows of docs/mlir-differences.md that no longer occur (remove them): {stale:?}");
 }

@@ -29,6 +29,10 @@ pub enum Space {
     SharedCluster,
     /// addrspace(6): tensor memory (a tcgen05 TMEM address, 32-bit).
     Tensor,
+    /// addrspace(4): constant memory (a tensormap `nvvm.prefetch` reads).
+    Const,
+    /// addrspace(5): thread-local memory.
+    Local,
 }
 
 impl Space {
@@ -38,6 +42,8 @@ impl Space {
             0 => Some(Space::Generic),
             1 => Some(Space::Global),
             3 => Some(Space::Shared),
+            4 => Some(Space::Const),
+            5 => Some(Space::Local),
             6 => Some(Space::Tensor),
             7 => Some(Space::SharedCluster),
             _ => None,
@@ -51,6 +57,8 @@ impl Space {
             Space::Shared => 3,
             Space::SharedCluster => 7,
             Space::Tensor => 6,
+            Space::Const => 4,
+            Space::Local => 5,
         }
     }
     /// The name the input language and diagnostics use.
@@ -61,6 +69,8 @@ impl Space {
             Space::Shared => "shared_cta",
             Space::SharedCluster => "shared_cluster",
             Space::Tensor => "tensor",
+            Space::Const => "const",
+            Space::Local => "local",
         }
     }
 }

@@ -10,7 +10,7 @@
 // RUN: %FileCheck %s -DFILE=%s --input-file %tf.err --check-prefix=SM100F
 
 // SM86: error[gate-target]: 'nvvm.convert.f32x2.to.f8x2' (cvt.rn.satfinite.e4m3x2.f32) is not available on sm_86
-// SM86-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:3
+// SM86-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
 // SM86: = it needs one of [sm_89, sm_90, {{.*}}] (set 'sm_89_up') with PTX ISA 7.8 or newer
 llvm.func @e4m3(%a : f32, %b : f32) {
   %r = nvvm.convert.f32x2.to.f8x2 %a, %b {rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>} : i16 (f8E4M3FN)

@@ -438,6 +438,10 @@ fn print_ops_lists_every_op_of_the_intrinsics_tables_with_each_requirement() {
     }
     let names: Vec<&String> = want.iter().map(|(n, _)| n).collect();
     for (n, _) in &printed {
+        // Its PTX is the user's: it has no facts for a table to hold.
+        if n == "nvvm.inline_ptx" {
+            continue;
+        }
         assert!(names.contains(&n), "--print ops lists {n}, which no intrinsics/*.toml defines");
     }
 }

@@ -465,6 +465,8 @@ fn mma_tables() -> String {
         }
     }
     s += &wmma_tables();
+    s += "nvvm.inline_ptx  [misc]  PTX text as LLVM inline assembly: =X per result, X per read-only operand (n for a constant), b for the predicate.\n";
+    s += &format!("    {:<44} {:<55} needs nothing nvvm-lower can check (a warning; --verify-ptx runs ptxas)\n", "ro(..) [, predicate = %p] [-> T, ..]", "(the op's own text)");
     s += "nvvm.wgmma.mma_async  [wgmma]  Warpgroup matrix multiply-accumulate from shared-memory descriptors (wgmma.mma_async).\n";
     for w in WGMMA_TYPES {
         let ns = if w.n_extra.is_empty() { String::new() } else { format!("{:?} and ", w.n_extra) };

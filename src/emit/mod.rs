@@ -3,6 +3,7 @@
 
 mod atomic;
 mod call;
+mod inline_ptx;
 mod mma_sync;
 mod wmma;
 mod wgmma;
@@ -244,11 +245,14 @@ struct FuncEmitter<'a, 'ctx> {
     /// Emitting into an existing block ([`emit_into`]): the first block is
     /// this one, the others follow it, and `llvm.return` is left out.
     continue_at: Option<BasicBlock<'ctx>>,
+    /// The values `llvm.mlir.constant` defines: an immediate (`n`) operand of
+    /// inline PTX, as MLIR gives it.
+    konsts: std::collections::HashSet<String>,
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
     fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>) -> Self {
-        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: HashMap::new(), blocks: HashMap::new(), continue_at: None }
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: HashMap::new(), blocks: HashMap::new(), continue_at: None, konsts: Default::default() }
     }
 
     fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
@@ -332,7 +336,13 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                     (v, _) => v,
                 }
             }
-            OpKind::Constant { value, ty } => Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into()),
+            OpKind::Constant { value, ty } => {
+                if let Some(r) = &op.result {
+                    self.konsts.insert(r.name.clone());
+                }
+                Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into())
+            }
+            OpKind::InlinePtx(ip) => self.inline_ptx(ip)?,
             OpKind::AddressOf { global, .. } => {
                 let g = self.module.get_global(global).ok_or_else(|| backend_err(format!("no global @{global}")))?;
                 Some(g.as_pointer_value().into())

@@ -174,6 +174,21 @@ pub(super) fn forms_by_intrinsic() -> &'static HashMap<&'static str, Vec<(&'stat
 /// operand to an intrinsic that takes i32 through a bitcast, so a bitcast
 /// from the op's type is read back as its source.
 pub(super) fn typed_as_op<'ctx>(spec: &OpSpec, k: usize, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    let source_of = |op: InstructionOpcode| v.as_instruction_value().filter(|i| i.get_opcode() == op).and_then(|i| i.get_operand(0)?.value());
+    match spec.operands.get(k).map(|o| o.kind) {
+        // The zero extension of an `i8` packed f4x2 to the intrinsic's i16.
+        Some(crate::ops::OperandKind::I8) => return source_of(InstructionOpcode::ZExt).filter(|s| ir_type(s.get_type()) == Some(Type::Int(8))).unwrap_or(v),
+        // The cast of a generic pointer into a space the op does not name
+        // (a tensor map in the parameter space, `prefetch.tensormap.p101`).
+        Some(crate::ops::OperandKind::Ptr) => {
+            let named = |t: Option<Type>| t.and_then(|t| t.addrspace()).and_then(crate::ops::Space::from_addrspace).is_some_and(|s| spec.operand_spaces(k).contains(&s));
+            return match source_of(InstructionOpcode::AddrSpaceCast) {
+                Some(s) if !named(ir_type(v.get_type())) && named(ir_type(s.get_type())) => s,
+                _ => v,
+            };
+        }
+        _ => {}
+    }
     let Some(crate::ops::OperandKind::Typed(want)) = spec.operands.get(k).map(|o| o.kind) else { return v };
     let source = v.as_instruction_value().filter(|i| i.get_opcode() == InstructionOpcode::BitCast).and_then(|i| i.get_operand(0)?.value());
     match source {
@@ -198,7 +213,12 @@ pub(super) fn result_type(spec: &OpSpec, fi: usize, call: Option<Type>, operands
         ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => call,
         // The intrinsic's own type (an i16 for a packed f8x2), which the op
         // may write; the verifier judges it against the op's types.
-        ResultSpec::OneOf(_) => call,
+        ResultSpec::OneOf(ts) => match call {
+            Some(c) if ts.contains(&c.to_string().as_str()) => Some(c),
+            // The i16 of an f4x2 conversion, truncated to the op's i8 after the
+            // call: the call's own value stays an opaque one.
+            _ => ts.first().and_then(|t| Type::from_mlir(t)),
+        },
     }
 }
 

@@ -187,6 +187,7 @@ impl<'a> Parser<'a> {
             }
             "nvvm.wgmma.mma_async" => self.wgmma(attrs),
             "nvvm.mma.sync" => self.mma_sync(attrs),
+            "nvvm.inline_ptx" => self.inline_ptx(attrs),
             "nvvm.wmma.load" => self.wmma(WmmaKind::Load, attrs),
             "nvvm.wmma.store" => self.wmma(WmmaKind::Store, attrs),
             "nvvm.wmma.mma" => self.wmma(WmmaKind::Mma, attrs),

@@ -14,6 +14,8 @@ pub mod races;
 mod dom;
 mod function;
 mod globals;
+mod inline_ptx;
+pub use inline_ptx::register_class as inline_ptx_register_class;
 mod llvm;
 mod matrix_ops;
 mod table;
@@ -410,6 +412,11 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::Wgmma(w) => Some(w.result_ty.clone()),
         OpKind::MmaSync(m) => Some(m.result_ty.clone()),
         OpKind::Wmma(w) => w.result_ty.clone(),
+        OpKind::InlinePtx(ip) => match ip.results.as_slice() {
+            [] => None,
+            [t] => Some(t.clone()),
+            ts => Some(Type::Struct(ts.to_vec())),
+        },
         OpKind::Call { ret, .. } => ret.clone(),
         OpKind::Opaque { ty, .. } => ty.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,

@@ -472,7 +472,8 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             }
             OpKind::Wgmma(w) => Some(wgmma::build_wgmma(self.ctx, b, w, self.val(&w.acc)?, self.val(&w.desc_a)?, self.val(&w.desc_b)?)?),
             OpKind::MmaSync(m) => {
-                let args = m.a.iter().chain(&m.b).chain(&m.c).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
+                let sparse = m.sparse.iter().flat_map(|(meta, sel)| [meta, sel]);
+                let args = m.a.iter().chain(&m.b).chain(&m.c).chain(sparse).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
                 Some(mma_sync::build_mma_sync(self.ctx, self.module, b, m, &op.attrs, args)?)
             }
             OpKind::Wmma(w) => {

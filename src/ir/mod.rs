@@ -257,6 +257,9 @@ pub struct MmaSyncOp {
     pub types: [Type; 3],
     pub result_ty: Type,
     pub types_span: Span,
+    /// `nvvm.mma.sp.sync`: the sparsity metadata and the selector (which
+    /// threads of the warp hold the metadata), both i32.
+    pub sparse: Option<(Value, Value)>,
 }
 
 /// Which of MLIR 22's warp matrix ops an [`WmmaOp`] is.

@@ -237,7 +237,7 @@ impl<'a> FuncCheck<'a> {
             }
             OpKind::MmaSync(m) => {
                 if let Ok(c) = mma_sync::resolve(m, &op.attrs) {
-                    gates.push((&c.spec.requires, format!("nvvm.mma.sync ({})", c.what)));
+                    gates.push((c.requires, format!("{} ({})", op.name, c.what)));
                 }
             }
             OpKind::Wmma(w) => {

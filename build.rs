@@ -121,6 +121,9 @@ struct MmaSyncRow {
     #[serde(default)]
     b1_op: Option<String>,
     needs: String,
+    /// The ordered-metadata forms of a sparse row (`mma.sp::ordered_metadata`).
+    #[serde(default)]
+    ordered_needs: Option<String>,
 }
 
 fn row_col() -> String {
@@ -166,9 +169,9 @@ fn gen_wmma(rows: &WmmaFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: 
     out.push_str("];\n");
 }
 
-/// `intrinsics/mma_sync.toml` → `MMA_SYNC`.
-fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
-    out.push_str("\n/// The `nvvm.mma.sync` shapes and types.\npub static MMA_SYNC: &[MmaSyncSpec] = &[\n");
+/// `intrinsics/mma_sync.toml` → `MMA_SYNC`, `intrinsics/mma_sp.toml` → `MMA_SP`.
+fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String, name: &str, op: &str) {
+    writeln!(out, "\n/// The `{op}` shapes and types.\npub static {name}: &[MmaSyncSpec] = &[").unwrap();
     for r in &rows.mma {
         let [m, n, k] = r.shape;
         assert!(matches!(r.layouts.as_str(), "any" | "row.col"), "mma m{m}n{n}k{k}: layouts is \"any\" or \"row.col\"");
@@ -183,7 +186,7 @@ fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>
         let pairs: Vec<String> = pairs.iter().map(|(c, d)| format!("({c:?}, {d:?})")).collect();
         writeln!(
             out,
-            "    MmaSyncSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, pairs: &[{}], regs: ({}, {}), acc: &[{}], any_layout: {}, int: {}, b1_op: {:?}, requires: {} }},",
+            "    MmaSyncSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, pairs: &[{}], regs: ({}, {}), acc: &[{}], any_layout: {}, int: {}, b1_op: {:?}, requires: {}, ordered_requires: {} }},",
             r.ab,
             r.cd,
             pairs.join(", "),
@@ -193,7 +196,8 @@ fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>
             r.layouts == "any",
             r.int,
             r.b1_op,
-            requirement(&r.needs, &what, t, sets)
+            requirement(&r.needs, &what, t, sets),
+            r.ordered_needs.as_ref().map_or("None".to_string(), |n| format!("Some({})", requirement(n, &what, t, sets)))
         )
         .unwrap();
     }
@@ -348,7 +352,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("mma_sp.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -439,7 +443,9 @@ fn main() {
     }
     out.push_str("];\n");
     let mma_sync: MmaSyncFile = read_toml(&dir.join("mma_sync.toml"));
-    gen_mma_sync(&mma_sync, &targets, &sets, &mut out);
+    gen_mma_sync(&mma_sync, &targets, &sets, &mut out, "MMA_SYNC", "nvvm.mma.sync");
+    let mma_sp: MmaSyncFile = read_toml(&dir.join("mma_sp.toml"));
+    gen_mma_sync(&mma_sp, &targets, &sets, &mut out, "MMA_SP", "nvvm.mma.sp.sync");
     let wmma: WmmaFile = read_toml(&dir.join("wmma.toml"));
     gen_wmma(&wmma, &targets, &sets, &mut out);
     mlir_ops::generate(dir, Path::new(&std::env::var("OUT_DIR").unwrap()));
@@ -743,6 +749,7 @@ fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, u64>
         "named_barrier" => "ResultSpec::NamedBarrier",
         "scalar" => "ResultSpec::Scalar",
         "form" => "ResultSpec::ByForm",
+        x if x.contains('|') || x.starts_with("vector<") || x == "i8" || x == "i16" => Box::leak(format!("ResultSpec::OneOf(&{:?})", x.split('|').map(str::trim).collect::<Vec<_>>()).into_boxed_str()),
         x if x.starts_with("i32x") => Box::leak(format!("ResultSpec::I32Lanes(&{})", lanes(x, &op.name)).into_boxed_str()),
         x if x.starts_with('=') => return_same_as(&names, &x[1..], &op.name),
         x => panic!("{}: unknown result {x}", op.name),
@@ -841,6 +848,8 @@ fn space_variant(s: &str, op: &str) -> &'static str {
         "shared" => "Space::Shared",
         "cluster" => "Space::SharedCluster",
         "tensor" => "Space::Tensor",
+        "const" => "Space::Const",
+        "local" => "Space::Local",
         x => panic!("{op}: unknown space {x}"),
     }
 }

@@ -49,7 +49,7 @@ pub fn load(path: &std::path::Path) -> AttrFile {
     for a in &file.attr {
         assert!(seen.insert(a.name.clone()) && seen.insert(format!("variant:{}", a.variant)), "attrs.toml: {} / {} appears twice", a.name, a.variant);
         assert!(["enum", "bool", "unit", "int"].contains(&a.kind.as_str()), "attrs.toml: {}: unknown kind {}", a.name, a.kind);
-        assert!(["dict", "leading", "keyword", "inline", "bare_int"].contains(&a.syntax.as_str()), "attrs.toml: {}: unknown syntax {}", a.name, a.syntax);
+        assert!(["dict", "leading", "keyword", "inline", "bare_int", "type_suffix"].contains(&a.syntax.as_str()), "attrs.toml: {}: unknown syntax {}", a.name, a.syntax);
         assert!(a.kind != "enum" || !a.values.is_empty(), "attrs.toml: {}: an enum needs values", a.name);
         if let Some(d) = &a.default {
             assert!(a.values.is_empty() || a.values.contains(d), "attrs.toml: {}: default {d} is not a value", a.name);
@@ -126,6 +126,7 @@ pub fn gen_attr_kind(file: &AttrFile, out: &mut String) {
     bool_fn(out, "A unit attribute written as a bare keyword after the operands (`pack`).", "is_inline", &|a| a.syntax == "inline");
     bool_fn(out, "An enum written as a bare keyword after the op name (`nvvm.shfl.sync bfly`).", "is_keyword_enum", &|a| a.syntax == "keyword");
     bool_fn(out, "An integer written bare before the operands (`nvvm.cp.async.bulk.wait_group 1`).", "is_bare_int", &|a| a.syntax == "bare_int");
+    bool_fn(out, "A builtin type written in parentheses after a type of the type list (`: i16 (f8E4M3FN)`).", "is_type_suffix", &|a| a.syntax == "type_suffix");
     out.push_str("}\n");
 }
 

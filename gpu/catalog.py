@@ -94,6 +94,7 @@ KERNELS = [
     # Item 2: the handshake moving data, as the example is (4 CTAs, one group
     # of 4) and rewritten for a 2-CTA cluster and for pairs in a 4-CTA one.
     Kernel("dsmem_transfer", "examples/dsmem_transfer.mlir", "dsmem_transfer"),
+    Kernel("dsmem_bulk_exchange", "examples/dsmem_bulk_exchange.mlir", "dsmem_bulk_exchange"),
     Kernel(
         "dsmem_transfer_c2",
         "examples/dsmem_transfer.mlir",
@@ -220,6 +221,8 @@ TESTS = [
          {"tcgen05_pair_cluster": Launch(2, 128, (P, P, U64, U64, U32, U32, P), cluster=2)}, archs=(BLACKWELL,)),
     Test("example_tcgen05_quad_s2t", 6, "examples/tcgen05_quad_s2t.mlir: each rank's K-quarter partial product = host",
          {"tcgen05_quad_s2t": Launch(4, 128, (P, P, U64, U64, U32, P), cluster=4)}, archs=(BLACKWELL,)),
+    Test("example_dsmem_bulk_exchange", 1, "examples/dsmem_bulk_exchange.mlir: 8 clusters of 2 swap 512 bytes by bulk copy, every word",
+         {"dsmem_bulk_exchange": Launch(16, 128, (P, U32), cluster=2)}),
     # Item 2: the handshake moving data (also the example's run).
     Test("handshake_transfer_c4", 2, "examples/dsmem_transfer.mlir: 4-CTA clusters, group 4, 101 rounds, every word",
          {"dsmem_transfer": Launch(32, 128, (P, P, P, U32), cluster=4)}),

@@ -76,6 +76,20 @@ def example_cluster_handshake(gpu, test):
     return result([], "8 clusters of 4 CTAs completed both handshakes and barriers (tx 0 and 16)")
 
 
+def example_dsmem_bulk_exchange(gpu, test):
+    (kernel, shape), = test.launches.items()
+    problems = []
+    for seed in (0, 0x1234567):
+        out = gpu.alloc(shape.grid * 128 * 4, fill32=SENTINEL)
+        launch(gpu, test, kernel, [out, seed])
+        got = ref.u32_values(gpu.download(out, shape.grid * 128 * 4))
+        bad, lines = first_mismatches(got, ref.bulk_exchange_expected(shape.grid, seed), "out")
+        if bad:
+            problems.append(f"seed {seed:#x}: {len(bad)} of {shape.grid * 128} words wrong")
+            problems.extend(lines)
+    return result(problems, f"{shape.grid // shape.cluster} clusters of {shape.cluster}: every CTA received its peer's 128 words (seeds 0, 0x1234567)")
+
+
 # ---- item 2: the handshake moving data ---------------------------------------------------
 
 def handshake_group(gpu, kernel):
@@ -359,6 +373,7 @@ RUNNERS = {
     "example_mbarrier_pipeline": example_mbarrier_pipeline,
     "example_pipeline_ring": example_pipeline_ring,
     "example_cluster_handshake": example_cluster_handshake,
+    "example_dsmem_bulk_exchange": example_dsmem_bulk_exchange,
     "example_tma_wgmma": example_tma_wgmma,
     "example_tma_wgmma_cluster": example_tma_wgmma,
     "example_tcgen05_single_cta": example_tcgen05_single_cta,

@@ -255,6 +255,12 @@ def transfer_expected(clusters, cluster, group, rounds):
     return out
 
 
+def bulk_exchange_expected(ctas, seed):
+    """out[cta * 128 + tid]: the word thread tid of the peer CTA (cta ^ 1)
+    wrote, (cta ^ 1) * 65536 + tid + seed (examples/dsmem_bulk_exchange.mlir)."""
+    return [((cta ^ 1) * 65536 + tid + seed) & 0xFFFFFFFF for cta in range(ctas) for tid in range(128)]
+
+
 def ring_source(iters, width=96):
     """The [iters][width] i32 tensor the pipeline ring copies, row by row."""
     return [((i * 2654435761) ^ (c * 40503) ^ 0x5BD1E995) & 0x7FFFFFFF for i in range(iters) for c in range(width)]

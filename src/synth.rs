@@ -114,6 +114,11 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             let (_, lo, hi) = *spec.ranges.iter().find(|r| r.0 == i).unwrap();
             let v = if hi >= 64 { 64.clamp(lo, hi) } else { lo.max(1).min(hi) };
             prelude += &format!("  %{} = llvm.mlir.constant({v} : i32) : i32\n", o.name);
+        } else if o.kind == OperandKind::Ptr && t == "!llvm.ptr<4>" {
+            // ptxas refuses a kernel parameter that is a constant-space pointer
+            // ("cannot use cvta.const"): the pointer is cast from a generic one.
+            params.push(format!("%{}_generic: !llvm.ptr", o.name));
+            prelude += &format!("  %{0} = llvm.addrspacecast %{0}_generic : !llvm.ptr to {t}\n", o.name);
         } else {
             params.push(format!("%{}: {t}", o.name));
         }
@@ -127,6 +132,8 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
     let mut prefix = String::new();
     let mut suffix = String::new();
     let mut inline = Vec::new();
+    // `(f8E4M3FN)` after the source's type and at the end (the result's format).
+    let (mut src_suffix, mut dst_suffix) = (String::new(), String::new());
     // cp.async's `16, cache = ca` follow its two pointers.
     let mut after_ptrs = Vec::new();
     // Integers written bare (`setmaxregister increase 240`) follow the keyword enum.
@@ -143,7 +150,14 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             Some(e) => format!("#nvvm.{e}<{v}>"),
             None => v.to_string(),
         };
-        if matches!(k, AttrKind::CpSize) {
+        if k.is_type_suffix() {
+            let t = format!(" ({v})");
+            if k == AttrKind::SrcTy {
+                src_suffix = t;
+            } else {
+                dst_suffix = t;
+            }
+        } else if matches!(k, AttrKind::CpSize) {
             after_ptrs.insert(0, v.to_string());
         } else if matches!(k, AttrKind::CacheMod) {
             after_ptrs.push(format!("cache = {v}"));
@@ -177,6 +191,7 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             Some(s) => format!("!llvm.ptr<{}>", s.addrspace()),
         }),
         ResultSpec::ByForm => form.result_type.map(str::to_string),
+        ResultSpec::OneOf(ts) => Some(ts[0].to_string()),
         // The arithmetic ops return their operand's type (`nvvm.rcp.approx.ftz.f`).
         ResultSpec::SameAs(i) => match spec.operands[i].kind {
             OperandKind::Typed(t) => Some(t.to_string()),
@@ -221,7 +236,7 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
         operands = if operands.is_empty() { inline.join(" ") } else { format!("{}, {operands}", inline.join(", ")) };
     }
     format!(
-        "llvm.func @{name}({}) attributes {{nvvm.kernel}} {{\n{prelude}  {res}{} {prefix}{operands}{suffix}{dict}{types}{arrow}{keep}\n  llvm.return\n}}\n",
+        "llvm.func @{name}({}) attributes {{nvvm.kernel}} {{\n{prelude}  {res}{} {prefix}{operands}{suffix}{dict}{types}{src_suffix}{arrow}{dst_suffix}{keep}\n  llvm.return\n}}\n",
         params.join(", "),
         spec.name,
     )

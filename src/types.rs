@@ -16,8 +16,11 @@ use std::fmt;
 pub enum Type {
     /// `iN`: an integer of N bits.
     Int(u32),
-    /// `f32`, `f64`.
+    /// `f16`, `f32`, `f64`.
     Float(u32),
+    /// `bf16`: bfloat16 (8 exponent bits, 7 mantissa bits), a type of its own
+    /// beside `f16` as in MLIR and LLVM (`bfloat`).
+    BF16,
     /// `!llvm.ptr<N>`: an opaque pointer in address space N.
     Ptr(u32),
     /// `!llvm.array<N x T>`.
@@ -51,6 +54,21 @@ impl Type {
             _ => None,
         }
     }
+    /// A scalar or vector type as MLIR prints it (`i16`, `bf16`,
+    /// `vector<2xi8>`), as the op tables write result types; None for others.
+    pub fn from_mlir(s: &str) -> Option<Type> {
+        if let Some(inner) = s.strip_prefix("vector<").and_then(|r| r.strip_suffix('>')) {
+            let (n, e) = inner.split_once('x')?;
+            return Some(Type::Vector(n.trim().parse().ok()?, Box::new(Type::from_mlir(e.trim())?)));
+        }
+        match s {
+            "bf16" => Some(Type::BF16),
+            "f16" => Some(Type::Float(16)),
+            "f32" => Some(Type::Float(32)),
+            "f64" => Some(Type::Float(64)),
+            _ => s.strip_prefix('i')?.parse().ok().filter(|b| (1..=128).contains(b)).map(Type::Int),
+        }
+    }
     /// A pointer's address space; None for any other type.
     pub fn addrspace(&self) -> Option<u32> {
         match self {
@@ -65,6 +83,7 @@ impl fmt::Display for Type {
         match self {
             Type::Int(b) => write!(f, "i{b}"),
             Type::Float(b) => write!(f, "f{b}"),
+            Type::BF16 => write!(f, "bf16"),
             Type::Ptr(0) => write!(f, "!llvm.ptr"),
             Type::Ptr(n) => write!(f, "!llvm.ptr<{n}>"),
             Type::Array(n, t) => write!(f, "!llvm.array<{n} x {t}>"),

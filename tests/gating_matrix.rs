@@ -582,6 +582,50 @@ fn every_mma_sync_form_on_every_target_agrees_with_ptxas() {
     assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
 }
 
+/// A probe kernel for one `nvvm.mma.sp.sync` of `intrinsics/mma_sp.toml`,
+/// with ordered metadata or not.
+fn mma_sp_probe(spec: &nvvm_lower::ops::MmaSyncSpec, ab: (&str, &str), cd: (&str, &str), ordered: bool) -> String {
+    let dense = mma_sync_probe(spec, ("row", "col"), ab, cd);
+    let mut attrs = format!("multiplicandAPtxType = #nvvm.mma_type<{}>, multiplicandBPtxType = #nvvm.mma_type<{}>", ab.0, ab.1);
+    if ordered {
+        attrs = format!("orderedMetadata, {attrs}");
+    }
+    if spec.int {
+        attrs.push_str(", intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>");
+    }
+    let shape = format!("shape = #nvvm.shape<m = {}, n = {}, k = {}>", spec.m, spec.n, spec.k);
+    // The dense probe with the sparse operands and the sparse op's attributes.
+    let (head, rest) = dense.split_once(" {layoutA").expect("the dense probe writes its attributes from layoutA");
+    let rest = rest.split_once('}').unwrap().1;
+    let head = head.replace("%out: !llvm.ptr<1>)", "%meta: i32, %out: !llvm.ptr<1>)").replace("nvvm.mma.sync", "nvvm.mma.sp.sync").replace("  %d = ", "  %sel = llvm.mlir.constant(0 : i32) : i32\n  %d = ");
+    format!("{head} sparseMetadata[%meta] selector[%sel] {{{attrs}, {shape}}}{rest}")
+}
+
+/// `nvvm.mma.sp.sync`: every row of `intrinsics/mma_sp.toml` with every pair
+/// of its input types and accumulators, with and without ordered metadata,
+/// on every target.
+#[test]
+fn every_mma_sp_form_on_every_target_agrees_with_ptxas() {
+    use nvvm_lower::ops::MMA_SP;
+    let mut probes = Vec::new();
+    for spec in MMA_SP {
+        for &a in spec.ab {
+            for &b in spec.ab {
+                for &cd in spec.pairs {
+                    let case = format!("mma.sp m{}n{}k{} {a}.{b} {}>{}", spec.m, spec.n, spec.k, cd.0, cd.1);
+                    probes.push((case.clone(), mma_sp_probe(spec, (a, b), cd, false), &spec.requires));
+                    if let Some(r) = &spec.ordered_requires {
+                        probes.push((format!("{case} ordered"), mma_sp_probe(spec, (a, b), cd, true), r));
+                    }
+                }
+            }
+        }
+    }
+    let (accepted, refused, disagreements) = check_probes(&probes);
+    assert!(probes.len() >= 30 && accepted > 0 && refused > 0, "{} probes, {accepted} accepted, {refused} refused", probes.len());
+    assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
+}
+
 /// A probe kernel for one wmma op of `intrinsics/wmma.toml`: a load of fragment
 /// `frag` (`a`, `b`, `c`), a store (`d`) or an MMA (`mma`, A's type `t`, D's
 /// `d`), through a pointer in `space`, with `layouts`.

@@ -218,6 +218,12 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             ResultSpec::Ptr => Some(Type::Ptr(spec_result_space(spec, slots))),
             ResultSpec::SameAs(i) => slots.get(i).cloned().flatten().map(|(_, t)| t),
             ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => Some(given.ok_or_else(|| Diagnostic::error("result", format!("'{}' needs its result type: Call::result", spec.name)))?),
+            // The caller's choice, else the op's only type.
+            ResultSpec::OneOf(ts) => match (given, ts) {
+                (Some(t), _) => Some(t),
+                (None, [one]) => Type::from_mlir(one),
+                (None, _) => return Err(Diagnostic::error("result", format!("'{}' returns one of {}: give it with Call::result", spec.name, ts.join(", ")))),
+            },
         })
     }
 

@@ -464,7 +464,24 @@ fn mma_tables() -> String {
             }
         }
     }
+    s += "nvvm.mma.sp.sync  [mma]  Warp-level MMA D = A * B + C with A 2:4 structured-sparse (its non-zero half, a metadata register and a selector), optionally with ordered metadata (mma.sp.sync, mma.sp::ordered_metadata.sync).\n";
+    for r in nvvm_lower::ops::MMA_SP {
+        for a in r.ab {
+            for b in r.ab {
+                for (c, d) in r.pairs {
+                    let when = format!("m{}n{}k{} {a} x {b}, C {c} -> D {d}", r.m, r.n, r.k);
+                    let ptx = format!("mma.sp.sync.aligned.m{}n{}k{}.row.col.{d}.{a}.{b}.{c}", r.m, r.n, r.k);
+                    s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, r.requires.set, r.requires.min_ptx);
+                    if let Some(o) = &r.ordered_requires {
+                        s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", format!("{when}, orderedMetadata"), ptx.replace("mma.sp.sync", "mma.sp::ordered_metadata.sync"), o.set, o.min_ptx);
+                    }
+                }
+            }
+        }
+    }
     s += &wmma_tables();
+    s += "nvvm.inline_ptx  [misc]  PTX text as LLVM inline assembly: =X per result, X per read-only operand (n for a constant), b for the predicate.\n";
+    s += &format!("    {:<44} {:<55} needs nothing nvvm-lower can check (a warning; --verify-ptx runs ptxas)\n", "ro(..) [, predicate = %p] [-> T, ..]", "(the op's own text)");
     s += "nvvm.wgmma.mma_async  [wgmma]  Warpgroup matrix multiply-accumulate from shared-memory descriptors (wgmma.mma_async).\n";
     for w in WGMMA_TYPES {
         let ns = if w.n_extra.is_empty() { String::new() } else { format!("{:?} and ", w.n_extra) };

@@ -3,6 +3,7 @@
 
 mod atomic;
 mod call;
+mod inline_ptx;
 mod mma_sync;
 mod wmma;
 mod wgmma;
@@ -34,6 +35,7 @@ pub fn llvm_type<'ctx>(ctx: &'ctx Context, t: &Type) -> BasicTypeEnum<'ctx> {
         Type::Int(b) => ctx.custom_width_int_type(std::num::NonZeroU32::new(*b).expect("width >= 1")).expect("width <= 128").into(),
         Type::Float(64) => ctx.f64_type().into(),
         Type::Float(16) => ctx.f16_type().into(),
+        Type::BF16 => ctx.bf16_type().into(),
         Type::Float(_) => ctx.f32_type().into(),
         Type::Ptr(n) => ctx.ptr_type(AddressSpace::from(*n as u16)).into(),
         Type::Array(n, e) => llvm_type(ctx, e).array_type(*n as u32).into(),
@@ -158,8 +160,24 @@ fn emit_declarations<'ctx>(ctx: &'ctx Context, m: &ir::Module, name: &str) -> (M
 fn byte_size(t: &Type) -> u32 {
     match t {
         Type::Int(b) | Type::Float(b) => (*b).div_ceil(8).next_power_of_two(),
+        Type::BF16 => 2,
         Type::Ptr(_) => 8,
         _ => 1,
+    }
+}
+
+impl<'ctx> FuncEmitter<'_, 'ctx> {
+    /// `v` as type `to`: a bitcast between types of one size, else a
+    /// truncation or zero extension between integers.
+    fn coerce(&self, v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+        if v.get_type() == to {
+            return Ok(v);
+        }
+        match (v, to) {
+            (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) if i.get_type().get_bit_width() > t.get_bit_width() => self.builder.build_int_truncate(i, t, "").map(Into::into).map_err(backend_err),
+            (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) => self.builder.build_int_z_extend(i, t, "").map(Into::into).map_err(backend_err),
+            _ => self.builder.build_bit_cast(v, to, "").map_err(backend_err),
+        }
     }
 }
 
@@ -278,11 +296,14 @@ struct FuncEmitter<'a, 'ctx> {
     /// Emitting into an existing block ([`emit_into`]): the first block is
     /// this one, the others follow it, and `llvm.return` is left out.
     continue_at: Option<BasicBlock<'ctx>>,
+    /// The values `llvm.mlir.constant` defines: an immediate (`n`) operand of
+    /// inline PTX, as MLIR gives it.
+    konsts: std::collections::HashSet<String>,
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
     fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>) -> Self {
-        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None }
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None, konsts: Default::default() }
     }
 
     fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
@@ -369,9 +390,24 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
                 let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder };
                 let attr_int = |k: crate::ops::AttrKind| op.attr(k).and_then(|v| k.number(&v));
-                sink.emit_form(spec, form, &vals, pred, &attr_int)?
+                let v = sink.emit_form(spec, form, &vals, pred, &attr_int)?;
+                match (v, &spec.result) {
+                    // The intrinsic packs into an i16 what the op may write as
+                    // `vector<2xi8>` or (f4x2) `i8`: MLIR's bitcast and trunc.
+                    (Some(v), crate::ops::ResultSpec::OneOf(_)) => match crate::verify::result_type(op) {
+                        Some(t) => Some(self.coerce(v, llvm_type(self.ctx, &t))?),
+                        None => Some(v),
+                    },
+                    (v, _) => v,
+                }
             }
-            OpKind::Constant { value, ty } => Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into()),
+            OpKind::Constant { value, ty } => {
+                if let Some(r) = &op.result {
+                    self.konsts.insert(r.name.clone());
+                }
+                Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into())
+            }
+            OpKind::InlinePtx(ip) => self.inline_ptx(ip)?,
             OpKind::AddressOf { global, .. } => {
                 let g = self.module.get_global(global).ok_or_else(|| backend_err(format!("no global @{global}")))?;
                 Some(g.as_pointer_value().into())
@@ -501,7 +537,8 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             }
             OpKind::Wgmma(w) => Some(wgmma::build_wgmma(self.ctx, b, w, self.val(&w.acc)?, self.val(&w.desc_a)?, self.val(&w.desc_b)?)?),
             OpKind::MmaSync(m) => {
-                let args = m.a.iter().chain(&m.b).chain(&m.c).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
+                let sparse = m.sparse.iter().flat_map(|(meta, sel)| [meta, sel]);
+                let args = m.a.iter().chain(&m.b).chain(&m.c).chain(sparse).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
                 Some(mma_sync::build_mma_sync(self.ctx, self.module, b, m, &op.attrs, args)?)
             }
             OpKind::Wmma(w) => {

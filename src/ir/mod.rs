@@ -257,6 +257,9 @@ pub struct MmaSyncOp {
     pub types: [Type; 3],
     pub result_ty: Type,
     pub types_span: Span,
+    /// `nvvm.mma.sp.sync`: the sparsity metadata and the selector (which
+    /// threads of the warp hold the metadata), both i32.
+    pub sparse: Option<(Value, Value)>,
 }
 
 /// Which of MLIR 22's warp matrix ops an [`WmmaOp`] is.
@@ -282,6 +285,22 @@ pub struct WmmaOp {
     pub args: Vec<(Value, Type)>,
     pub result_ty: Option<Type>,
     pub types_span: Span,
+}
+
+/// `nvvm.inline_ptx "ptx" ro(%a : T) [rw(%b : U)] [, predicate = %p] [-> R, ...]`:
+/// PTX text the op tables know nothing of, as LLVM inline assembly.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InlinePtxOp {
+    /// The PTX text, `$N` naming the operands in LLVM's order.
+    pub ptx: String,
+    /// The read-only operands with their written types.
+    pub ro: Vec<(Value, Type)>,
+    /// The read-write operands (refused by the verifier: see its note).
+    pub rw: Vec<(Value, Type)>,
+    pub predicate: Option<Value>,
+    /// The write-only results; several are one struct, unpacked by
+    /// `llvm.extractvalue` ops the parser adds after this one.
+    pub results: Vec<Type>,
 }
 
 /// What an operation is.
@@ -330,6 +349,8 @@ pub enum OpKind {
     MmaSync(Box<MmaSyncOp>),
     /// `nvvm.wmma.load`, `nvvm.wmma.store`, `nvvm.wmma.mma`.
     Wmma(Box<WmmaOp>),
+    /// `nvvm.inline_ptx`.
+    InlinePtx(Box<InlinePtxOp>),
     /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
     Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },

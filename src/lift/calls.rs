@@ -60,26 +60,37 @@ impl Lifter<'_> {
     /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types
     /// name it (`intrinsics/mma_sync.toml`).
     pub(super) fn mma_sync(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
-        let (spec, [la, lb, a, b, _, _], sat) = mma_sync_by_name().get(name).copied()?;
+        let (spec, [la, lb, a, b, _, _], sat, sparse) = mma_sync_by_name().get(name).copied()?;
         let (na, nb) = (spec.regs.0 as usize, spec.regs.1 as usize);
-        let vals: Vec<Value> = args.iter().map(|v| self.value(*v, span, ops)).collect();
+        let mut vals: Vec<Value> = args.iter().map(|v| self.value(*v, span, ops)).collect();
         let ty = |i: usize| args.get(i).and_then(|v| ir_type(v.get_type()));
-        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span };
+        // The sparse op's metadata and selector are the last two arguments.
+        let sparse_vals = match sparse {
+            Some(_) => {
+                let sel = vals.pop()?;
+                Some((vals.pop()?, sel))
+            }
+            None => None,
+        };
+        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span, sparse: sparse_vals };
         let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
-        let mut attrs = vec![
-            ("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k))),
-            ("layoutA".to_string(), e("mma_layout", la)),
-            ("layoutB".to_string(), e("mma_layout", lb)),
-            ("multiplicandAPtxType".to_string(), e("mma_type", a)),
-            ("multiplicandBPtxType".to_string(), e("mma_type", b)),
-        ];
+        let mut attrs = vec![("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k)))];
+        if sparse.is_none() {
+            attrs.push(("layoutA".to_string(), e("mma_layout", la)));
+            attrs.push(("layoutB".to_string(), e("mma_layout", lb)));
+        }
+        attrs.push(("multiplicandAPtxType".to_string(), e("mma_type", a)));
+        attrs.push(("multiplicandBPtxType".to_string(), e("mma_type", b)));
+        if sparse == Some(true) {
+            attrs.push(("orderedMetadata".to_string(), Attr::Unit));
+        }
         if spec.int {
             attrs.push(("intOverflowBehavior".to_string(), e("mma_int_overflow", if sat { "satfinite" } else { "wrapped" })));
         }
         if let Some(o) = spec.b1_op {
             attrs.push(("b1Op".to_string(), e("mma_b1op", o)));
         }
-        Some(("nvvm.mma.sync", OpKind::MmaSync(Box::new(op)), attrs))
+        Some((if sparse.is_some() { "nvvm.mma.sp.sync" } else { "nvvm.mma.sync" }, OpKind::MmaSync(Box::new(op)), attrs))
     }
 
     /// An `llvm.nvvm.wmma.*` call as the `nvvm.wmma.load`, `.store` or `.mma`
@@ -174,6 +185,21 @@ pub(super) fn forms_by_intrinsic() -> &'static HashMap<&'static str, Vec<(&'stat
 /// operand to an intrinsic that takes i32 through a bitcast, so a bitcast
 /// from the op's type is read back as its source.
 pub(super) fn typed_as_op<'ctx>(spec: &OpSpec, k: usize, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    let source_of = |op: InstructionOpcode| v.as_instruction_value().filter(|i| i.get_opcode() == op).and_then(|i| i.get_operand(0)?.value());
+    match spec.operands.get(k).map(|o| o.kind) {
+        // The zero extension of an `i8` packed f4x2 to the intrinsic's i16.
+        Some(crate::ops::OperandKind::I8) => return source_of(InstructionOpcode::ZExt).filter(|s| ir_type(s.get_type()) == Some(Type::Int(8))).unwrap_or(v),
+        // The cast of a generic pointer into a space the op does not name
+        // (a tensor map in the parameter space, `prefetch.tensormap.p101`).
+        Some(crate::ops::OperandKind::Ptr) => {
+            let named = |t: Option<Type>| t.and_then(|t| t.addrspace()).and_then(crate::ops::Space::from_addrspace).is_some_and(|s| spec.operand_spaces(k).contains(&s));
+            return match source_of(InstructionOpcode::AddrSpaceCast) {
+                Some(s) if !named(ir_type(v.get_type())) && named(ir_type(s.get_type())) => s,
+                _ => v,
+            };
+        }
+        _ => {}
+    }
     let Some(crate::ops::OperandKind::Typed(want)) = spec.operands.get(k).map(|o| o.kind) else { return v };
     let source = v.as_instruction_value().filter(|i| i.get_opcode() == InstructionOpcode::BitCast).and_then(|i| i.get_operand(0)?.value());
     match source {
@@ -196,6 +222,14 @@ pub(super) fn result_type(spec: &OpSpec, fi: usize, call: Option<Type>, operands
         ResultSpec::Ptr => Some(Type::Ptr(form.result_space.map_or(0, |s| s.addrspace()))),
         ResultSpec::SameAs(i) => operands.get(i).cloned().flatten().map(|(_, t)| t),
         ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => call,
+        // The intrinsic's own type (an i16 for a packed f8x2), which the op
+        // may write; the verifier judges it against the op's types.
+        ResultSpec::OneOf(ts) => match call {
+            Some(c) if ts.contains(&c.to_string().as_str()) => Some(c),
+            // The i16 of an f4x2 conversion, truncated to the op's i8 after the
+            // call: the call's own value stays an opaque one.
+            _ => ts.first().and_then(|t| Type::from_mlir(t)),
+        },
     }
 }
 
@@ -368,7 +402,21 @@ pub(super) fn mma_sync_by_name() -> &'static HashMap<String, MmaSyncName> {
                     for &b in spec.ab {
                         for &(c, d) in spec.pairs {
                             for sat in [false, true] {
-                                map.entry(spec.intrinsic(la, lb, a, b, c, d, sat)).or_insert((spec, [la, lb, a, b, c, d], sat));
+                                map.entry(spec.intrinsic(la, lb, a, b, c, d, sat)).or_insert((spec, [la, lb, a, b, c, d], sat, None));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for spec in crate::ops::MMA_SP {
+            for &a in spec.ab {
+                for &b in spec.ab {
+                    for &(c, d) in spec.pairs {
+                        for sat in [false, true] {
+                            let dense = spec.intrinsic("row", "col", a, b, c, d, sat);
+                            for (ordered, prefix) in [(false, "llvm.nvvm.mma.sp."), (true, "llvm.nvvm.mma.sp.ordered.metadata.")] {
+                                map.entry(dense.replacen("llvm.nvvm.mma.", prefix, 1)).or_insert((spec, ["row", "col", a, b, c, d], sat, Some(ordered)));
                             }
                         }
                     }
@@ -383,6 +431,7 @@ pub(super) fn mma_sync_by_name() -> &'static HashMap<String, MmaSyncName> {
 /// and (fragment, layout or layoutA, layoutB, element type or eltypeA, eltypeB).
 pub(super) type WmmaName = (ir::WmmaKind, &'static crate::ops::WmmaSpec, [&'static str; 5]);
 
-/// Every `nvvm.mma.sync` intrinsic LLVM 22 has, with the row, (layoutA,
-/// layoutB, A, B, C, D) and the overflow mode that name it.
-pub(super) type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 6], bool);
+/// Every `nvvm.mma.sync` and `nvvm.mma.sp.sync` intrinsic LLVM 22 has, with
+/// the row, (layoutA, layoutB, A, B, C, D), the overflow mode that name it and,
+/// for a sparse one, whether its metadata is ordered.
+pub(super) type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 6], bool, Option<bool>);

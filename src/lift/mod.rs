@@ -55,6 +55,7 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
 pub fn ir_type(t: BasicTypeEnum<'_>) -> Option<Type> {
     Some(match t {
         BasicTypeEnum::IntType(i) => Type::Int(i.get_bit_width()),
+        BasicTypeEnum::FloatType(f) if f == f.get_context().bf16_type() => Type::BF16,
         BasicTypeEnum::FloatType(f) => Type::Float(float_bits(f)),
         BasicTypeEnum::PointerType(p) => Type::Ptr(addrspace(p)),
         BasicTypeEnum::ArrayType(a) => Type::Array(u64::from(a.len()), Box::new(ir_type(a.get_element_type())?)),
@@ -73,7 +74,7 @@ fn float_bits(f: inkwell::types::FloatType<'_>) -> u32 {
     let ctx = f.get_context();
     if f == ctx.f64_type() {
         64
-    } else if f == ctx.f16_type() || f == ctx.bf16_type() {
+    } else if f == ctx.f16_type() {
         16
     } else {
         32

@@ -81,14 +81,22 @@ pub struct MmaSyncSpec {
     pub b1_op: Option<&'static str>,
     /// The target set and minimum PTX version.
     pub requires: Requirement,
+    /// A sparse row's ordered-metadata forms (`{orderedMetadata}`), where
+    /// LLVM 22 has them.
+    pub ordered_requires: Option<Requirement>,
 }
 
 impl MmaSyncSpec {
-    /// The row for this shape, these input types and b1 operation.
-    pub fn find(shape: (u32, u32, u32), a: &str, b: &str, b1_op: Option<&str>) -> Option<&'static MmaSyncSpec> {
-        MMA_SYNC.iter().find(|r| (r.m, r.n, r.k) == shape && r.ab.contains(&a) && r.ab.contains(&b) && (r.b1_op.is_none() || r.b1_op == b1_op))
+    /// The row of `table` ([`MMA_SYNC`] or [`MMA_SP`]) for this shape, these
+    /// input types and b1 operation.
+    pub fn find_in(table: &'static [MmaSyncSpec], shape: (u32, u32, u32), a: &str, b: &str, b1_op: Option<&str>) -> Option<&'static MmaSyncSpec> {
+        table.iter().find(|r| (r.m, r.n, r.k) == shape && r.ab.contains(&a) && r.ab.contains(&b) && (r.b1_op.is_none() || r.b1_op == b1_op))
     }
-    /// True when some row has this shape.
+    /// The dense row for this shape, these input types and b1 operation.
+    pub fn find(shape: (u32, u32, u32), a: &str, b: &str, b1_op: Option<&str>) -> Option<&'static MmaSyncSpec> {
+        Self::find_in(MMA_SYNC, shape, a, b, b1_op)
+    }
+    /// True when some dense row has this shape.
     pub fn shape_exists(shape: (u32, u32, u32)) -> bool {
         MMA_SYNC.iter().any(|r| (r.m, r.n, r.k) == shape)
     }

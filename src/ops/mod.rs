@@ -29,6 +29,10 @@ pub enum Space {
     SharedCluster,
     /// addrspace(6): tensor memory (a tcgen05 TMEM address, 32-bit).
     Tensor,
+    /// addrspace(4): constant memory (a tensormap `nvvm.prefetch` reads).
+    Const,
+    /// addrspace(5): thread-local memory.
+    Local,
 }
 
 impl Space {
@@ -38,6 +42,8 @@ impl Space {
             0 => Some(Space::Generic),
             1 => Some(Space::Global),
             3 => Some(Space::Shared),
+            4 => Some(Space::Const),
+            5 => Some(Space::Local),
             6 => Some(Space::Tensor),
             7 => Some(Space::SharedCluster),
             _ => None,
@@ -51,6 +57,8 @@ impl Space {
             Space::Shared => 3,
             Space::SharedCluster => 7,
             Space::Tensor => 6,
+            Space::Const => 4,
+            Space::Local => 5,
         }
     }
     /// The name the input language and diagnostics use.
@@ -61,6 +69,8 @@ impl Space {
             Space::Shared => "shared_cta",
             Space::SharedCluster => "shared_cluster",
             Space::Tensor => "tensor",
+            Space::Const => "const",
+            Space::Local => "local",
         }
     }
 }
@@ -226,6 +236,10 @@ pub enum ResultSpec {
     /// Always this type, which MLIR's format does not write
     /// (`%r = nvvm.dot.accumulate.4way ... : vector<4xi8>, vector<4xi8>`).
     Implied(ScalarType),
+    /// One of these types, as MLIR prints them; the emitter bitcasts,
+    /// truncates or extends the intrinsic's value to the one written
+    /// (`nvvm.convert.f32x2.to.f8x2 ... : vector<2xi8> (f8E4M3FN)`).
+    OneOf(&'static [&'static str]),
 }
 
 impl AttrKind {

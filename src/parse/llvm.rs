@@ -186,7 +186,9 @@ impl<'a> Parser<'a> {
                 Ok(OpKind::InsertValue { value, agg, index, agg_ty: self.ty()? })
             }
             "nvvm.wgmma.mma_async" => self.wgmma(attrs),
-            "nvvm.mma.sync" => self.mma_sync(attrs),
+            "nvvm.mma.sync" => self.mma_sync(attrs, false),
+            "nvvm.mma.sp.sync" => self.mma_sync(attrs, true),
+            "nvvm.inline_ptx" => self.inline_ptx(attrs),
             "nvvm.wmma.load" => self.wmma(WmmaKind::Load, attrs),
             "nvvm.wmma.store" => self.wmma(WmmaKind::Store, attrs),
             "nvvm.wmma.mma" => self.wmma(WmmaKind::Mma, attrs),

@@ -52,8 +52,8 @@ impl<'a> Parser<'a> {
         Ok(OpKind::Wgmma(Box::new(WgmmaOp { desc_a, desc_b, acc, m, n, k, type_d, type_a, type_b, scale_d, scale_a, scale_b, layout_a, layout_b, overflow, acc_ty, result_ty, shape_span, types_span })))
     }
 
-    /// `A[%a..] B[%b..] C[%c..] {attrs} : (tA, tB, tC) -> T`.
-    pub(super) fn mma_sync(&mut self, attrs: &mut AttrDict) -> PResult<OpKind> {
+    /// `A[%a..] B[%b..] C[%c..] [sparseMetadata[%m] selector[%s]] {attrs} : (tA, tB, tC) -> T`.
+    pub(super) fn mma_sync(&mut self, attrs: &mut AttrDict, sparse: bool) -> PResult<OpKind> {
         let mut frags = Vec::new();
         for which in ["A", "B", "C"] {
             if !self.eat_ident(which) {
@@ -70,6 +70,20 @@ impl<'a> Parser<'a> {
             self.expect_punct("]")?;
             frags.push(vals);
         }
+        let sparse = if sparse {
+            let mut one = |which: &str| -> PResult<Value> {
+                if !self.eat_ident(which) {
+                    return self.err(format!("expected '{which}[%v]' (nvvm.mma.sp.sync A[..] B[..] C[..] sparseMetadata[%meta] selector[%sel])"));
+                }
+                self.expect_punct("[")?;
+                let v = self.expect_value()?;
+                self.expect_punct("]")?;
+                Ok(v)
+            };
+            Some((one("sparseMetadata")?, one("selector")?))
+        } else {
+            None
+        };
         self.opt_attrs(attrs)?;
         self.expect_punct(":")?;
         let start = self.span();
@@ -80,7 +94,7 @@ impl<'a> Parser<'a> {
         let c = frags.pop().unwrap_or_default();
         let b = frags.pop().unwrap_or_default();
         let a = frags.pop().unwrap_or_default();
-        Ok(OpKind::MmaSync(Box::new(MmaSyncOp { a, b, c, types, result_ty, types_span: start.to(self.prev_span()) })))
+        Ok(OpKind::MmaSync(Box::new(MmaSyncOp { a, b, c, types, result_ty, types_span: start.to(self.prev_span()), sparse })))
     }
 
     /// `nvvm.wmma.load %p, %stride {attrs} : (!llvm.ptr<N>) -> T`,

@@ -1,6 +1,7 @@
 //! Parser for the MLIR textual subset of DESIGN §3: `llvm.*` structure and the
 //! data-driven ops of `intrinsics/` in their MLIR 22 custom syntax.
 
+mod inline_ptx;
 mod lexer;
 mod llvm;
 mod matrix;
@@ -378,8 +379,8 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Eof => return self.err("unexpected end of input inside a function body"),
                 _ => {
-                    let op = self.op()?;
-                    self.scratch.push(op);
+                    let ops = self.op()?;
+                    self.scratch.extend(ops);
                 }
             }
         }
@@ -391,11 +392,18 @@ impl<'a> Parser<'a> {
 
     // ---- ops ------------------------------------------------------------
 
-    fn op(&mut self) -> PResult<Op> {
+    /// One op; an op with several results (`%a, %b = nvvm.inline_ptx ..`)
+    /// becomes the op with one struct result and an `llvm.extractvalue` per
+    /// result, as MLIR's lowering writes it.
+    fn op(&mut self) -> PResult<Vec<Op>> {
         let start = self.span();
         let mut result = None;
+        let mut more = Vec::new();
         if let Tok::Value(_) = self.peek() {
             result = Some(self.expect_value()?);
+            while self.eat_punct(",") {
+                more.push(self.expect_value()?);
+            }
             self.expect_punct("=")?;
         }
         let (name, name_span) = match self.peek().clone() {
@@ -409,7 +417,26 @@ impl<'a> Parser<'a> {
         } else {
             self.llvm_op(&name, name_span, &mut attrs)?
         };
-        Ok(Op { result, name: name.into_owned(), kind, attrs, span: start.to(self.prev_span()), name_span })
+        let span = start.to(self.prev_span());
+        let (Some(first), false) = (&result, more.is_empty()) else {
+            return Ok(vec![Op { result, name: name.into_owned(), kind, attrs, span, name_span }]);
+        };
+        let OpKind::InlinePtx(ip) = &kind else {
+            return Err(Diagnostic::error("parse", format!("'{name}' has one result; only 'nvvm.inline_ptx' names several")).at(span));
+        };
+        let names: Vec<Value> = std::iter::once(first.clone()).chain(more).collect();
+        if names.len() != ip.results.len() {
+            return Err(Diagnostic::error("parse", format!("{} result(s) named, but 'nvvm.inline_ptx' has {} result type(s)", names.len(), ip.results.len())).at(span));
+        }
+        let agg_ty = Type::Struct(ip.results.clone());
+        // `%` cannot start a name of the input, so this one cannot clash with it.
+        let packed = Value { name: format!("{}%results", first.name), span: first.span };
+        let mut ops = vec![Op { result: Some(packed.clone()), name: name.into_owned(), kind, attrs, span, name_span }];
+        for (i, v) in names.into_iter().enumerate() {
+            let kind = OpKind::ExtractValue { agg: packed.clone(), index: i as u32, agg_ty: agg_ty.clone() };
+            ops.push(Op { result: Some(v), name: "llvm.extractvalue".into(), kind, attrs: AttrDict::default(), span, name_span });
+        }
+        Ok(ops)
     }
 
     // ---- types and attributes ------------------------------------------
@@ -433,6 +460,7 @@ fn tok_text(t: &Tok) -> String {
 fn int_type(t: &str) -> Option<Type> {
     match t {
         "f16" => return Some(Type::Float(16)),
+        "bf16" => return Some(Type::BF16),
         "f32" => return Some(Type::Float(32)),
         "f64" => return Some(Type::Float(64)),
         _ => {}

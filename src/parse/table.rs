@@ -232,13 +232,37 @@ impl<'a> Parser<'a> {
                 self.expect_punct(")")?;
             }
         }
+        let suffix = spec.attrs.iter().copied().find(|a| a.is_type_suffix());
+        // MLIR 22: the source's format follows its type (`: vector<2xi8> (f8E4M3FN) -> ..`),
+        // the result's ends the op (`: i16 (f8E4M3FN)`, `.. -> i16 (f8E4M3FN)`).
+        if let Some(a) = suffix.filter(|&a| a == AttrKind::SrcTy || !self.is_punct("->")) {
+            self.type_suffix(spec, a, attrs)?;
+        }
         let mut result_type = None;
         if self.eat_punct("->") {
             let s = self.span();
             let t = self.ty()?;
             result_type = Some((t, s.to(self.prev_span())));
+            if let Some(a) = suffix.filter(|&a| a != AttrKind::SrcTy) {
+                self.type_suffix(spec, a, attrs)?;
+            }
         }
         Ok(OpKind::Table { spec, operands, predicate, types, result_type, form: None })
+    }
+
+    /// `(f8E4M3FN)`: a narrow float format written as a builtin type in parentheses.
+    fn type_suffix(&mut self, spec: &OpSpec, a: AttrKind, attrs: &mut AttrDict) -> PResult<()> {
+        if !self.is_punct("(") {
+            return self.err(format!("expected '(' and the {} format of '{}' (for example '(f8E4M3FN)'), found {}", if a == AttrKind::SrcTy { "source" } else { "result" }, spec.name, self.describe()));
+        }
+        let s = self.bump().span;
+        let (value, _) = self.expect_ident()?;
+        let e = self.expect_punct(")")?;
+        if attrs.entries.iter().any(|(k, _, _)| k == a.key()) {
+            return Err(Diagnostic::error("attr", format!("'{}' is written in the attribute dictionary and after the type", a.key())).at(s.to(e)));
+        }
+        attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value }, s.to(e)));
+        Ok(())
     }
 
     /// `keyword = value` (an integer or an enum keyword), or a unit `keyword`.

@@ -66,7 +66,7 @@ impl<'a> Parser<'a> {
         self.expect_punct(">")?;
         // As MLIR: a vector has at least one lane of an integer, float or
         // pointer (LLVM has no other vectors; inkwell panics on zero lanes).
-        if n == 0 || !matches!(elem, Type::Int(_) | Type::Float(_) | Type::Ptr(_)) {
+        if n == 0 || !matches!(elem, Type::Int(_) | Type::Float(_) | Type::BF16 | Type::Ptr(_)) {
             return Err(Diagnostic::error("type", format!("vector<{n} x {elem}> is not a vector type: it needs at least one lane of an integer, float or pointer")).at(start.to(self.prev_span())));
         }
         Ok(Type::Vector(n, Box::new(elem)))

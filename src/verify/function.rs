@@ -244,7 +244,7 @@ impl<'a> FuncCheck<'a> {
             }
             OpKind::MmaSync(m) => {
                 if let Ok(c) = mma_sync::resolve(m, &op.attrs) {
-                    gates.push((&c.spec.requires, What::Text(format!("nvvm.mma.sync ({})", c.what))));
+                    gates.push((c.requires, What::Text(format!("{} ({})", op.name, c.what))));
                 }
             }
             OpKind::Wmma(w) => {

@@ -46,6 +46,7 @@ impl<'a> FuncCheck<'a> {
             OpKind::Wgmma(w) => self.check_wgmma(op, w),
             OpKind::MmaSync(m) => self.check_mma_sync(op, m),
             OpKind::Wmma(w) => self.check_wmma(op, w),
+            OpKind::InlinePtx(ip) => self.check_inline_ptx(op, ip),
             OpKind::Constant { value, ty } => {
                 let Type::Int(bits) = ty else {
                     self.errs.push(Diagnostic::error("type", format!("only integer constants are supported, got {ty}")).at(op.span));

@@ -60,9 +60,20 @@ impl<'a> FuncCheck<'a> {
             }
         }
         const KNOWN: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
+        // The sparse op has no layouts (always row.col) nor b1 operation.
+        const KNOWN_SP: [&str; 6] = ["shape", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "orderedMetadata", "kind"];
+        let known: &[&str] = if m.sparse.is_some() { &KNOWN_SP } else { &KNOWN };
         for (key, _, span) in &op.attrs.entries {
-            if !KNOWN.contains(&key.as_str()) {
-                self.errs.push(Diagnostic::error("attr", format!("'nvvm.mma.sync' has no attribute '{key}'")).at(*span).note(format!("it accepts {}", KNOWN.join(", "))));
+            if !known.contains(&key.as_str()) {
+                self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(*span).note(format!("it accepts {}", known.join(", "))));
+            }
+        }
+        if let Some((meta, sel)) = &m.sparse {
+            self.expect(meta, &Type::Int(32));
+            self.expect(sel, &Type::Int(32));
+            // The selector is an immediate of the instruction (LLVM: immarg).
+            if !self.consts.contains_key(sel.name.as_str()) {
+                self.errs.push(Diagnostic::error("immediate", "the sparsity selector of 'nvvm.mma.sp.sync' must be a constant").at(sel.span).note("it is an immediate of the instruction: define it with llvm.mlir.constant"));
             }
         }
         if let Err(msg) = mma_sync::resolve(m, &op.attrs) {

@@ -11,6 +11,9 @@ use crate::ops::MmaSyncSpec;
 #[derive(Debug)]
 pub struct MmaSyncChoice {
     pub spec: &'static MmaSyncSpec,
+    /// The requirement of the form chosen (a sparse op's ordered metadata
+    /// asks more than its row).
+    pub requires: &'static crate::ops::Requirement,
     /// The intrinsic the op calls.
     pub intrinsic: String,
     /// The PTX instruction, for diagnostics:
@@ -48,8 +51,12 @@ fn infer(t: &Type, accumulator: bool) -> Option<&'static str> {
 pub fn resolve(op: &MmaSyncOp, attrs: &AttrDict) -> Result<MmaSyncChoice, String> {
     let shape = shape(attrs).ok_or("requires attribute 'shape'")?;
     let (m, n, k) = shape;
-    let la = enum_attr(attrs, "layoutA").ok_or("requires attribute 'layoutA'")?;
-    let lb = enum_attr(attrs, "layoutB").ok_or("requires attribute 'layoutB'")?;
+    // The sparse op is always row.col: its format has no layouts.
+    let (la, lb) = if op.sparse.is_some() {
+        ("row", "col")
+    } else {
+        (enum_attr(attrs, "layoutA").ok_or("requires attribute 'layoutA'")?, enum_attr(attrs, "layoutB").ok_or("requires attribute 'layoutB'")?)
+    };
     let ptx = |key: &str, t: &Type| enum_attr(attrs, key).or_else(|| infer(t, false)).ok_or_else(|| format!("could not infer the PTX type of {t}: write {key}"));
     let a = ptx("multiplicandAPtxType", &op.types[0])?;
     let b = ptx("multiplicandBPtxType", &op.types[1])?;
@@ -62,12 +69,17 @@ pub fn resolve(op: &MmaSyncOp, attrs: &AttrDict) -> Result<MmaSyncChoice, String
     // then the result, C against D, the layouts, the overflow mode and the b1
     // operation; the row for a b1 operation is picked once it is known.
     let b1_op = enum_attr(attrs, "b1Op");
-    let spec = MmaSyncSpec::find(shape, a, b, b1_op.or(Some("xor_popc"))).ok_or_else(|| {
-        if MmaSyncSpec::shape_exists(shape) && [a, b].iter().all(|t| crate::ops::MMA_SYNC.iter().any(|r| r.ab.contains(t))) {
+    let table = if op.sparse.is_some() { crate::ops::MMA_SP } else { crate::ops::MMA_SYNC };
+    let shape_exists = table.iter().any(|r| (r.m, r.n, r.k) == shape);
+    if op.sparse.is_some() && attrs.get("kind").is_some() {
+        return Err("the kind::f8f6f4 forms of nvvm.mma.sp.sync are not lowered: intrinsics/mma_sp.toml has no row for them".into());
+    }
+    let spec = MmaSyncSpec::find_in(table, shape, a, b, b1_op.or(Some("xor_popc"))).ok_or_else(|| {
+        if shape_exists && [a, b].iter().all(|t| table.iter().any(|r| r.ab.contains(t))) {
             // Known types that no row pairs (bf16 with f16): MLIR 22 passes
             // them and crashes in translation.
             format!("unimplemented variant for MMA shape <{m}, {n}, {k}>")
-        } else if MmaSyncSpec::shape_exists(shape) {
+        } else if shape_exists {
             format!("invalid shape or multiplicand type: {a}")
         } else {
             format!("unimplemented variant for MMA shape <{m}, {n}, {k}>")
@@ -107,11 +119,21 @@ pub fn resolve(op: &MmaSyncOp, attrs: &AttrDict) -> Result<MmaSyncChoice, String
     if a == "b1" && b1_op.is_none() {
         return Err("op requires b1Op attribute".into());
     }
-    let intrinsic = spec.intrinsic(la, lb, a, b, c, d, overflow == Some("satfinite"));
+    let mut intrinsic = spec.intrinsic(la, lb, a, b, c, d, overflow == Some("satfinite"));
     let sat = if overflow == Some("satfinite") { ".satfinite" } else { "" };
     let popc = spec.b1_op.map_or(String::new(), |o| format!(".{}", o.replace('_', ".")));
-    let what = format!("mma.sync.aligned.m{m}n{n}k{k}.{la}.{lb}{sat}.{d}.{a}.{b}.{c}{popc}");
-    Ok(MmaSyncChoice { spec, intrinsic, what })
+    let mut what = format!("mma.sync.aligned.m{m}n{n}k{k}.{la}.{lb}{sat}.{d}.{a}.{b}.{c}{popc}");
+    let mut requires = &spec.requires;
+    if op.sparse.is_some() {
+        // `llvm.nvvm.mma.sp[.ordered.metadata].m16n8k16...`, `mma.sp[::ordered_metadata].sync...`.
+        let ordered = attrs.get("orderedMetadata").is_some();
+        if ordered {
+            requires = spec.ordered_requires.as_ref().ok_or("LLVM 22 has no ordered-metadata intrinsic for this shape and type")?;
+        }
+        intrinsic = intrinsic.replacen("llvm.nvvm.mma.", if ordered { "llvm.nvvm.mma.sp.ordered.metadata." } else { "llvm.nvvm.mma.sp." }, 1);
+        what = what.replacen("mma.sync", if ordered { "mma.sp::ordered_metadata.sync" } else { "mma.sp.sync" }, 1);
+    }
+    Ok(MmaSyncChoice { spec, requires, intrinsic, what })
 }
 
 fn acc_struct(spec: &MmaSyncSpec, t: &str) -> Type {

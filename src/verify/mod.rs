@@ -14,6 +14,8 @@ pub mod races;
 mod dom;
 mod function;
 mod globals;
+mod inline_ptx;
+pub use inline_ptx::register_class as inline_ptx_register_class;
 mod llvm;
 mod matrix_ops;
 mod table;
@@ -294,6 +296,11 @@ impl<'a> FuncCheck<'a> {
                         ResultSpec::I32Lanes(_) => self.define(&r.name, Type::Int(32), r.span),
                         ResultSpec::NamedBarrier => self.define(&r.name, Type::NamedBarrier, r.span),
                         // The missing type is reported by check_result.
+                        ResultSpec::OneOf(ts) => {
+                            if let Some(t) = ts.first().and_then(|t| Type::from_mlir(t)) {
+                                self.define(&r.name, t, r.span);
+                            }
+                        }
                         ResultSpec::SameAs(_) | ResultSpec::Scalar | ResultSpec::ByForm => {}
                         ResultSpec::None => {}
                     },
@@ -348,14 +355,14 @@ fn contains_named_barrier(t: &Type) -> bool {
         Type::NamedBarrier => true,
         Type::Array(_, e) | Type::Vector(_, e) => contains_named_barrier(e),
         Type::Struct(ts) => ts.iter().any(contains_named_barrier),
-        Type::Int(_) | Type::Float(_) | Type::Ptr(_) => false,
+        Type::Int(_) | Type::Float(_) | Type::BF16 | Type::Ptr(_) => false,
     }
 }
 
 /// Scalar elements in a type (saturating).
 pub fn elements(t: &Type) -> u128 {
     match t {
-        Type::Int(_) | Type::Float(_) | Type::Ptr(_) | Type::NamedBarrier => 1,
+        Type::Int(_) | Type::Float(_) | Type::BF16 | Type::Ptr(_) | Type::NamedBarrier => 1,
         Type::Array(n, e) | Type::Vector(n, e) => (*n as u128).saturating_mul(elements(e)),
         Type::Struct(ts) => ts.iter().map(elements).fold(0u128, |a, b| a.saturating_add(b)),
     }
@@ -422,6 +429,11 @@ pub fn result_type(op: &Op) -> Option<Type> {
         OpKind::Wgmma(w) => Some(w.result_ty.clone()),
         OpKind::MmaSync(m) => Some(m.result_ty.clone()),
         OpKind::Wmma(w) => w.result_ty.clone(),
+        OpKind::InlinePtx(ip) => match ip.results.as_slice() {
+            [] => None,
+            [t] => Some(t.clone()),
+            ts => Some(Type::Struct(ts.to_vec())),
+        },
         OpKind::Call { ret, .. } => ret.clone(),
         OpKind::Opaque { ty, .. } => ty.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,

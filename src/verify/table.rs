@@ -264,6 +264,14 @@ impl<'a> FuncCheck<'a> {
                 }
                 None => return,
             },
+            ResultSpec::OneOf(ts) => match &written {
+                Some((t, s)) if !ts.contains(&t.to_string().as_str()) => {
+                    self.errs.push(Diagnostic::error("type", format!("'{}' op result #0 must be {}, but got '{t}'", spec.name, ts.join(" or "))).at(*s));
+                    return;
+                }
+                Some((t, _)) => (t.clone(), true),
+                None => (Type::from_mlir(ts[0]).unwrap_or(Type::Int(16)), true),
+            },
             ResultSpec::Scalar => match &written {
                 Some((t @ (Type::Int(32 | 64) | Type::Float(32 | 64)), _)) => (t.clone(), true),
                 Some((t, s)) => {

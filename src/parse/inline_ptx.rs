@@ -1,0 +1,66 @@
+//! `nvvm.inline_ptx`: MLIR 22's format, `$ptxCode (ro(..))? (rw(..))?
+//! (, predicate = %p)? attr-dict (-> result types)?`.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    pub(super) fn inline_ptx(&mut self, attrs: &mut AttrDict) -> PResult<OpKind> {
+        let ptx = match self.peek().clone() {
+            Tok::Str(s) => {
+                self.bump();
+                s.into_owned()
+            }
+            _ => return self.err(format!("expected the PTX text of 'nvvm.inline_ptx' as a string, found {}", self.describe())),
+        };
+        let ro = if self.is_ident("ro") { self.inline_ptx_group()? } else { Vec::new() };
+        let rw = if self.is_ident("rw") { self.inline_ptx_group()? } else { Vec::new() };
+        let mut predicate = None;
+        if self.eat_punct(",") {
+            if !self.is_ident("predicate") {
+                return self.err(format!("expected 'predicate = %p' after ',', found {}", self.describe()));
+            }
+            self.bump();
+            self.expect_punct("=")?;
+            predicate = Some(self.expect_value()?);
+        }
+        if self.is_punct("{") {
+            attrs.entries.extend(self.attr_dict()?.entries);
+        }
+        let mut results = Vec::new();
+        if self.eat_punct("->") {
+            loop {
+                results.push(self.ty()?);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        Ok(OpKind::InlinePtx(Box::new(InlinePtxOp { ptx, ro, rw, predicate, results })))
+    }
+
+    /// `ro(%a, %b : T, U)` or `rw(..)`: values, then as many types.
+    fn inline_ptx_group(&mut self) -> PResult<Vec<(Value, Type)>> {
+        let (which, s) = self.expect_ident()?;
+        self.expect_punct("(")?;
+        let mut vals = Vec::new();
+        loop {
+            vals.push(self.expect_value()?);
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(":")?;
+        let mut tys = Vec::new();
+        loop {
+            tys.push(self.ty()?);
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        let e = self.expect_punct(")")?;
+        if vals.len() != tys.len() {
+            return Err(Diagnostic::error("parse", format!("{which}(...) has {} value(s) but {} type(s)", vals.len(), tys.len())).at(s.to(e)));
+        }
+        Ok(vals.into_iter().zip(tys).collect())
+    }
+}

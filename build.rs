@@ -22,6 +22,8 @@ struct TargetRow {
     name: String,
     min_ptx: String,
     ptxas: String,
+    static_shared: u32,
+    const_bytes: u32,
 }
 #[derive(Deserialize)]
 struct PtxRow {
@@ -474,9 +476,11 @@ fn gen_targets(t: &TargetFile, out: &mut String) {
         };
         writeln!(
             out,
-            "    TargetInfo {{ name: {:?}, sm: {num}, variant: Variant::{variant}, min_ptx: PtxVersion({}), ptxas: {ptxas} }},",
+            "    TargetInfo {{ name: {:?}, sm: {num}, variant: Variant::{variant}, min_ptx: PtxVersion({}), ptxas: {ptxas}, static_shared: {}, const_bytes: {} }},",
             row.name,
-            ptx_code(&row.min_ptx)
+            ptx_code(&row.min_ptx),
+            row.static_shared,
+            row.const_bytes
         )
         .unwrap();
     }

@@ -94,6 +94,10 @@ pub struct TargetInfo {
     pub min_ptx: PtxVersion,
     /// The ptxas that assembles its PTX.
     pub ptxas: Ptxas,
+    /// The most bytes of static shared memory one kernel may use.
+    pub static_shared: u32,
+    /// The most bytes of `.const` variables one module may have.
+    pub const_bytes: u32,
 }
 
 /// A GPU target LLVM 22 knows, such as `sm_90a`.

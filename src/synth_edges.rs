@@ -46,6 +46,9 @@ pub fn edge_type(rng: &mut Rng, depth: u32) -> String {
 enum Sizes {
     /// Any count, to 2^32 - 1 and past it.
     Any,
+    /// At most 256 elements, or past the 4096 a value may have: a value
+    /// passed to or returned from a device function (see [`by_value_type`]).
+    ByValue,
     /// At most 64 elements: shared and constant globals, whose sizes near the
     /// limits come from [`LIMIT_BYTES`] instead.
     Small,
@@ -60,6 +63,7 @@ fn edge_type_sized(rng: &mut Rng, depth: u32, sizes: Sizes) -> String {
         0 => {
             let n = match sizes {
                 Sizes::Small => [0, 0, 1, 3, 64][rng.below(5)],
+                Sizes::ByValue => [0, 0, 1, 3, 256, 4097, 1 << 20][rng.below(7)],
                 Sizes::Any => [0, 0, 1, 3, 4096, 1 << 20, 4294967295u64][rng.below(7)],
             };
             format!("!llvm.array<{n} x {}>", edge_type_sized(rng, depth - 1, sizes))
@@ -71,6 +75,23 @@ fn edge_type_sized(rng: &mut Rng, depth: u32, sizes: Sizes) -> String {
         }
         _ if sizes != Sizes::Any => format!("!llvm.array<{} x {}>", rng.below(4), edge_type_sized(rng, depth - 1, sizes)),
         _ => format!("!llvm.array<{} x {}>", edge_int(rng), edge_type_sized(rng, depth - 1, sizes)),
+    }
+}
+
+/// A type for a value passed to or returned from a device function: at most
+/// 4 KiB, or more elements than a value may have (refused at once). ptxas's
+/// time grows with the square of such a value's size (docs/reliability.md,
+/// F7: 0.6 s at 4 KiB, 10 s at 16 KiB, 97 s at 64 KiB), and a fuzzer waiting
+/// on it learns nothing; 4096-element values are still reached as kernel
+/// parameters, which ptxas takes quickly.
+fn by_value_type(rng: &mut Rng, depth: u32) -> String {
+    loop {
+        let t = edge_type_sized(rng, depth, Sizes::ByValue);
+        let parsed = crate::parse::parse_module(&format!("llvm.mlir.global internal @g() : {t}")).ok().map(|mut m| m.globals.remove(0).ty);
+        match parsed {
+            Some(ty) if crate::layout::alloc_size(&ty) > 4096 && crate::verify::elements(&ty) <= crate::verify::MAX_VALUE_ELEMENTS => continue,
+            _ => return t,
+        }
     }
 }
 
@@ -149,8 +170,8 @@ fn launch_bounds(rng: &mut Rng) -> String {
 
 /// A device function whose parameter and result have edge types, and its call.
 fn device_pair(rng: &mut Rng, i: usize) -> (String, String) {
-    let pt = edge_type(rng, 2);
-    let rt = edge_type(rng, 1);
+    let pt = by_value_type(rng, 2);
+    let rt = by_value_type(rng, 1);
     let f = format!("llvm.func @f{i}(%p: !llvm.ptr<1>, %x: {pt}) -> {rt} {{\n  %v = llvm.load %p : !llvm.ptr<1> -> {rt}\n  llvm.return %v : {rt}\n}}\n");
     let call = format!("  %a{i} = llvm.load %p : !llvm.ptr<1> -> {pt}\n  %r{i} = llvm.call @f{i}(%p, %a{i}) : (!llvm.ptr<1>, {pt}) -> {rt}\n  llvm.store %r{i}, %p : {rt}, !llvm.ptr<1>\n");
     (f, call)

@@ -8,19 +8,19 @@
 // RUN: %count 0 < %t.out
 // RUN: %FileCheck %s -DFILE=%s --input-file %t.err
 // RUN: %FileCheck %s --check-prefix=COUNT --input-file %t.err
-// COUNT-COUNT-7: error[memory-limit]
+// COUNT-COUNT-9: error[memory-limit]
 // COUNT-NOT: error
 // On the targets with more shared memory, only the last kernel is past it:
 // RUN: %nvvm-lower %s --split-input-file --target sm_90a > %t.out 2> %t.err; test $? -eq 1
 // RUN: %FileCheck %s --check-prefix=SM90A --input-file %t.err
 // RUN: %nvvm-lower %s --split-input-file --target sm_120a > %t.out 2> %t.err; test $? -eq 1
 // RUN: %FileCheck %s --check-prefix=SM120A --input-file %t.err
-// SM90A-COUNT-3: error[memory-limit]: the module's .const
+// SM90A-COUNT-4: error[memory-limit]: the module's .const
 // SM90A-NEXT: ┌
 // SM90A-NOT: error
 // SM90A: error[memory-limit]: kernel '@k' uses 232464 bytes of static shared memory (.shared), more than the 232448 that sm_90a allows
 // SM90A-NOT: error
-// SM120A-COUNT-3: error[memory-limit]: the module's .const
+// SM120A-COUNT-4: error[memory-limit]: the module's .const
 // SM120A-NOT: error
 // SM120A: error[memory-limit]: kernel '@k' uses 232464 bytes of static shared memory (.shared), more than the 101376 that sm_120a allows
 // SM120A-NOT: error
@@ -43,6 +43,29 @@ llvm.mlir.global internal @table() {addr_space = 4 : i32} : !llvm.array<16384 x 
 // The finding: 512 MiB of constant memory.
 // CHECK: error[memory-limit]: the module's .const variables take 536870912 bytes of constant memory, more than the 65536 that sm_80 allows; '@huge' is the first to end past it
 llvm.mlir.global internal @huge() {addr_space = 4 : i32} : !llvm.array<1024 x !llvm.array<131072 x i32>>
+
+// -----
+// Found by the edges fuzzer: LLVM declares a defined zero-size global as one
+// byte (`.weak .const .align 8 .b8 g0;`), and ptxas counts it (and the
+// padding to @g1's alignment).
+// CHECK: error[memory-limit]: the module's .const variables take 66560 bytes of constant memory, more than the 65536 that sm_80 allows; '@g1' is the first to end past it
+llvm.mlir.global common @g0() {addr_space = 4 : i32} : !llvm.array<64 x !llvm.struct<()>>
+llvm.mlir.global internal @g1() {addr_space = 4 : i32, alignment = 1024 : i64} : !llvm.array<65536 x i8>
+
+// -----
+// The same in shared memory: 1 + 49152 bytes.
+// CHECK: error[memory-limit]: kernel '@k' uses 49153 bytes of static shared memory (.shared), more than the 49152 that sm_80 allows
+llvm.mlir.global internal @z() {addr_space = 3 : i32} : !llvm.struct<()>
+llvm.mlir.global internal @s() {addr_space = 3 : i32} : !llvm.array<49152 x i8>
+llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %z = llvm.mlir.addressof @z : !llvm.ptr<3>
+  %s = llvm.mlir.addressof @s : !llvm.ptr<3>
+  %v = llvm.load %z : !llvm.ptr<3> -> i8
+  %w = llvm.load %s : !llvm.ptr<3> -> i8
+  %x = llvm.add %v, %w : i8
+  llvm.store %x, %p : i8, !llvm.ptr<1>
+  llvm.return
+}
 
 // -----
 // 48 KiB and one byte in one kernel.

@@ -22,8 +22,9 @@ llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
 
 // -----
 // Two kernels of 48 KiB each, one of them through a call, and 1 MiB no kernel
-// uses.
+// uses; @k2 also uses dynamic shared memory.
 // SM80: .shared .align 4 .b8 unused[1048576];
+// SM80: .extern .shared .align 4 .b8 dyn[];
 // SM80: .shared .align 4 .b8 s[49152];
 // SM80: .shared .align 4 .b8 t[49152];
 llvm.mlir.global internal @unused() {addr_space = 3 : i32} : !llvm.array<262144 x i32>
@@ -39,7 +40,13 @@ llvm.func @k1(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
   llvm.store %v, %p : i32, !llvm.ptr<1>
   llvm.return
 }
+// A declared zero-size shared variable is dynamic shared memory, sized at
+// launch: it does not count.
+llvm.mlir.global external @dyn() {addr_space = 3 : i32} : !llvm.array<0 x i32>
 llvm.func @k2(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %d = llvm.mlir.addressof @dyn : !llvm.ptr<3>
+  %dv = llvm.load %d : !llvm.ptr<3> -> i32
+  llvm.store %dv, %p : i32, !llvm.ptr<1>
   %t = llvm.mlir.addressof @t : !llvm.ptr<3>
   %v = llvm.load %t : !llvm.ptr<3> -> i32
   llvm.store %v, %p : i32, !llvm.ptr<1>

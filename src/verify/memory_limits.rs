@@ -6,9 +6,16 @@
 use super::*;
 use crate::layout::{align_to, alloc_size, global_align};
 
-/// A global's size and the alignment its PTX declaration gets.
+/// A global's size and the alignment its PTX declaration gets. LLVM's NVPTX
+/// backend declares a defined global of a zero-size type as one byte (`.b8
+/// g;`), which ptxas counts; a declared one is `.b8 g[]`, dynamic shared
+/// memory, which it does not.
 fn placed(g: &Global) -> (u128, u128) {
-    (alloc_size(&g.ty), g.alignment.map_or_else(|| global_align(&g.ty), |a| u128::from(a.max(1))))
+    let size = match alloc_size(&g.ty) {
+        0 if !g.is_declaration() => 1,
+        n => n,
+    };
+    (size, g.alignment.map_or_else(|| global_align(&g.ty), |a| u128::from(a.max(1))))
 }
 
 /// Whether [`globals::check_globals`] already refused `g` for its size.

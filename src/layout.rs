@@ -79,6 +79,24 @@ pub fn alloc_size(t: &Type) -> u128 {
     }
 }
 
+/// The bytes a store of `t` writes, without the tail padding an array
+/// element gets (`DataLayout::getTypeStoreSize`): the size LLVM's NVPTX
+/// backend declares a global of type `t` with (`i65` is `.b8 g[9]`,
+/// `vector<3 x i32>` is `.b8 g[12]`).
+///
+/// ```
+/// use nvvm_lower::{layout::store_size, types::Type};
+/// assert_eq!(store_size(&Type::Int(65)), 9);
+/// assert_eq!(store_size(&Type::Array(2, Box::new(Type::Int(65)))), 32);
+/// ```
+pub fn store_size(t: &Type) -> u128 {
+    match t {
+        Type::Array(..) | Type::Struct(_) => alloc_size(t),
+        Type::Vector(n, e) => u128::from(*n).saturating_mul(scalar_bits(e)).div_ceil(8),
+        _ => scalar_bits(t).div_ceil(8),
+    }
+}
+
 /// The alignment LLVM's NVPTX backend writes (`.align N`) for a global of
 /// type `t` without an explicit one: the preferred alignment, which for an
 /// aggregate is at least 8 (the layout's default `a:0:64`).
@@ -131,6 +149,7 @@ mod tests {
         for t in &types {
             let lt = crate::emit::llvm_type(&ctx, t);
             assert_eq!(alloc_size(t), u128::from(dl.get_abi_size(&lt)), "size of {t}");
+            assert_eq!(store_size(t), u128::from(dl.get_store_size(&lt)), "store size of {t}");
             assert_eq!(abi_align(t), u128::from(dl.get_abi_alignment(&lt)), "ABI alignment of {t}");
             assert_eq!(global_align(t), u128::from(dl.get_preferred_alignment(&lt)), "preferred alignment of {t}");
         }

@@ -21,6 +21,13 @@ llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
 }
 
 // -----
+// A global takes its store size, without tail padding: 9 + 65527 bytes.
+// SM80: .const .align 16 .b8 w[9];
+// SM80: .const .align 1 .b8 rest[65527];
+llvm.mlir.global internal @w() {addr_space = 4 : i32} : i65
+llvm.mlir.global internal @rest() {addr_space = 4 : i32} : !llvm.array<65527 x i8>
+
+// -----
 // Two kernels of 48 KiB each, one of them through a call, and 1 MiB no kernel
 // uses; @k2 also uses dynamic shared memory.
 // SM80: .shared .align 4 .b8 unused[1048576];

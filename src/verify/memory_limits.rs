@@ -4,14 +4,15 @@
 //! compiles and ptxas refuses its PTX.
 
 use super::*;
-use crate::layout::{align_to, alloc_size, global_align};
+use crate::layout::{align_to, global_align, store_size};
 
 /// A global's size and the alignment its PTX declaration gets. LLVM's NVPTX
-/// backend declares a defined global of a zero-size type as one byte (`.b8
-/// g;`), which ptxas counts; a declared one is `.b8 g[]`, dynamic shared
-/// memory, which it does not.
+/// backend declares a global with its store size (no tail padding: `i65` is 9
+/// bytes), and a defined global of a zero-size type as one byte (`.b8 g;`),
+/// which ptxas counts; a declared one is `.b8 g[]`, dynamic shared memory,
+/// which it does not.
 fn placed(g: &Global) -> (u128, u128) {
-    let size = match alloc_size(&g.ty) {
+    let size = match store_size(&g.ty) {
         0 if !g.is_declaration() => 1,
         n => n,
     };

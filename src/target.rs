@@ -100,6 +100,17 @@ pub struct TargetInfo {
     pub const_bytes: u32,
 }
 
+/// How many bytes of parameters a kernel may have (the same on every target).
+#[derive(Debug)]
+pub struct KernelParamSpace {
+    /// Below [`KernelParamSpace::wide_ptx`].
+    pub bytes: u32,
+    /// From [`KernelParamSpace::wide_ptx`] on.
+    pub wide_bytes: u32,
+    /// The PTX ISA version that raises the limit.
+    pub wide_ptx: PtxVersion,
+}
+
 /// A GPU target LLVM 22 knows, such as `sm_90a`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Target {

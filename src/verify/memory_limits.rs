@@ -1,10 +1,11 @@
 //! The per-space totals ptxas enforces (limits in `intrinsics/targets.toml`,
-//! measured with ptxas 13.5 and 12.9): the module's `.const` variables, and
-//! each kernel's static `.shared` variables. Without this check such a module
-//! compiles and ptxas refuses its PTX.
+//! measured with ptxas 13.5 and 12.9): the module's `.const` variables, each
+//! kernel's static `.shared` variables, and each kernel's parameters. Without
+//! this check such a module compiles and ptxas refuses its PTX.
 
 use super::*;
-use crate::layout::{align_to, global_align, store_size};
+use crate::layout::{abi_align, align_to, alloc_size, global_align, store_size};
+use crate::target::KERNEL_PARAM_SPACE;
 
 /// A global's size and the alignment its PTX declaration gets. LLVM's NVPTX
 /// backend declares a global with its store size (no tail padding: `i65` is 9
@@ -24,9 +25,35 @@ fn refused_for_size(g: &Global) -> bool {
     elements(&g.ty).saturating_mul(16) > MAX_GLOBAL_BYTES
 }
 
-pub(super) fn check(m: &Module, target: Target, errs: &mut Vec<Diagnostic>) {
+pub(super) fn check(m: &Module, target: Target, errs: &mut Vec<Diagnostic>, uses: &mut Vec<PtxUse>) {
     check_const(m, target, errs);
     check_shared(m, target, errs);
+    check_kernel_params(m, errs, uses);
+}
+
+/// LLVM's NVPTX backend writes a kernel's parameters in order, each at its ABI
+/// alignment with its allocation size (`.param .align 16 .b8 k_param_2[16]`
+/// for a `vector<3 x i32>`), and ptxas adds them up: past the narrow limit the
+/// kernel needs the PTX version that widens it, past the wide one no version
+/// takes it.
+fn check_kernel_params(m: &Module, errs: &mut Vec<Diagnostic>, uses: &mut Vec<PtxUse>) {
+    let space = &KERNEL_PARAM_SPACE;
+    for k in m.funcs.iter().filter(|f| f.is_kernel()) {
+        // A parameter of more elements than a value may have is refused already.
+        if k.params.iter().any(|p| elements(&p.ty) > MAX_VALUE_ELEMENTS) {
+            continue;
+        }
+        let end = k.params.iter().fold(0u128, |end, p| align_to(end, abi_align(&p.ty)).saturating_add(alloc_size(&p.ty)));
+        if end > u128::from(space.wide_bytes) {
+            errs.push(
+                Diagnostic::error("memory-limit", format!("kernel '@{}' has {end} bytes of parameters, more than the {} that ptxas allows at any PTX version", k.name, space.wide_bytes))
+                    .at(k.name_span)
+                    .note(format!("ptxas refuses a kernel whose .param space passes {} bytes ({} below PTX ISA {}); pass large data through a pointer to global memory", space.wide_bytes, space.bytes, space.wide_ptx)),
+            );
+        } else if end > u128::from(space.bytes) {
+            uses.push((space.wide_ptx, format!("{end} bytes of parameters of kernel @{}", k.name), k.name_span));
+        }
+    }
 }
 
 /// ptxas lays every `.const` variable of the file out in the order the PTX

@@ -111,7 +111,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     let mut out = Verified::default();
     let mut uses = Vec::new();
     check_globals(m, &mut errs);
-    memory_limits::check(m, target, &mut errs);
+    memory_limits::check(m, target, &mut errs, &mut uses);
     shapes::check_module(m, &mut errs);
     for (fi, f) in m.funcs.iter().enumerate() {
         let mut fc = FuncCheck::new(m, f, &mut errs);

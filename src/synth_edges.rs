@@ -89,7 +89,7 @@ fn by_value_type(rng: &mut Rng, depth: u32) -> String {
         let t = edge_type_sized(rng, depth, Sizes::ByValue);
         let parsed = crate::parse::parse_module(&format!("llvm.mlir.global internal @g() : {t}")).ok().map(|mut m| m.globals.remove(0).ty);
         match parsed {
-            Some(ty) if crate::layout::alloc_size(&ty) > 4096 && crate::verify::elements(&ty) <= crate::verify::MAX_VALUE_ELEMENTS => continue,
+            Some(ty) if crate::layout::alloc_size(&ty) > 4096 && crate::verify::value_members(&ty) <= crate::verify::MAX_VALUE_ELEMENTS => continue,
             _ => return t,
         }
     }

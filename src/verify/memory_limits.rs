@@ -40,7 +40,7 @@ fn check_kernel_params(m: &Module, errs: &mut Vec<Diagnostic>, uses: &mut Vec<Pt
     let space = &KERNEL_PARAM_SPACE;
     for k in m.funcs.iter().filter(|f| f.is_kernel()) {
         // A parameter of more elements than a value may have is refused already.
-        if k.params.iter().any(|p| elements(&p.ty) > MAX_VALUE_ELEMENTS) {
+        if k.params.iter().any(|p| value_members(&p.ty) > MAX_VALUE_ELEMENTS) {
             continue;
         }
         let end = k.params.iter().fold(0u128, |end, p| align_to(end, abi_align(&p.ty)).saturating_add(alloc_size(&p.ty)));

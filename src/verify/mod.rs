@@ -337,6 +337,19 @@ fn contains_named_barrier(t: &Type) -> bool {
     }
 }
 
+/// Members LLVM visits in a value of type `t` (saturating): its scalar
+/// elements, and each element of an array of empty aggregates as one. LLVM's
+/// NVPTX backend walks every array element of a parameter, even an empty one:
+/// `!llvm.struct<(i8, !llvm.array<4294967295 x !llvm.struct<()>>)>` has one
+/// scalar but kept it busy for minutes.
+pub fn value_members(t: &Type) -> u128 {
+    match t {
+        Type::Array(n, e) | Type::Vector(n, e) => (*n as u128).saturating_mul(value_members(e).max(1)),
+        Type::Struct(ts) => ts.iter().map(value_members).fold(0u128, |a, b| a.saturating_add(b)),
+        _ => 1,
+    }
+}
+
 /// Scalar elements in a type (saturating).
 pub fn elements(t: &Type) -> u128 {
     match t {

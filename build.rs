@@ -14,6 +14,7 @@ mod mlir_ops;
 #[derive(Deserialize)]
 struct TargetFile {
     target: Vec<TargetRow>,
+    kernel_params: KernelParamsRow,
     ptx: PtxRow,
     sets: BTreeMap<String, Vec<String>>,
 }
@@ -22,6 +23,14 @@ struct TargetRow {
     name: String,
     min_ptx: String,
     ptxas: String,
+    static_shared: u32,
+    const_bytes: u32,
+}
+#[derive(Deserialize)]
+struct KernelParamsRow {
+    bytes: u32,
+    wide_bytes: u32,
+    wide_ptx: String,
 }
 #[derive(Deserialize)]
 struct PtxRow {
@@ -480,13 +489,24 @@ fn gen_targets(t: &TargetFile, out: &mut String) {
         };
         writeln!(
             out,
-            "    TargetInfo {{ name: {:?}, sm: {num}, variant: Variant::{variant}, min_ptx: PtxVersion({}), ptxas: {ptxas} }},",
+            "    TargetInfo {{ name: {:?}, sm: {num}, variant: Variant::{variant}, min_ptx: PtxVersion({}), ptxas: {ptxas}, static_shared: {}, const_bytes: {} }},",
             row.name,
-            ptx_code(&row.min_ptx)
+            ptx_code(&row.min_ptx),
+            row.static_shared,
+            row.const_bytes
         )
         .unwrap();
     }
-    out.push_str("];\n\n/// PTX ISA versions LLVM 22 can emit, ascending.\npub static PTX_VERSIONS: &[PtxVersion] = &[");
+    let kp = &t.kernel_params;
+    writeln!(
+        out,
+        "];\n\n/// A kernel's parameter space, from `intrinsics/targets.toml`.\npub static KERNEL_PARAM_SPACE: KernelParamSpace = KernelParamSpace {{ bytes: {}, wide_bytes: {}, wide_ptx: PtxVersion({}) }};",
+        kp.bytes,
+        kp.wide_bytes,
+        ptx_code(&kp.wide_ptx)
+    )
+    .unwrap();
+    out.push_str("\n/// PTX ISA versions LLVM 22 can emit, ascending.\npub static PTX_VERSIONS: &[PtxVersion] = &[");
     for v in &t.ptx.versions {
         write!(out, "PtxVersion({}), ", ptx_code(v)).unwrap();
     }

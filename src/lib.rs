@@ -39,6 +39,7 @@ pub mod error;
 pub mod mlir_ops;
 pub mod ops;
 pub mod target;
+pub mod layout;
 pub mod types;
 
 // The stages and their data, public for the project's tests, benchmarks and

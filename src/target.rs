@@ -94,6 +94,21 @@ pub struct TargetInfo {
     pub min_ptx: PtxVersion,
     /// The ptxas that assembles its PTX.
     pub ptxas: Ptxas,
+    /// The most bytes of static shared memory one kernel may use.
+    pub static_shared: u32,
+    /// The most bytes of `.const` variables one module may have.
+    pub const_bytes: u32,
+}
+
+/// How many bytes of parameters a kernel may have (the same on every target).
+#[derive(Debug)]
+pub struct KernelParamSpace {
+    /// Below [`KernelParamSpace::wide_ptx`].
+    pub bytes: u32,
+    /// From [`KernelParamSpace::wide_ptx`] on.
+    pub wide_bytes: u32,
+    /// The PTX ISA version that raises the limit.
+    pub wide_ptx: PtxVersion,
 }
 
 /// A GPU target LLVM 22 knows, such as `sm_90a`.

@@ -90,18 +90,27 @@ fn edge_shape_modules_are_ptx_or_located_diagnostics() {
     use nvvm_lower::synth_edges::edge_module;
     let targets: Vec<Target> = ["sm_70", "sm_80", "sm_90a", "sm_100a"].iter().map(|t| Target::parse(t).unwrap()).collect();
     let (mut accepted, mut refused) = (0, 0);
+    // Shared and constant memory near its limits, on both sides.
+    let (mut large_accepted, mut over_limit) = (0, 0);
+    let large = |ptx: &str| {
+        ptx.lines().filter(|l| l.contains(".shared") || l.contains(".const")).any(|l| {
+            l.rsplit_once('[').and_then(|(_, n)| n.trim_end_matches(';').trim_end_matches(']').parse::<u64>().ok()).is_some_and(|n| n >= 24576)
+        })
+    };
     for seed in 0..240u64 {
         let t = targets[seed as usize % targets.len()];
         let src = edge_module(&mut Rng::new(seed));
         match compile_source(&src, &Options::new(t)) {
             Ok(out) => {
                 accepted += 1;
+                large_accepted += usize::from(large(&out.text));
                 if let Err(e) = common::ptxas(t, &out.text) {
                     panic!("seed {seed} on {t}: accepted, but ptxas refuses: {e}\n{src}");
                 }
             }
             Err(ds) => {
                 refused += 1;
+                over_limit += usize::from(ds.iter().any(|d| d.code == "memory-limit"));
                 for d in &ds {
                     assert!(d.span.is_some() && d.code != "llvm-verify" && d.code != "backend", "seed {seed} on {t}: {d}\n{src}");
                 }
@@ -109,4 +118,5 @@ fn edge_shape_modules_are_ptx_or_located_diagnostics() {
         }
     }
     assert!(accepted > 10 && refused > 10, "accepted {accepted}, refused {refused}");
+    assert!(large_accepted > 3 && over_limit > 3, "large shared or constant globals accepted {large_accepted}, refused for a memory limit {over_limit}");
 }

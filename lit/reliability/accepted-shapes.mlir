@@ -21,3 +21,10 @@ llvm.func @k(%p: !llvm.ptr<1>, %s: !llvm.struct<(i32, !llvm.array<0 x i8>)>) att
 llvm.func @k2() attributes {nvvm.kernel, nvvm.reqntid = array<i32: 1024>} {
   llvm.return
 }
+
+// A value of one scalar and 4095 empty structs: 4096 members, the most a value
+// may have (empty-members-invalid.mlir has the other side).
+// CHECK: .entry members(
+llvm.func @members(%p: !llvm.ptr<1>, %z: !llvm.struct<(i8, !llvm.array<4095 x !llvm.struct<()>>)>) attributes {nvvm.kernel} {
+  llvm.return
+}

@@ -97,6 +97,10 @@ enum BackendArg {
 enum PrintArg {
     Targets,
     Ops,
+    /// The first 300 modules of the edge-shape generator, `// -----` apart:
+    /// seeds for the fuzzers (scripts/fuzz).
+    #[value(hide = true)]
+    EdgeModules,
 }
 #[derive(Clone, Copy, ValueEnum, PartialEq)]
 enum ColorArg {
@@ -180,6 +184,7 @@ fn main() -> ExitCode {
         let table = match p {
             PrintArg::Targets => targets_table(),
             PrintArg::Ops => ops_table(),
+            PrintArg::EdgeModules => (0..300).map(|seed| nvvm_lower::synth_edges::edge_module(&mut nvvm_lower::synth::Rng::new(seed))).collect::<Vec<_>>().join("// -----\n"),
         };
         return match output::out(&table) {
             Ok(()) => ExitCode::SUCCESS,

@@ -89,6 +89,10 @@ fn pm_event(id: Option<i64>, mask: Option<i64>) -> Option<String> {
         (Some(i), None) if !(0..=15).contains(&i) => Some("`id` must be between 0 and 15".into()),
         // MLIR refuses it when parsing the i16 attribute.
         (None, Some(m)) if !(-(1 << 15)..1 << 16).contains(&m) => Some("integer constant out of range for attribute".into()),
+        // LLVM's NVPTX backend writes the i16 mask as a signed number, and
+        // ptxas refuses `pmevent.mask -32768` (docs/reliability.md F10).
+        (Some(15), None) => Some("event 15 cannot be signalled: LLVM's NVPTX backend writes its mask (bit 15) as a negative number, which ptxas refuses".into()),
+        (None, Some(m)) if m < 0 || m & (1 << 15) != 0 => Some("a mask with bit 15 set (event 15, or a negative mask) cannot be written: LLVM's NVPTX backend writes it as a negative number, which ptxas refuses".into()),
         _ => None,
     }
 }

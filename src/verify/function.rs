@@ -105,8 +105,8 @@ impl<'a> FuncCheck<'a> {
                         .note("allocate it with nvsync.named_barrier.alloc in the function that uses it"),
                 );
             }
-            if elements(ty) > MAX_VALUE_ELEMENTS {
-                self.errs.push(Diagnostic::error("range", format!("{ty} is too large for a value ({} elements; at most {MAX_VALUE_ELEMENTS})", elements(ty))).at(span).note("keep large arrays in memory (a global) and pass pointers"));
+            if value_members(ty) > MAX_VALUE_ELEMENTS {
+                self.errs.push(Diagnostic::error("range", format!("{ty} is too large for a value ({} elements; at most {MAX_VALUE_ELEMENTS})", value_members(ty))).at(span).note("keep large arrays in memory (a global) and pass pointers"));
             }
         }
     }

@@ -18,6 +18,7 @@ mod inline_ptx;
 pub use inline_ptx::register_class as inline_ptx_register_class;
 mod llvm;
 mod matrix_ops;
+mod memory_limits;
 mod table;
 pub mod shapes;
 
@@ -113,6 +114,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     let mut out = Verified::default();
     let mut uses = Vec::new();
     check_globals(m, &mut errs);
+    memory_limits::check(m, target, &mut errs, &mut uses);
     shapes::check_module(m, &mut errs);
     for (fi, f) in m.funcs.iter().enumerate() {
         let mut fc = FuncCheck::new(m, f, &mut errs);
@@ -356,6 +358,19 @@ fn contains_named_barrier(t: &Type) -> bool {
         Type::Array(_, e) | Type::Vector(_, e) => contains_named_barrier(e),
         Type::Struct(ts) => ts.iter().any(contains_named_barrier),
         Type::Int(_) | Type::Float(_) | Type::BF16 | Type::Ptr(_) => false,
+    }
+}
+
+/// Members LLVM visits in a value of type `t` (saturating): its scalar
+/// elements, and each element of an array of empty aggregates as one. LLVM's
+/// NVPTX backend walks every array element of a parameter, even an empty one:
+/// `!llvm.struct<(i8, !llvm.array<4294967295 x !llvm.struct<()>>)>` has one
+/// scalar but kept it busy for minutes.
+pub fn value_members(t: &Type) -> u128 {
+    match t {
+        Type::Array(n, e) | Type::Vector(n, e) => (*n as u128).saturating_mul(value_members(e).max(1)),
+        Type::Struct(ts) => ts.iter().map(value_members).fold(0u128, |a, b| a.saturating_add(b)),
+        _ => 1,
     }
 }
 

@@ -81,6 +81,15 @@ FEATURE_PROBES = {
 
 # ---- kernels -------------------------------------------------------------------
 
+# The timed wait of gpu/kernels/latency_mbarrier.mlir; each ends at ^next.
+MBARRIER_WAIT_HINT = """    nvvm.mbarrier.try_wait.parity %bar, %parity, %ticks : !llvm.ptr<3>, i32, i32
+    llvm.br ^next"""
+MBARRIER_WAIT_NOHINT = """    llvm.br ^retry
+
+  ^retry:
+    %ready = nvvm.mbarrier.try_wait %bar, %parity : !llvm.ptr<3>, i32 -> i1
+    llvm.cond_br %ready, ^next, ^retry"""
+
 KERNELS = [
     # Item 1: the examples as they are.
     Kernel("mbarrier_pipeline", "examples/mbarrier_pipeline.mlir", "pipeline"),
@@ -124,7 +133,9 @@ KERNELS = [
     Kernel("wgmma_swizzle128", "gpu/kernels/wgmma_swizzle128.mlir", "wgmma_swizzle128", targets=(HOPPER,)),
     # Item 6: the shared -> TMEM -> registers round trip.
     Kernel("tcgen05_s2t_roundtrip", "gpu/kernels/tcgen05_s2t_roundtrip.mlir", "tcgen05_s2t_roundtrip", targets=(BLACKWELL,)),
-    Kernel("latency_mbarrier", "gpu/kernels/latency_mbarrier.mlir", "latency"),
+    # Item 7: the mbarrier round trip, with and without try_wait's suspend-time hint.
+    Kernel("latency_mbarrier", "gpu/kernels/latency_mbarrier.mlir", "latency", subst=(("WAIT", MBARRIER_WAIT_HINT),)),
+    Kernel("latency_mbarrier_nohint", "gpu/kernels/latency_mbarrier.mlir", "latency", subst=(("WAIT", MBARRIER_WAIT_NOHINT),)),
 ]
 
 # Item 3: the barrier between the DSMEM store and the read, one kernel each:
@@ -258,8 +269,10 @@ TESTS = [
              baseline=baseline)
         for loop, (body, attrs, baseline, _) in LATENCY_LOOPS.items()
     ],
-    Test("latency_mbarrier", 7, "cycles per mbarrier arrive + try_wait.parity round trip vs CUTLASS ClusterBarrier",
-         {"latency_mbarrier": Launch(1, 32, (P, U32))}, baseline="cutlass_mbarrier_roundtrip"),
+    Test("latency_mbarrier", 7, "cycles per mbarrier arrive + try_wait.parity (suspend-time hint 10^7) round trip vs CUTLASS ClusterBarrier::wait",
+         {"latency_mbarrier": Launch(1, 32, (P, U32))}, baseline="cutlass_mbarrier_roundtrip_hint"),
+    Test("latency_mbarrier_nohint", 7, "cycles per mbarrier arrive + try_wait.parity (no hint) round trip vs cute wait_barrier",
+         {"latency_mbarrier_nohint": Launch(1, 32, (P, U32))}, baseline="cutlass_mbarrier_roundtrip"),
 ]
 
 TEST = {t.name: t for t in TESTS}

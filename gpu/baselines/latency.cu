@@ -69,6 +69,24 @@ __device__ __forceinline__ void mbarrier_arrive(uint32_t bar) {
       : "r"(bar)
       : "memory");
 }
+// cutlass::arch::ClusterBarrier::wait: try_wait.parity with a suspend-time
+// hint of 0x989680 (10^7) ticks.
+__device__ __forceinline__ void mbarrier_wait_hint(uint32_t bar, uint32_t phase) {
+  uint32_t ticks = 0x989680;
+  asm volatile(
+      "{\n\t"
+      ".reg .pred       P1; \n\t"
+      "LAB_WAIT: \n\t"
+      "mbarrier.try_wait.parity.shared::cta.b64 P1, [%0], %1, %2; \n\t"
+      "@P1 bra DONE; \n\t"
+      "bra     LAB_WAIT; \n\t"
+      "DONE: \n\t"
+      "}"
+      :
+      : "r"(bar), "r"(phase), "r"(ticks)
+      : "memory");
+}
+// cute::wait_barrier: try_wait.parity without a hint.
 __device__ __forceinline__ void mbarrier_wait(uint32_t bar, uint32_t phase) {
   asm volatile(
       "{\n\t"
@@ -84,6 +102,7 @@ __device__ __forceinline__ void mbarrier_wait(uint32_t bar, uint32_t phase) {
       : "memory");
 }
 
+// ClusterBarrier::arrive + cute::wait_barrier (no hint).
 extern "C" __global__ void __launch_bounds__(32)
 cutlass_mbarrier_roundtrip(long long* out, int iters) {
   __shared__ uint64_t bar_storage;
@@ -96,6 +115,24 @@ cutlass_mbarrier_roundtrip(long long* out, int iters) {
   for (int k = 1; k <= iters; ++k) {
     mbarrier_arrive(bar);
     mbarrier_wait(bar, k & 1);
+  }
+  long long t1 = clock64();
+  out[blockIdx.x] = t1 - t0;
+}
+
+// The same with ClusterBarrier::wait's hint.
+extern "C" __global__ void __launch_bounds__(32)
+cutlass_mbarrier_roundtrip_hint(long long* out, int iters) {
+  __shared__ uint64_t bar_storage;
+  if (threadIdx.x != 0) return;
+  uint32_t bar = static_cast<uint32_t>(__cvta_generic_to_shared(&bar_storage));
+  mbarrier_init(bar, 1);
+  mbarrier_arrive(bar);
+  mbarrier_wait_hint(bar, 0);
+  long long t0 = clock64();
+  for (int k = 1; k <= iters; ++k) {
+    mbarrier_arrive(bar);
+    mbarrier_wait_hint(bar, k & 1);
   }
   long long t1 = clock64();
   out[blockIdx.x] = t1 - t0;

@@ -1,8 +1,10 @@
 // Cycles per mbarrier round trip: one thread arrives on a count-1 mbarrier
-// (completing its phase) and waits for that phase with the try_wait.parity
+// (completing its phase) and waits for that phase with a try_wait.parity
 // loop, `iters` times, after one untimed round trip. out[ctaid] (i64) is the
-// count; scripts/gpu-test puts it beside CUTLASS's ClusterBarrier::arrive +
-// wait (gpu/baselines/latency.cu).
+// count. The WAIT placeholder is the timed wait: with CUTLASS's suspend-time hint
+// (nvvm.mbarrier.try_wait.parity, ticks 10^7: cutlass::arch::ClusterBarrier::wait)
+// or without one (a nvvm.mbarrier.try_wait retry loop: cute's wait_barrier);
+// scripts/gpu-test puts each beside its CUTLASS form (gpu/baselines/latency.cu).
 
 module {
   llvm.mlir.global internal @bar() {addr_space = 3 : i32, alignment = 8 : i64} : i64
@@ -33,7 +35,9 @@ module {
   ^body:
     %s = nvvm.mbarrier.arrive %bar : !llvm.ptr<3> -> i64
     %parity = llvm.and %k, %c1 : i32
-    nvvm.mbarrier.try_wait.parity %bar, %parity, %ticks : !llvm.ptr<3>, i32, i32
+{{WAIT}}
+
+  ^next:
     %next = llvm.add %k, %c1 : i32
     llvm.br ^loop(%next : i32)
 

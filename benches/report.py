@@ -50,6 +50,31 @@ def run(cmds, stdin):
     return total, peak, ok, data
 
 
+def run_piped(cmds, stdin):
+    """`cmds` as a shell pipeline, all stages at once, each reading the previous
+    one's output as it comes (how a user types it on a multi-core machine):
+    (seconds, peak MiB of the largest stage, all succeeded, output)."""
+    with tempfile.TemporaryFile() as inp, tempfile.TemporaryFile() as out:
+        inp.write(stdin)
+        inp.seek(0)
+        start = time.perf_counter()
+        procs, prev = [], inp
+        for i, c in enumerate(cmds):
+            last = i == len(cmds) - 1
+            p = subprocess.Popen(c, stdin=prev, stdout=out if last else subprocess.PIPE, stderr=subprocess.DEVNULL)
+            if prev is not inp:
+                prev.close()
+            prev = p.stdout
+            procs.append(p)
+        peak, ok = 0.0, True
+        for p in procs:
+            _, status, usage = os.wait4(p.pid, 0)
+            peak, ok = max(peak, usage.ru_maxrss / 1024), ok and os.waitstatus_to_exitcode(status) == 0
+        seconds = time.perf_counter() - start
+        out.seek(0)
+        return seconds, peak, ok, out.read()
+
+
 def median_run(cmds, stdin, runs=RUNS):
     """The median time of `runs` runs after one warm-up, the largest peak."""
     run(cmds, stdin)
@@ -57,16 +82,19 @@ def median_run(cmds, stdin, runs=RUNS):
     return statistics.median(r[0] for r in results), max(r[1] for r in results), all(r[2] for r in results)
 
 
-def paired_runs(a, b, stdin, runs=RUNS):
-    """`a` and `b` run in turn, `runs` times each after a warm-up, so that both
-    see the same load on a shared machine: the median time and largest peak of
-    each, and the median of the per-pair ratios b / a."""
-    run(a, stdin)
-    run(b, stdin)
-    pairs = [(run(a, stdin), run(b, stdin)) for _ in range(runs)]
-    med = lambda k, i: statistics.median(p[k][i] for p in pairs)
-    peak = lambda k: max(p[k][1] for p in pairs)
-    return (med(0, 0), peak(0)), (med(1, 0), peak(1)), statistics.median(p[1][0] / p[0][0] for p in pairs)
+def paired_runs(a, others, stdin, runs=RUNS):
+    """`a` and each of `others` ((runner, cmds) pairs) run in turn, `runs` times
+    each after a warm-up, so that all see the same load on a shared machine:
+    the median time and largest peak of `a`, and for each other the median
+    time, the largest peak and the median of the per-round ratios other / a."""
+    runners = [(run, a)] + list(others)
+    for f, c in runners:
+        f(c, stdin)
+    rounds = [[f(c, stdin) for f, c in runners] for _ in range(runs)]
+    med = lambda k: statistics.median(r[k][0] for r in rounds)
+    peak = lambda k: max(r[k][1] for r in rounds)
+    ratio = lambda k: statistics.median(r[k][0] / r[0][0] for r in rounds)
+    return (med(0), peak(0)), [(med(k), peak(k), ratio(k)) for k in range(1, len(runners))]
 
 
 def ptx_version(ptx):
@@ -133,14 +161,16 @@ def latency():
     say(f"## End-to-end latency: text in, PTX out (median of {RUNS} runs)")
     say()
     say("MLIR pipeline: `mlir-opt-22 --convert-nvvm-to-llvm`, `mlir-translate-22 --mlir-to-llvmir`, "
-        "`llc-22` for the same target and PTX version, one after another. The two run in turn, so that both "
-        "see the same load; MLIR / ours is the median of the per-pair ratios. Peak memory: the largest process.")
+        "`llc-22` for the same target and PTX version, run two ways: one after another (seq.) and as a "
+        "shell pipeline with the three stages running at once (piped). nvvm-lower and both run in turn, so "
+        "that all see the same load; each ratio is the median of the per-round ratios. Peak memory: the "
+        "largest process.")
     say()
-    say("| input | target | nvvm-lower ms | MLIR pipeline ms | MLIR / ours | nvvm-lower MiB | MLIR MiB |")
-    say("|---|---|---:|---:|---:|---:|---:|")
-    inputs = [(os.path.join("examples", e), target_of(os.path.join("examples", e))) for e in sorted(os.listdir("examples"))]
+    say("| input | target | nvvm-lower ms | MLIR seq. ms | seq. / ours | MLIR piped ms | piped / ours | nvvm-lower MiB | MLIR MiB |")
+    say("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    inputs = [(os.path.join("examples", e), target_of(os.path.join("examples", e))) for e in sorted(os.listdir("examples")) if e.endswith(".mlir")]
     inputs.append((os.path.join(DIR, "kernel20.mlir"), json.load(open(os.path.join(DIR, "stages.json")))["target"]))
-    ratios, marked = [], False
+    ratios, piped_ratios, marked = [], [], False
     for path, t in inputs:
         src = open(path, "rb").read()
         _, _, ok, ptx = run([[BIN, "-", "--target", t]], src)
@@ -154,19 +184,25 @@ def latency():
         if ver is None:
             ours, ours_mib, _ = median_run(ours_cmd, src)
             why = first_error(mlir_pipeline(t, ptx_version(ptx)), src)
-            say(f"| {name} | {t} | {ours * 1e3:.1f} | MLIR refuses: {why} | | {ours_mib:.0f} | |")
+            say(f"| {name} | {t} | {ours * 1e3:.1f} | MLIR refuses: {why} | | | | {ours_mib:.0f} | |")
             continue
-        (ours, ours_mib), (mlir, mlir_mib), ratio = paired_runs(ours_cmd, mlir_pipeline(t, ver), src)
+        mlir_cmds = mlir_pipeline(t, ver)
+        (ours, ours_mib), [(seq, seq_mib, ratio), (piped, piped_mib, piped_ratio)] = paired_runs(
+            ours_cmd, [(run, mlir_cmds), (run_piped, mlir_cmds)], src)
         mark = "" if ver == ptx_version(ptx) else " *"
         marked = marked or bool(mark)
         ratios.append(ratio)
-        say(f"| {name} | {t} | {ours * 1e3:.1f} | {mlir * 1e3:.1f}{mark} | {ratio:.1f}x | {ours_mib:.0f} | {mlir_mib:.0f} |")
+        piped_ratios.append(piped_ratio)
+        say(f"| {name} | {t} | {ours * 1e3:.1f} | {seq * 1e3:.1f}{mark} | {ratio:.1f}x | {piped * 1e3:.1f}{mark} | "
+            f"{piped_ratio:.1f}x | {ours_mib:.0f} | {max(seq_mib, piped_mib):.0f} |")
     if marked:
         say()
         say(f"\\* llc-22 aborts on MLIR's IR at the PTX version nvvm-lower chose (docs/mlir-differences.md D4); timed with `-mattr=+ptx{NEWEST_PTX}`.")
     say()
-    say(f"MLIR / ours over the inputs both accept: {min(ratios):.1f}x to {max(ratios):.1f}x "
-        f"(geometric mean {statistics.geometric_mean(ratios):.1f}x).")
+    say(f"MLIR / ours over the inputs both accept, one stage after another: {min(ratios):.1f}x to "
+        f"{max(ratios):.1f}x (geometric mean {statistics.geometric_mean(ratios):.1f}x); piped: "
+        f"{min(piped_ratios):.1f}x to {max(piped_ratios):.1f}x (geometric mean "
+        f"{statistics.geometric_mean(piped_ratios):.1f}x).")
 
 
 def throughput():
@@ -191,7 +227,7 @@ def throughput():
     backend = [llc(st["target"], ver, os.path.join(DIR, "module.ll"), "-o", "/dev/null")]
     if not (run(cli, b"")[2] and run(backend, b"")[2]):
         raise SystemExit("nvvm-lower or llc-22 failed on the generated module")
-    (t_cli, m_cli), (t_llc, m_llc), llc_over_ours = paired_runs(cli, backend, b"", runs=3)
+    (t_cli, m_cli), [(t_llc, m_llc, llc_over_ours)] = paired_runs(cli, [(run, backend)], b"", runs=3)
     say("| command (median of 3, run in turn) | seconds | peak MiB |")
     say("|---|---:|---:|")
     say(f"| nvvm-lower module.mlir (whole CLI run) | {t_cli:.2f} | {m_cli:.0f} |")

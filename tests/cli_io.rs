@@ -53,6 +53,10 @@ fn closed_stdout_never_loses_the_ptx_with_status_0() {
     // A real /dev/null is still a place to write.
     let (code, err) = bash(r#""$BIN" "$EX" --target sm_90a >/dev/null"#);
     assert_eq!(code, 0, "{err}");
+    // Opened read-write, as Python's subprocess.DEVNULL and harnesses do: the
+    // same descriptor Rust's start-up code puts in place of a closed one.
+    let (code, err) = bash(r#""$BIN" "$EX" --target sm_90a 1<>/dev/null"#);
+    assert_eq!(code, 0, "{err}");
 }
 
 #[test]

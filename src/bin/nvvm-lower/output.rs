@@ -8,6 +8,7 @@
 use std::fs::File;
 use std::io::{ErrorKind, Write};
 use std::os::fd::BorrowedFd;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 /// Exit status after a broken pipe: 128 + SIGPIPE.
@@ -29,22 +30,34 @@ pub fn init() {
     let _ = STDOUT.set(dup.map(File::from).map_err(|e| e.kind()));
 }
 
-/// Rust's start-up code reopens a closed descriptor 0, 1 or 2 on /dev/null
-/// (read-write), so `nvvm-lower ... >&-` would write the PTX there and exit 0.
-/// A shell's `>/dev/null` opens it write-only: descriptor 1 on /dev/null with
-/// O_RDWR is taken for the closed one.
+/// Whether descriptor 1 was closed when the process started, as the probe
+/// below saw it.
+static STDOUT_CLOSED_AT_EXEC: AtomicBool = AtomicBool::new(false);
+
+/// Rust's start-up code reopens a closed descriptor 0, 1 or 2 on /dev/null,
+/// so `nvvm-lower ... >&-` would write the PTX there and exit 0. Afterwards
+/// that descriptor cannot be told from a `/dev/null` the caller opened
+/// (Python's `subprocess.DEVNULL` opens it read-write too), so the probe runs
+/// before: glibc calls the functions of `.init_array` before `main`, and
+/// Rust's runtime sanitises the descriptors inside `main`.
 #[cfg(target_os = "linux")]
-fn stdout_was_closed() -> bool {
-    const O_ACCMODE: u32 = 0o3;
-    const O_RDWR: u32 = 0o2;
-    let on_null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == std::path::Path::new("/dev/null"));
-    let flags = std::fs::read_to_string("/proc/self/fdinfo/1").ok().and_then(|t| t.lines().find_map(|l| l.strip_prefix("flags:").and_then(|v| u32::from_str_radix(v.trim(), 8).ok())));
-    on_null && flags.is_some_and(|f| f & O_ACCMODE == O_RDWR)
+#[used]
+#[link_section = ".init_array"]
+static PROBE_STDOUT: extern "C" fn() = probe_stdout;
+
+#[cfg(target_os = "linux")]
+extern "C" fn probe_stdout() {
+    extern "C" {
+        fn fcntl(fd: i32, cmd: i32, ...) -> i32;
+    }
+    const F_GETFD: i32 = 1;
+    // SAFETY: F_GETFD only reads the descriptor's flags; -1 (EBADF) means closed.
+    let closed = unsafe { fcntl(1, F_GETFD) } == -1;
+    STDOUT_CLOSED_AT_EXEC.store(closed, Ordering::Relaxed);
 }
 
-#[cfg(not(target_os = "linux"))]
 fn stdout_was_closed() -> bool {
-    false
+    STDOUT_CLOSED_AT_EXEC.load(Ordering::Relaxed)
 }
 
 /// Writes `text` to standard output; `Err(status)` on failure.

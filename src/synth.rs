@@ -175,6 +175,9 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             if v == "true" {
                 dict.push(k.key().to_string());
             }
+        } else if k.is_int() && !k.is_sync() {
+            // MLIR's integer attributes are I32Attr; an untyped literal is i64 there.
+            dict.push(format!("{} = {text} : i32", k.key()));
         } else {
             dict.push(format!("{} = {text}", k.key()));
         }

@@ -28,6 +28,13 @@ pub struct AttrRow {
     pub inline_keyword: Option<String>,
     /// The operand it is written right after, in angle brackets (`%a <signed>`).
     pub follows_operand: Option<String>,
+    /// The inline keyword it is written right after, without a ',' (`level = L1 uniform`).
+    pub follows_keyword: Option<String>,
+    /// MLIR's format ends the keyword's group with ','.
+    #[serde(default)]
+    pub comma_after: bool,
+    /// The width of MLIR's IntegerAttr, which an attr-dict literal must carry.
+    pub mlir_int: Option<String>,
     /// A synchronisation attribute (refused, not ignored, on another op).
     #[serde(default)]
     pub sync: bool,
@@ -51,6 +58,7 @@ pub fn load(path: &std::path::Path) -> AttrFile {
         assert!(["enum", "bool", "unit", "int"].contains(&a.kind.as_str()), "attrs.toml: {}: unknown kind {}", a.name, a.kind);
         assert!(["dict", "leading", "keyword", "inline", "bare_int", "type_suffix"].contains(&a.syntax.as_str()), "attrs.toml: {}: unknown syntax {}", a.name, a.syntax);
         assert!(a.kind != "enum" || !a.values.is_empty(), "attrs.toml: {}: an enum needs values", a.name);
+        assert!(a.mlir_int.as_ref().is_none_or(|t| ["i16", "i32", "i64"].contains(&t.as_str())), "attrs.toml: {}: mlir_int is i16, i32 or i64", a.name);
         if let Some(d) = &a.default {
             assert!(a.values.is_empty() || a.values.contains(d), "attrs.toml: {}: default {d} is not a value", a.name);
         }
@@ -108,6 +116,8 @@ pub fn gen_attr_kind(file: &AttrFile, out: &mut String) {
     opt_fn(out, "For enum attributes, the `#dialect.kind` they are written with.", "enum_kind", &|a| a.enum_kind.clone());
     opt_fn(out, "The value when the attribute is not written.", "default", &default);
     opt_fn(out, "The operand it is written right after, in angle brackets (`nvvm.dot.accumulate.4way %a <signed>, %b <unsigned>, %c`).", "follows_operand", &|a| a.follows_operand.clone());
+    opt_fn(out, "The inline keyword of the attribute this unit keyword is written right after, without a ',' (`nvvm.prefetch level = L1 uniform, %p`).", "follows_keyword", &|a| a.follows_keyword.clone());
+    opt_fn(out, "The integer type of MLIR's attribute (`i32` for `num = 1 : i32`): an untyped literal is i64 in MLIR.", "mlir_int", &|a| a.mlir_int.clone());
     opt_fn(out, "The keyword of an attribute written outside the attr-dict as `keyword = value` (or a unit `keyword`): `nvvm.pmevent id = 3`.", "inline_keyword", &|a| a.inline_keyword.clone());
     writeln!(out, "    /// The values the attribute may take (an integer one: empty = any).\n    pub fn values(self) -> &'static [&'static str] {{\n        match self {{").unwrap();
     for a in &file.attr {
@@ -121,6 +131,7 @@ pub fn gen_attr_kind(file: &AttrFile, out: &mut String) {
     };
     bool_fn(out, "Written as an integer (`cluster_size = 4`).", "is_int", &|a| a.kind == "int");
     bool_fn(out, "An attribute of the synchronisation families: on an op that does not define it, refused rather than ignored.", "is_sync", &|a| a.sync);
+    bool_fn(out, "Written by keyword, its group ends with ',' in MLIR's format (`level = L2, evict_priority = evict_last, %p`); otherwise the next keyword follows without one (`id = 1 mask = 3`).", "comma_after", &|a| a.comma_after);
     bool_fn(out, "A unit attribute: present (`{aligned}`) means true.", "is_unit", &|a| a.kind == "unit");
     bool_fn(out, "An enum written before the operands (`#nvvm.reduction<and> %p`, `<before>`).", "is_leading_enum", &|a| a.syntax == "leading");
     bool_fn(out, "A unit attribute written as a bare keyword after the operands (`pack`).", "is_inline", &|a| a.syntax == "inline");

@@ -163,8 +163,13 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
             after_ptrs.push(format!("cache = {v}"));
         } else if k.is_keyword_enum() || k.is_bare_int() {
             prefix = format!("{prefix}{v} ");
+        } else if let Some(operand) = k.follows_operand() {
+            // `%a <unsigned>, %b <signed>` (dot.accumulate).
+            if let Some(p) = positional.iter_mut().find(|p| p.as_str() == format!("%{operand}")) {
+                *p = format!("{p} <{v}>");
+            }
         } else if let Some(kw) = k.inline_keyword().filter(|_| !matches!(k, AttrKind::FromProxy | AttrKind::ToTensormap | AttrKind::CacheMod | AttrKind::InitVal)) {
-            inline.push(if k.is_unit() { kw.to_string() } else { format!("{kw} = {v}") });
+            inline.push((spec.attrs.iter().position(|&a| a == k), k.follows_keyword().is_some(), if k.is_unit() { kw.to_string() } else { format!("{kw} = {v}") }));
         } else if k.is_leading_enum() {
             prefix = format!("{text} ");
         } else if k.is_inline() {
@@ -236,7 +241,17 @@ pub fn form_function(name: &str, spec: &OpSpec, form: &FormSpec) -> String {
         operands = format!("{operands}{}", keyword.concat()).trim().to_string();
     }
     if !inline.is_empty() {
-        operands = if operands.is_empty() { inline.join(" ") } else { format!("{}, {operands}", inline.join(", ")) };
+        // In the op's order, a qualifying keyword right after the one it
+        // qualifies: `level = L1 uniform, tensormap in_param_space, %p`.
+        inline.sort_by_key(|i| i.0);
+        let mut groups: Vec<String> = Vec::new();
+        for (_, qualifies, text) in inline {
+            match groups.last_mut() {
+                Some(g) if qualifies => *g = format!("{g} {text}"),
+                _ => groups.push(text),
+            }
+        }
+        operands = if operands.is_empty() { groups.join(" ") } else { format!("{}, {operands}", groups.join(", ")) };
     }
     format!(
         "llvm.func @{name}({}) attributes {{nvvm.kernel}} {{\n{prelude}  {res}{} {prefix}{operands}{suffix}{dict}{types}{src_suffix}{arrow}{dst_suffix}{keep}\n  llvm.return\n}}\n",

@@ -82,3 +82,13 @@ llvm.func @test_prmt_mixed(%sel: i32, %lo: i32, %hi: i32) -> i32 {
   %r3 = nvvm.prmt #nvvm.permute_mode<f4e> %lo, %r2, %sel : i32
   llvm.return %r3 : i32
 }
+
+// The mode as mlir-opt-22 prints it, without `#nvvm.permute_mode`.
+// LL-LABEL: @test_prmt_short_mode
+// LL: call i32 @llvm.nvvm.prmt.rc8(i32 %lo, i32 %sel)
+// LL: call i32 @llvm.nvvm.prmt.b4e(i32 %r1, i32 %hi, i32 %sel)
+llvm.func @test_prmt_short_mode(%sel: i32, %lo: i32, %hi: i32) -> i32 {
+  %r1 = nvvm.prmt <rc8> %sel, %lo : i32
+  %r2 = nvvm.prmt <b4e> %sel, %r1, %hi : i32
+  llvm.return %r2 : i32
+}

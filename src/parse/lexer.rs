@@ -86,6 +86,11 @@ pub struct Lexer<'a> {
 }
 
 impl<'a> Lexer<'a> {
+    /// The source text of `span`.
+    pub fn text(&self, span: Span) -> &'a str {
+        self.src.get(span.start..span.end).unwrap_or_default()
+    }
+
     /// A lexer at the start of `src`.
     pub fn new(src: &'a str) -> Lexer<'a> {
         Lexer { src, i: 0 }

@@ -19,6 +19,10 @@ impl<'a> Parser<'a> {
         let mut predicate = None;
         // A ',' must be followed by an operand: `%bar, :` is refused, not read as `%bar :`.
         let mut comma: Option<Span> = None;
+        // The last attribute written by keyword and where it ends, and where
+        // the token before the last ',' ends: MLIR's formats fix their order.
+        let mut last_inline: Option<(AttrKind, usize)> = None;
+        let mut before_comma = 0;
         let call_like = spec.types == TypeList::CallLike;
         if call_like {
             self.expect_punct("(")?;
@@ -124,7 +128,10 @@ impl<'a> Parser<'a> {
                 // an attribute written by keyword outside the attr-dict.
                 Tok::Ident(k) if inline_attr(spec, &k).is_some() => {
                     let a = inline_attr(spec, &k).unwrap();
+                    let prev_end = if after_comma.is_some() { before_comma } else { self.prev_span().end };
+                    self.inline_order(spec, a, last_inline, prev_end, after_comma)?;
                     self.inline_attr_value(a, attrs)?;
+                    last_inline = Some((a, self.prev_span().end));
                     after_value = true;
                 }
                 Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && (written > 0 || spec.operands.iter().any(|o| o.list.is_some())) && !after_value => {
@@ -164,6 +171,7 @@ impl<'a> Parser<'a> {
                 // Positional operands are comma-separated.
                 // `size = %n, init = 0`: a keyword attribute after a keyword operand.
                 Tok::Punct(",") if after_value || matches!(self.peek_at(1), Tok::Ident(k) if inline_attr(spec, k).is_some()) => {
+                    before_comma = self.prev_span().end;
                     comma = Some(self.bump().span);
                     after_value = false;
                 }
@@ -205,12 +213,16 @@ impl<'a> Parser<'a> {
         if self.is_punct("{") {
             let dict = self.attr_dict()?;
             // MLIR 22's format puts these enums after the op name; in the dictionary it refuses them.
-            if let Some((a, (_, _, at))) = spec.attrs.iter().filter(|a| a.is_leading_enum() || a.is_keyword_enum()).find_map(|a| dict.entries.iter().find(|(k, _, _)| k == a.key()).map(|e| (a, e))) {
+            if let Some((a, (_, v, at))) = spec.attrs.iter().filter(|a| a.is_leading_enum() || a.is_keyword_enum()).find_map(|a| dict.entries.iter().find(|(k, _, _)| k == a.key()).map(|e| (a, e))) {
                 let kind = a.enum_kind().unwrap_or_default();
-                return Err(Diagnostic::error("attr", format!("the #nvvm.{kind} of '{}' is written after the op name, not in the attribute dictionary", spec.name))
-                    .at(*at)
-                    .note(format!("write '{} #nvvm.{kind}<...>'", spec.name)));
+                let v = match v {
+                    Attr::Enum { value, .. } => value.as_str(),
+                    _ => "...",
+                };
+                let form = if a.is_keyword_enum() { format!("{} {v}", spec.name) } else { format!("{} #nvvm.{kind}<{v}>", spec.name) };
+                return Err(Diagnostic::error("attr", format!("the #nvvm.{kind} of '{}' is written after the op name, not in the attribute dictionary", spec.name)).at(*at).note(format!("MLIR 22 writes it before the operands: {form}")));
             }
+            self.dict_in_mlir_syntax(spec, &dict)?;
             attrs.entries.extend(dict.entries);
         }
         let mut types = Vec::new();
@@ -248,6 +260,58 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(OpKind::Table { spec, operands, predicate, types, result_type, form: None })
+    }
+
+    /// MLIR 22's order of the attributes written by keyword: as the op's
+    /// attributes are listed, `, ` between them, and a unit keyword that
+    /// qualifies another right after it (`level = L1 uniform, tensormap
+    /// in_param_space, evict_priority = evict_last, %p`).
+    fn inline_order(&self, spec: &OpSpec, a: AttrKind, last: Option<(AttrKind, usize)>, prev_end: usize, comma: Option<Span>) -> PResult<()> {
+        let kw = a.inline_keyword().unwrap_or_default();
+        let at = self.span();
+        let adjacent = last.filter(|l| l.1 == prev_end).map(|l| l.0);
+        if let Some(parent) = a.follows_keyword() {
+            let written = inline_attr(spec, parent).map(|p| if p.is_unit() { parent.to_string() } else { format!("{parent} = ..") }).unwrap_or_default();
+            if adjacent.and_then(AttrKind::inline_keyword) != Some(parent) || comma.is_some() {
+                return Err(Diagnostic::error("parse", format!("'{kw}' of '{}' is written right after '{written}', without a ','", spec.name)).at(at).note(format!("MLIR 22's form: {} {written} {kw}, %x", spec.name)));
+            }
+            return Ok(());
+        }
+        match (adjacent, comma) {
+            (Some(prev), None) if prev.comma_after() => return Err(Diagnostic::error("parse", format!("expected ',' between '{}' and '{kw}'", prev.inline_keyword().unwrap_or_default())).at(at)),
+            (Some(prev), Some(c)) if !prev.comma_after() => return Err(Diagnostic::error("parse", format!("'{kw}' follows '{}' without a ',' in MLIR 22's form", prev.inline_keyword().unwrap_or_default())).at(c)),
+            _ => {}
+        }
+        let pos = |x: AttrKind| spec.attrs.iter().position(|&y| y == x);
+        if let Some((prev, _)) = last.filter(|(p, _)| pos(*p) > pos(a)) {
+            return Err(Diagnostic::error("parse", format!("'{kw}' must come before '{}'", prev.inline_keyword().unwrap_or_default())).at(at).note(format!("MLIR 22 writes the attributes of '{}' in the order {}", spec.name, inline_keywords(spec))));
+        }
+        Ok(())
+    }
+
+    /// Spellings of the attr-dict that nvvm-lower could read but MLIR 22's
+    /// parser refuses: an enum MLIR writes after an operand, and an integer
+    /// literal without the width of MLIR's attribute (untyped is i64 there).
+    fn dict_in_mlir_syntax(&self, spec: &OpSpec, dict: &AttrDict) -> PResult<()> {
+        for (key, value, at) in &dict.entries {
+            let Some(a) = spec.attrs.iter().copied().find(|a| a.key() == key) else { continue };
+            if let Some(operand) = a.follows_operand() {
+                let v = match value {
+                    Attr::Enum { value, .. } => value.as_str(),
+                    _ => a.values().first().copied().unwrap_or_default(),
+                };
+                return Err(Diagnostic::error("attr", format!("the {key} of '{}' is written after operand %{operand}, not in the attribute dictionary", spec.name)).at(*at).note(format!("MLIR 22's form: %{operand} <{v}>")));
+            }
+            if let (Some(t), Attr::Int(v), true) = (a.mlir_int(), value, spec.name.starts_with("nvvm.")) {
+                let text = self.lexer.text(*at);
+                let ty = text.rsplit_once(':').map_or("i64", |(_, t)| t.trim());
+                if ty != t {
+                    let written = if text.contains(':') { format!("an {ty}") } else { "untyped (i64 in MLIR)".into() };
+                    return Err(Diagnostic::error("attr", format!("'{key}' of '{}' is an {t} attribute in MLIR 22, but the literal is {written}", spec.name)).at(*at).note(format!("MLIR 22's form: {key} = {v} : {t}")));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// `(f8E4M3FN)`: a narrow float format written as a builtin type in parentheses.
@@ -306,6 +370,11 @@ pub(super) fn keyword_enum(spec: &OpSpec, word: &str, attrs: &AttrDict) -> Optio
 pub(super) fn operand_enum(spec: &OpSpec, slot: Option<&usize>) -> Option<AttrKind> {
     let name = spec.operands.get(*slot?)?.name;
     spec.attrs.iter().copied().find(|a| a.follows_operand() == Some(name))
+}
+
+/// The keywords of `spec`'s attributes written outside the attr-dict, in order.
+fn inline_keywords(spec: &OpSpec) -> String {
+    spec.attrs.iter().filter_map(|a| a.inline_keyword()).collect::<Vec<_>>().join(", ")
 }
 
 /// The attribute of `spec` written outside the attr-dict with keyword `word`.

@@ -385,6 +385,48 @@ impl Op {
             .or(k.default().map(str::to_string))
     }
 
+    /// Every value the op reads, in no particular order (a successor's block
+    /// arguments included).
+    pub fn operands(&self) -> Vec<&Value> {
+        let mut v: Vec<&Value> = Vec::new();
+        match &self.kind {
+            OpKind::Table { operands, predicate, .. } => v.extend(operands.iter().flatten().chain(predicate)),
+            OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Fence { .. } | OpKind::Zero { .. } | OpKind::Opaque { .. } => {}
+            OpKind::Gep { base, indices, .. } => {
+                v.push(base);
+                v.extend(indices.iter().filter_map(|i| match i {
+                    GepIndex::Value(x) => Some(x),
+                    GepIndex::Const(_) => None,
+                }));
+            }
+            OpKind::Binary { lhs, rhs, .. } | OpKind::ICmp { lhs, rhs, .. } => v.extend([lhs, rhs]),
+            OpKind::Select { cond, on_true, on_false, .. } => v.extend([cond, on_true, on_false]),
+            OpKind::Cast { value, .. } => v.push(value),
+            OpKind::Load { ptr, .. } => v.push(ptr),
+            OpKind::Store { value, ptr, .. } | OpKind::AtomicRmw { ptr, value, .. } => v.extend([value, ptr]),
+            OpKind::Cmpxchg { ptr, cmp, new, .. } => v.extend([ptr, cmp, new]),
+            OpKind::ExtractValue { agg, .. } => v.push(agg),
+            OpKind::InsertValue { value, agg, .. } => v.extend([value, agg]),
+            OpKind::Wgmma(w) => v.extend([&w.desc_a, &w.desc_b, &w.acc]),
+            OpKind::MmaSync(m) => {
+                v.extend(m.a.iter().chain(&m.b).chain(&m.c));
+                if let Some((x, y)) = &m.sparse {
+                    v.extend([x, y]);
+                }
+            }
+            OpKind::Wmma(w) => v.extend(w.ptr.iter().map(|(x, _)| x).chain(&w.stride).chain(w.args.iter().map(|(x, _)| x))),
+            OpKind::InlinePtx(p) => v.extend(p.ro.iter().chain(&p.rw).map(|(x, _)| x).chain(&p.predicate)),
+            OpKind::Call { args, .. } => v.extend(args),
+            OpKind::Br { dest } => v.extend(dest.args.iter().map(|(x, _)| x)),
+            OpKind::CondBr { cond, on_true, on_false } => {
+                v.push(cond);
+                v.extend(on_true.args.iter().chain(&on_false.args).map(|(x, _)| x));
+            }
+            OpKind::Return { value } => v.extend(value.iter().map(|(x, _)| x)),
+        }
+        v
+    }
+
     /// The (semantic, scope) an nvsync memory op means: as written; neither
     /// written: sc + sys (spec 001's defaults); only a scope: sc at that scope.
     pub fn mem_pair(&self) -> (String, String) {

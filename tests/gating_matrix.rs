@@ -626,6 +626,49 @@ fn every_mma_sp_form_on_every_target_agrees_with_ptxas() {
     assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
 }
 
+/// A probe kernel for one `nvvm.mma.block_scale` or `nvvm.mma.sp.block_scale`
+/// form of `intrinsics/mma_block_scale.toml`.
+fn mma_block_scale_probe(spec: &nvvm_lower::ops::MmaBlockScaleSpec, (a, b): (&str, &str), (vec, format): (&str, &str)) -> String {
+    let names = |p: &str, n: u32| (0..n).map(|i| format!("%{p}{i}")).collect::<Vec<_>>();
+    let (ra, rb, rc) = (names("a", spec.regs.0), names("b", spec.regs.1), names("c", 4));
+    let params: Vec<String> = ra.iter().chain(&rb).map(|v| format!("{v}: i32")).chain(rc.iter().map(|v| format!("{v}: f32"))).collect();
+    let (sparse, sel) = if spec.sparse { (" sparseMetadata[%meta] selector[%sel]", "  %sel = llvm.mlir.constant(0 : i32) : i32\n") } else { ("", "") };
+    let st = "!llvm.struct<(f32, f32, f32, f32)>";
+    format!(
+        "llvm.func @probe({}, %meta: i32, %sd: i32, %sb: i16, %st: i16, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n{sel}  %d = {} A[{}] B[{}] C[{}]{sparse} scaleA[%sd, %sb, %st] scaleB[%sd, %sb, %st] {{shape = #nvvm.shape<m = {}, n = {}, k = {}>, kind = #nvvm.block_scale_kind<{}>, scaleVecSize = #nvvm.scale_vec_size<{vec}>, blockScaleFormat = #nvvm.block_scale_format<{format}>, multiplicandAPtxType = #nvvm.mma_type<{a}>, multiplicandBPtxType = #nvvm.mma_type<{b}>}} : (i32, i32, f32) -> {st}\n  %x = llvm.extractvalue %d[0] : {st}\n  llvm.store %x, %out : f32, !llvm.ptr<1>\n  llvm.return\n}}\n",
+        params.join(", "),
+        spec.op_name(),
+        ra.join(", "),
+        rb.join(", "),
+        rc.join(", "),
+        spec.m,
+        spec.n,
+        spec.k,
+        spec.kind
+    )
+}
+
+/// `nvvm.mma.block_scale` and `nvvm.mma.sp.block_scale`: every row of
+/// `intrinsics/mma_block_scale.toml` with every scale pair and every pair of
+/// its input types, on every target.
+#[test]
+fn every_mma_block_scale_form_on_every_target_agrees_with_ptxas() {
+    let mut probes = Vec::new();
+    for spec in nvvm_lower::ops::MMA_BLOCK_SCALE {
+        for &scale in spec.scales {
+            for &a in spec.ab {
+                for &b in spec.ab {
+                    let case = format!("{} m{}n{}k{} {} {}.{} {a}.{b}", spec.op_name(), spec.m, spec.n, spec.k, spec.kind, scale.0, scale.1);
+                    probes.push((case, mma_block_scale_probe(spec, (a, b), scale), &spec.requires));
+                }
+            }
+        }
+    }
+    let (accepted, refused, disagreements) = check_probes(&probes);
+    assert!(probes.len() == 56 && accepted > 0 && refused > 0, "{} probes, {accepted} accepted, {refused} refused", probes.len());
+    assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
+}
+
 /// A probe kernel for one wmma op of `intrinsics/wmma.toml`: a load of fragment
 /// `frag` (`a`, `b`, `c`), a store (`d`) or an MMA (`mma`, A's type `t`, D's
 /// `d`), through a pointer in `space`, with `layouts`.

@@ -72,7 +72,7 @@ impl Lifter<'_> {
             }
             None => None,
         };
-        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span, sparse: sparse_vals };
+        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span, sparse: sparse_vals, scales: None };
         let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
         let mut attrs = vec![("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k)))];
         if sparse.is_none() {
@@ -128,7 +128,7 @@ impl Lifter<'_> {
 
     pub(super) fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
         if name.starts_with("llvm.nvvm.mma.") {
-            if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops) {
+            if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops).or_else(|| self.mma_block_scale(name, args, ret.clone(), span, ops)) {
                 return Some(lifted);
             }
         }

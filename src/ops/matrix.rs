@@ -217,3 +217,56 @@ impl WmmaSpec {
         format!("wmma.mma.sync.aligned.{layout_a}.{layout_b}.{}.{types}", self.geom())
     }
 }
+
+/// A block-scaled warp MMA shape and kind (`intrinsics/mma_block_scale.toml`):
+/// `nvvm.mma.block_scale`, or `nvvm.mma.sp.block_scale` where `sparse`.
+#[derive(Debug)]
+pub struct MmaBlockScaleSpec {
+    /// The sparse op (ordered metadata, selector 0).
+    pub sparse: bool,
+    /// The shape: M, N and K.
+    pub m: u32,
+    /// N of the shape.
+    pub n: u32,
+    /// K of the shape.
+    pub k: u32,
+    /// `mxf4`, `mxf4nvf4` or `mxf8f6f4` (PTX `kind::<kind>`).
+    pub kind: &'static str,
+    /// The (scaleVecSize, blockScaleFormat) pairs this shape and kind take.
+    pub scales: &'static [(&'static str, &'static str)],
+    /// The PTX types A and B may each have.
+    pub ab: &'static [&'static str],
+    /// i32 registers of A and of B (C and D are four f32).
+    pub regs: (u32, u32),
+    /// The target set and minimum PTX version.
+    pub requires: Requirement,
+}
+
+impl MmaBlockScaleSpec {
+    /// The row for this op, shape and kind.
+    pub fn find(sparse: bool, shape: (u32, u32, u32), kind: &str) -> Option<&'static MmaBlockScaleSpec> {
+        MMA_BLOCK_SCALE.iter().find(|r| r.sparse == sparse && (r.m, r.n, r.k) == shape && r.kind == kind)
+    }
+    /// The MLIR op of this row.
+    pub fn op_name(&self) -> &'static str {
+        if self.sparse {
+            "nvvm.mma.sp.block_scale"
+        } else {
+            "nvvm.mma.block_scale"
+        }
+    }
+    /// The LLVM 22 intrinsic for A, B, a scale vector size (`x2`) and format:
+    /// `llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0`.
+    pub fn intrinsic(&self, a: &str, b: &str, vec: &str, format: &str) -> String {
+        let sp = if self.sparse { ".sp.ordered.metadata" } else { "" };
+        let x = vec.trim_start_matches('x');
+        format!("llvm.nvvm.mma{sp}.block.scale.m{}n{}k{}.row.col.{}.scale.{x}x.f32.{a}.{b}.f32.{format}", self.m, self.n, self.k, self.kind)
+    }
+    /// The PTX instruction, for diagnostics and `--print ops`:
+    /// `mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0`.
+    pub fn ptx(&self, a: &str, b: &str, vec: &str, format: &str) -> String {
+        let sp = if self.sparse { ".sp::ordered_metadata" } else { "" };
+        let x = vec.trim_start_matches('x');
+        format!("mma{sp}.sync.aligned.m{}n{}k{}.row.col.kind::{}.block_scale.scale_vec::{x}X.f32.{a}.{b}.f32.{format}", self.m, self.n, self.k, self.kind)
+    }
+}

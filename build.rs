@@ -133,6 +133,13 @@ struct MmaSyncRow {
     /// The ordered-metadata forms of a sparse row (`mma.sp::ordered_metadata`).
     #[serde(default)]
     ordered_needs: Option<String>,
+    /// A sparse row: how many sparsity selectors the shape and type have.
+    #[serde(default)]
+    selectors: Option<u32>,
+    /// A sparse row whose forms are written with `kind = #nvvm.mma_kind<..>`
+    /// (ordered metadata only; `needs` is theirs).
+    #[serde(default)]
+    kind: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -235,7 +242,7 @@ fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>
         let pairs: Vec<String> = pairs.iter().map(|(c, d)| format!("({c:?}, {d:?})")).collect();
         writeln!(
             out,
-            "    MmaSyncSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, pairs: &[{}], regs: ({}, {}), acc: &[{}], any_layout: {}, int: {}, b1_op: {:?}, requires: {}, ordered_requires: {} }},",
+            "    MmaSyncSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, pairs: &[{}], regs: ({}, {}), acc: &[{}], any_layout: {}, int: {}, b1_op: {:?}, requires: {}, ordered_requires: {}, selectors: {:?}, kind: {:?} }},",
             r.ab,
             r.cd,
             pairs.join(", "),
@@ -246,7 +253,9 @@ fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>
             r.int,
             r.b1_op,
             requirement(&r.needs, &what, t, sets),
-            r.ordered_needs.as_ref().map_or("None".to_string(), |n| format!("Some({})", requirement(n, &what, t, sets)))
+            r.ordered_needs.as_ref().map_or("None".to_string(), |n| format!("Some({})", requirement(n, &what, t, sets))),
+            r.selectors,
+            r.kind
         )
         .unwrap();
     }

@@ -590,6 +590,9 @@ fn mma_sp_probe(spec: &nvvm_lower::ops::MmaSyncSpec, ab: (&str, &str), cd: (&str
     if ordered {
         attrs = format!("orderedMetadata, {attrs}");
     }
+    if let Some(k) = spec.kind {
+        attrs = format!("kind = #nvvm.mma_kind<{k}>, {attrs}");
+    }
     if spec.int {
         attrs.push_str(", intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>");
     }
@@ -613,7 +616,8 @@ fn every_mma_sp_form_on_every_target_agrees_with_ptxas() {
             for &b in spec.ab {
                 for &cd in spec.pairs {
                     let case = format!("mma.sp m{}n{}k{} {a}.{b} {}>{}", spec.m, spec.n, spec.k, cd.0, cd.1);
-                    probes.push((case.clone(), mma_sp_probe(spec, (a, b), cd, false), &spec.requires));
+                    // A kind row: ordered metadata only, under `requires`.
+                    probes.push((case.clone(), mma_sp_probe(spec, (a, b), cd, spec.kind.is_some()), &spec.requires));
                     if let Some(r) = &spec.ordered_requires {
                         probes.push((format!("{case} ordered"), mma_sp_probe(spec, (a, b), cd, true), r));
                     }

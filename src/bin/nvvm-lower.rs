@@ -500,6 +500,12 @@ fn mma_tables() -> String {
                 for (c, d) in r.pairs {
                     let when = format!("m{}n{}k{} {a} x {b}, C {c} -> D {d}", r.m, r.n, r.k);
                     let ptx = format!("mma.sp.sync.aligned.m{}n{}k{}.row.col.{d}.{a}.{b}.{c}", r.m, r.n, r.k);
+                    if let Some(k) = r.kind {
+                        // Ordered metadata only.
+                        let ptx = format!("mma.sp::ordered_metadata.sync.aligned.m{}n{}k{}.row.col.kind::{k}.{d}.{a}.{b}.{c}", r.m, r.n, r.k);
+                        s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", format!("{when}, kind {k}, orderedMetadata"), ptx, r.requires.set, r.requires.min_ptx);
+                        continue;
+                    }
                     s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, r.requires.set, r.requires.min_ptx);
                     if let Some(o) = &r.ordered_requires {
                         s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", format!("{when}, orderedMetadata"), ptx.replace("mma.sp.sync", "mma.sp::ordered_metadata.sync"), o.set, o.min_ptx);

@@ -84,6 +84,9 @@ impl Lifter<'_> {
         if sparse == Some(true) {
             attrs.push(("orderedMetadata".to_string(), Attr::Unit));
         }
+        if let Some(k) = spec.kind {
+            attrs.push(("kind".to_string(), e("mma_kind", k)));
+        }
         if spec.int {
             attrs.push(("intOverflowBehavior".to_string(), e("mma_int_overflow", if sat { "satfinite" } else { "wrapped" })));
         }
@@ -416,6 +419,10 @@ pub(super) fn mma_sync_by_name() -> &'static HashMap<String, MmaSyncName> {
                         for sat in [false, true] {
                             let dense = spec.intrinsic("row", "col", a, b, c, d, sat);
                             for (ordered, prefix) in [(false, "llvm.nvvm.mma.sp."), (true, "llvm.nvvm.mma.sp.ordered.metadata.")] {
+                                // A kind row's forms have ordered metadata only.
+                                if spec.kind.is_some() && !ordered {
+                                    continue;
+                                }
                                 map.entry(dense.replacen("llvm.nvvm.mma.", prefix, 1)).or_insert((spec, ["row", "col", a, b, c, d], sat, Some(ordered)));
                             }
                         }

@@ -79,8 +79,20 @@ impl<'a> FuncCheck<'a> {
                 self.errs.push(Diagnostic::error("immediate", "the sparsity selector of 'nvvm.mma.sp.sync' must be a constant").at(sel.span).note("it is an immediate of the instruction: define it with llvm.mlir.constant"));
             }
         }
-        if let Err(msg) = mma_sync::resolve(m, &op.attrs) {
-            self.errs.push(Diagnostic::error("mma", msg).at(op.span));
+        match mma_sync::resolve(m, &op.attrs) {
+            Err(msg) => self.errs.push(Diagnostic::error("mma", msg).at(op.span)),
+            Ok(c) => {
+                // LLVM 22's immarg range for the selector (else its verifier
+                // rejects the module).
+                if let (Some((_, sel)), Some(n)) = (&m.sparse, c.spec.selectors) {
+                    if let Some(&v) = self.consts.get(sel.name.as_str()) {
+                        if v < 0 || v >= i128::from(n) {
+                            let range = if n == 1 { "0".to_string() } else { format!("0 to {}", n - 1) };
+                            self.errs.push(Diagnostic::error("immediate", format!("the sparsity selector of '{}' is {v}, but {} takes {range}", op.name, c.what)).at(sel.span).note("the threads of the warp that hold the metadata (LLVM 22's immarg range)"));
+                        }
+                    }
+                }
+            }
         }
     }
 

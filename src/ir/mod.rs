@@ -260,6 +260,9 @@ pub struct MmaSyncOp {
     /// `nvvm.mma.sp.sync`: the sparsity metadata and the selector (which
     /// threads of the warp hold the metadata), both i32.
     pub sparse: Option<(Value, Value)>,
+    /// `nvvm.mma.block_scale`, `nvvm.mma.sp.block_scale`: `scaleA[data,
+    /// byte id, thread id]` then `scaleB[..]` (i32, i16, i16 each).
+    pub scales: Option<Box<[Value; 6]>>,
 }
 
 /// Which of MLIR 22's warp matrix ops an [`WmmaOp`] is.

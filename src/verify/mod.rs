@@ -9,6 +9,7 @@ mod sync_rules;
 mod discardable;
 mod gate;
 pub mod mma_sync;
+pub mod mma_block_scale;
 pub mod wmma;
 pub mod races;
 mod dom;

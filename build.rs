@@ -133,6 +133,53 @@ struct MmaSyncRow {
     /// The ordered-metadata forms of a sparse row (`mma.sp::ordered_metadata`).
     #[serde(default)]
     ordered_needs: Option<String>,
+    /// A sparse row: how many sparsity selectors the shape and type have.
+    #[serde(default)]
+    selectors: Option<u32>,
+    /// A sparse row whose forms are written with `kind = #nvvm.mma_kind<..>`
+    /// (ordered metadata only; `needs` is theirs).
+    #[serde(default)]
+    kind: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MmaBlockScaleFile {
+    mma: Vec<MmaBlockScaleRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MmaBlockScaleRow {
+    sparse: bool,
+    shape: [u32; 3],
+    kind: String,
+    scales: Vec<[String; 2]>,
+    ab: Vec<String>,
+    regs: [u32; 2],
+    needs: String,
+}
+
+/// `intrinsics/mma_block_scale.toml` → `MMA_BLOCK_SCALE`.
+fn gen_mma_block_scale(rows: &MmaBlockScaleFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    out.push_str("\n/// The `nvvm.mma.block_scale` and `nvvm.mma.sp.block_scale` shapes, kinds and types.\npub static MMA_BLOCK_SCALE: &[MmaBlockScaleSpec] = &[\n");
+    for r in &rows.mma {
+        let [m, n, k] = r.shape;
+        let what = format!("mma block_scale m{m}n{n}k{k} {}", r.kind);
+        let scales: Vec<String> = r.scales.iter().map(|[v, f]| format!("({v:?}, {f:?})")).collect();
+        writeln!(
+            out,
+            "    MmaBlockScaleSpec {{ sparse: {}, m: {m}, n: {n}, k: {k}, kind: {:?}, scales: &[{}], ab: &{:?}, regs: ({}, {}), requires: {} }},",
+            r.sparse,
+            r.kind,
+            scales.join(", "),
+            r.ab,
+            r.regs[0],
+            r.regs[1],
+            requirement(&r.needs, &what, t, sets)
+        )
+        .unwrap();
+    }
+    out.push_str("];\n");
 }
 
 fn row_col() -> String {
@@ -195,7 +242,7 @@ fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>
         let pairs: Vec<String> = pairs.iter().map(|(c, d)| format!("({c:?}, {d:?})")).collect();
         writeln!(
             out,
-            "    MmaSyncSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, pairs: &[{}], regs: ({}, {}), acc: &[{}], any_layout: {}, int: {}, b1_op: {:?}, requires: {}, ordered_requires: {} }},",
+            "    MmaSyncSpec {{ m: {m}, n: {n}, k: {k}, ab: &{:?}, cd: &{:?}, pairs: &[{}], regs: ({}, {}), acc: &[{}], any_layout: {}, int: {}, b1_op: {:?}, requires: {}, ordered_requires: {}, selectors: {:?}, kind: {:?} }},",
             r.ab,
             r.cd,
             pairs.join(", "),
@@ -206,7 +253,9 @@ fn gen_mma_sync(rows: &MmaSyncFile, t: &TargetFile, sets: &BTreeMap<String, u64>
             r.int,
             r.b1_op,
             requirement(&r.needs, &what, t, sets),
-            r.ordered_needs.as_ref().map_or("None".to_string(), |n| format!("Some({})", requirement(n, &what, t, sets)))
+            r.ordered_needs.as_ref().map_or("None".to_string(), |n| format!("Some({})", requirement(n, &what, t, sets))),
+            r.selectors,
+            r.kind
         )
         .unwrap();
     }
@@ -361,7 +410,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("mma_sp.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("mma_sp.toml") && !p.ends_with("mma_block_scale.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -455,6 +504,8 @@ fn main() {
     gen_mma_sync(&mma_sync, &targets, &sets, &mut out, "MMA_SYNC", "nvvm.mma.sync");
     let mma_sp: MmaSyncFile = read_toml(&dir.join("mma_sp.toml"));
     gen_mma_sync(&mma_sp, &targets, &sets, &mut out, "MMA_SP", "nvvm.mma.sp.sync");
+    let mma_block_scale: MmaBlockScaleFile = read_toml(&dir.join("mma_block_scale.toml"));
+    gen_mma_block_scale(&mma_block_scale, &targets, &sets, &mut out);
     let wmma: WmmaFile = read_toml(&dir.join("wmma.toml"));
     gen_wmma(&wmma, &targets, &sets, &mut out);
     mlir_ops::generate(dir, Path::new(&std::env::var("OUT_DIR").unwrap()));

@@ -130,7 +130,8 @@ def handshake_transfer(gpu, test):
 
 # ---- item 3: DSMEM exchange through each barrier form ---------------------------------------
 
-EXCHANGE_ROUNDS = 2000
+# scripts/gpu-test --exchange-rounds N sets it for a longer run.
+EXCHANGE_ROUNDS = int(os.environ.get("GPU_TEST_EXCHANGE_ROUNDS", "2000"))
 
 
 def exchange(gpu, test):

@@ -4,7 +4,7 @@
     run.py build [--out DIR] [--nvvm-lower BIN]   compile every kernel (nvvm-lower
                                                   --verify-ptx), check launch recipes
                                                   against the PTX, self-test; manifest
-    run.py run [--dir DIR] [--out DIR] [--only RE] [--timeout-scale X]
+    run.py run [--dir DIR] [--out DIR] [--only RE] [--timeout-scale X] [--exchange-rounds N]
                                                   run the tests on GPU 0, one process each
     run.py probe                                  describe GPU 0 as JSON (exit 1: none)
     run.py self-test [--dir DIR]                  host references and the catalog, no GPU
@@ -334,6 +334,8 @@ def main(argv):
     r.add_argument("--out", default=None, help="results directory (default DIR/results)")
     r.add_argument("--only", default=None, help="run the tests whose name matches this regular expression")
     r.add_argument("--timeout-scale", type=float, default=1.0)
+    r.add_argument("--exchange-rounds", type=int, default=None,
+                   help="rounds of the item-3 DSMEM exchange (default 2000), for a longer search for stale reads")
     sub.add_parser("probe")
     s = sub.add_parser("self-test")
     s.add_argument("--dir", default=None)
@@ -351,6 +353,11 @@ def main(argv):
         status = build(out, os.path.abspath(args.nvvm_lower))
         return self_test(out) or status
     if args.cmd == "run":
+        if args.exchange_rounds is not None:
+            if args.exchange_rounds < 1:
+                p.error("--exchange-rounds must be at least 1")
+            # Each test runs in its own process, which inherits it.
+            os.environ["GPU_TEST_EXCHANGE_ROUNDS"] = str(args.exchange_rounds)
         d = os.path.abspath(args.dir)
         return run(d, os.path.abspath(args.out or os.path.join(d, "results")), args.only, args.timeout_scale)
     if args.cmd == "probe":

@@ -33,10 +33,10 @@ pub struct MlirOp {
 include!(concat!(env!("OUT_DIR"), "/mlir_ops.rs"));
 
 /// The ops the parser reads with code of their own instead of an op table
-/// (src/parse/matrix.rs): their facts are in `wmma.toml`, `mma_sync.toml` and
-/// `wgmma_mma.toml`; and `nvvm.inline_ptx` (src/parse/inline_ptx.rs), whose
+/// (src/parse/matrix.rs): their facts are in `wmma.toml`, `mma_sync.toml`,
+/// `mma_sp.toml`, `mma_block_scale.toml` and `wgmma_mma.toml`; and `nvvm.inline_ptx` (src/parse/inline_ptx.rs), whose
 /// PTX has no facts nvvm-lower could know.
-pub const TABLE_FREE_OPS: &[&str] = &["nvvm.wgmma.mma_async", "nvvm.mma.sync", "nvvm.mma.sp.sync", "nvvm.wmma.load", "nvvm.wmma.store", "nvvm.wmma.mma", "nvvm.inline_ptx"];
+pub const TABLE_FREE_OPS: &[&str] = &["nvvm.wgmma.mma_async", "nvvm.mma.sync", "nvvm.mma.sp.sync", "nvvm.mma.block_scale", "nvvm.mma.sp.block_scale", "nvvm.wmma.load", "nvvm.wmma.store", "nvvm.wmma.mma", "nvvm.inline_ptx"];
 
 impl MlirOp {
     /// The listed op of that name.

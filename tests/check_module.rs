@@ -157,3 +157,20 @@ fn wmma_intrinsics_are_checked_as_the_ops() {
     let r = check(ll, "sm_70", None).expect_err("s8 wmma on sm_70");
     assert!(r.errors.iter().any(|d| d.code == "gate-target" && d.span.is_some() && d.message.contains("wmma.load.a")), "{:?}", r.errors);
 }
+
+/// A front end's block-scaled MMA calls are checked as the ops: the sparse
+/// mxf4 form passes on sm_120a, is a gate error at its line on sm_120f (ptxas
+/// refuses it there, though llc-22 selects it), and a selector other than 0
+/// (out of the intrinsic's immarg range) is refused.
+#[test]
+fn block_scale_mma_intrinsics_are_checked_as_the_ops() {
+    let name = "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0";
+    let call = |sel: u32| format!("define void @f(i32 %a, float %c, i16 %h, ptr addrspace(1) %p) {{\n  %d = call {{ float, float, float, float }} @{name}(i32 %a, i32 %a, i32 %a, i32 %a, i32 %a, i32 %a, i32 %a, i32 %a, float %c, float %c, float %c, float %c, i32 %a, i32 {sel}, i32 %a, i16 %h, i16 %h, i32 %a, i16 %h, i16 %h)\n  %x = extractvalue {{ float, float, float, float }} %d, 0\n  store float %x, ptr addrspace(1) %p\n  ret void\n}}\ndeclare {{ float, float, float, float }} @{name}(i32, i32, i32, i32, i32, i32, i32, i32, float, float, float, float, i32, i32, i32, i16, i16, i32, i16, i16)\n");
+    let ok = check(&call(0), "sm_120a", None).unwrap_or_else(|r| panic!("{:?}", r.errors));
+    assert!(ok.warnings.iter().all(|w| w.code != "unchecked"), "{:?}", ok.warnings);
+    assert_eq!(ok.ptx.to_string(), "8.7");
+    let r = check(&call(0), "sm_120f", None).expect_err("sparse mxf4 on sm_120f");
+    assert!(r.errors.iter().any(|d| d.code == "gate-target" && d.span.is_some() && d.message.contains("nvvm.mma.sp.block_scale")), "{:?}", r.errors);
+    let r = check(&call(1), "sm_120a", None).expect_err("selector 1");
+    assert!(r.errors.iter().any(|d| d.code == "immediate" && d.span.is_some() && d.message.contains("must be 0, not 1")), "{:?}", r.errors);
+}

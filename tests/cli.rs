@@ -307,6 +307,10 @@ fn toml_ops() -> Vec<(String, Vec<String>)> {
             out.extend(wmma_rows(&text));
             continue;
         }
+        if name == "mma_block_scale.toml" {
+            out.extend(block_scale_rows(&text));
+            continue;
+        }
         // MLIR's dialect op by op, not an op table (tests/mlir_coverage.rs).
         if name == "mlir_ops.toml" {
             continue;
@@ -338,6 +342,21 @@ fn toml_ops() -> Vec<(String, Vec<String>)> {
         }
     }
     out
+}
+
+/// The `[[mma]]` rows of `mma_block_scale.toml`: one form per scale pair and
+/// pair of input types, under the dense or the sparse op.
+fn block_scale_rows(text: &str) -> Vec<(String, Vec<String>)> {
+    let mut ops: Vec<(String, Vec<String>)> = vec![("nvvm.mma.block_scale".into(), Vec::new()), ("nvvm.mma.sp.block_scale".into(), Vec::new())];
+    for row in text.split("[[mma]]").skip(1) {
+        let field = |k: &str| row.lines().map(str::trim).find_map(|l| l.strip_prefix(k)).unwrap_or("").trim();
+        let sparse = field("sparse =") == "true";
+        let ab = field("ab =").matches('"').count() / 2;
+        let scales = field("scales =").matches('[').count() - 1;
+        let need = field("needs =").trim_matches('"').to_string();
+        ops[usize::from(sparse)].1.extend(std::iter::repeat_n(need, scales * ab * ab));
+    }
+    ops
 }
 
 /// The `[[mma]]` rows of `mma_sync.toml` (one form per A type, B type and

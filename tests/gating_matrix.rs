@@ -590,6 +590,9 @@ fn mma_sp_probe(spec: &nvvm_lower::ops::MmaSyncSpec, ab: (&str, &str), cd: (&str
     if ordered {
         attrs = format!("orderedMetadata, {attrs}");
     }
+    if let Some(k) = spec.kind {
+        attrs = format!("kind = #nvvm.mma_kind<{k}>, {attrs}");
+    }
     if spec.int {
         attrs.push_str(", intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>");
     }
@@ -613,7 +616,8 @@ fn every_mma_sp_form_on_every_target_agrees_with_ptxas() {
             for &b in spec.ab {
                 for &cd in spec.pairs {
                     let case = format!("mma.sp m{}n{}k{} {a}.{b} {}>{}", spec.m, spec.n, spec.k, cd.0, cd.1);
-                    probes.push((case.clone(), mma_sp_probe(spec, (a, b), cd, false), &spec.requires));
+                    // A kind row: ordered metadata only, under `requires`.
+                    probes.push((case.clone(), mma_sp_probe(spec, (a, b), cd, spec.kind.is_some()), &spec.requires));
                     if let Some(r) = &spec.ordered_requires {
                         probes.push((format!("{case} ordered"), mma_sp_probe(spec, (a, b), cd, true), r));
                     }
@@ -623,6 +627,49 @@ fn every_mma_sp_form_on_every_target_agrees_with_ptxas() {
     }
     let (accepted, refused, disagreements) = check_probes(&probes);
     assert!(probes.len() >= 30 && accepted > 0 && refused > 0, "{} probes, {accepted} accepted, {refused} refused", probes.len());
+    assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
+}
+
+/// A probe kernel for one `nvvm.mma.block_scale` or `nvvm.mma.sp.block_scale`
+/// form of `intrinsics/mma_block_scale.toml`.
+fn mma_block_scale_probe(spec: &nvvm_lower::ops::MmaBlockScaleSpec, (a, b): (&str, &str), (vec, format): (&str, &str)) -> String {
+    let names = |p: &str, n: u32| (0..n).map(|i| format!("%{p}{i}")).collect::<Vec<_>>();
+    let (ra, rb, rc) = (names("a", spec.regs.0), names("b", spec.regs.1), names("c", 4));
+    let params: Vec<String> = ra.iter().chain(&rb).map(|v| format!("{v}: i32")).chain(rc.iter().map(|v| format!("{v}: f32"))).collect();
+    let (sparse, sel) = if spec.sparse { (" sparseMetadata[%meta] selector[%sel]", "  %sel = llvm.mlir.constant(0 : i32) : i32\n") } else { ("", "") };
+    let st = "!llvm.struct<(f32, f32, f32, f32)>";
+    format!(
+        "llvm.func @probe({}, %meta: i32, %sd: i32, %sb: i16, %st: i16, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{\n{sel}  %d = {} A[{}] B[{}] C[{}]{sparse} scaleA[%sd, %sb, %st] scaleB[%sd, %sb, %st] {{shape = #nvvm.shape<m = {}, n = {}, k = {}>, kind = #nvvm.block_scale_kind<{}>, scaleVecSize = #nvvm.scale_vec_size<{vec}>, blockScaleFormat = #nvvm.block_scale_format<{format}>, multiplicandAPtxType = #nvvm.mma_type<{a}>, multiplicandBPtxType = #nvvm.mma_type<{b}>}} : (i32, i32, f32) -> {st}\n  %x = llvm.extractvalue %d[0] : {st}\n  llvm.store %x, %out : f32, !llvm.ptr<1>\n  llvm.return\n}}\n",
+        params.join(", "),
+        spec.op_name(),
+        ra.join(", "),
+        rb.join(", "),
+        rc.join(", "),
+        spec.m,
+        spec.n,
+        spec.k,
+        spec.kind
+    )
+}
+
+/// `nvvm.mma.block_scale` and `nvvm.mma.sp.block_scale`: every row of
+/// `intrinsics/mma_block_scale.toml` with every scale pair and every pair of
+/// its input types, on every target.
+#[test]
+fn every_mma_block_scale_form_on_every_target_agrees_with_ptxas() {
+    let mut probes = Vec::new();
+    for spec in nvvm_lower::ops::MMA_BLOCK_SCALE {
+        for &scale in spec.scales {
+            for &a in spec.ab {
+                for &b in spec.ab {
+                    let case = format!("{} m{}n{}k{} {} {}.{} {a}.{b}", spec.op_name(), spec.m, spec.n, spec.k, spec.kind, scale.0, scale.1);
+                    probes.push((case, mma_block_scale_probe(spec, (a, b), scale), &spec.requires));
+                }
+            }
+        }
+    }
+    let (accepted, refused, disagreements) = check_probes(&probes);
+    assert!(probes.len() == 56 && accepted > 0 && refused > 0, "{} probes, {accepted} accepted, {refused} refused", probes.len());
     assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
 }
 

@@ -58,16 +58,15 @@ fn every_lowered_nvvm_op_is_listed_as_implemented() {
     assert!(unlisted.is_empty(), "lowered but not listed as implemented in intrinsics/mlir_ops.toml: {unlisted:?}");
 }
 
+/// Every op MLIR 22 registers is lowered: no MLIR 22 NVVM program is refused
+/// for an op's name. (While some were not, this test checked that each such
+/// op was refused with a located `unsupported-op` error quoting its reason;
+/// `--print ops` still lists a reason for any op the list marks otherwise.)
 #[test]
-fn a_refused_op_is_diagnosed_with_its_reason() {
-    for o in MLIR_OPS.iter().filter(|o| o.status != MlirStatus::Implemented) {
-        let src = format!("llvm.func @f() {{\n  {} %x\n  llvm.return\n}}\n", o.name);
-        let r = run_stdin(&["-", "--target", "sm_100a"], &src);
-        assert_eq!(r.code(), Some(1), "{}: {}", o.name, r.stderr);
-        assert!(r.stderr.contains(&format!("error[unsupported-op]: '{}' is an MLIR 22 operation", o.name)), "{}: {}", o.name, r.stderr);
-        assert!(r.stderr.contains("<stdin>:2:3") || r.stderr.contains(":2:3"), "{}: no location: {}", o.name, r.stderr);
-        assert!(r.stderr.contains(o.reason.split_whitespace().take(4).collect::<Vec<_>>().join(" ").as_str()), "{}: reason not quoted: {}", o.name, r.stderr);
-    }
+fn every_mlir_22_op_is_lowered() {
+    let not_lowered: Vec<&str> = MLIR_OPS.iter().filter(|o| o.status != MlirStatus::Implemented).map(|o| o.name).collect();
+    assert!(not_lowered.is_empty(), "MLIR 22 ops not lowered: {not_lowered:?}");
+    assert_eq!(MLIR_OPS.len(), 185);
 }
 
 #[test]

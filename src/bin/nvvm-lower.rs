@@ -449,6 +449,30 @@ fn wmma_tables() -> String {
     s
 }
 
+/// `nvvm.mma.block_scale` and `nvvm.mma.sp.block_scale` per shape, kind,
+/// scale vector size and format, and A and B types.
+fn block_scale_tables() -> String {
+    let mut s = String::new();
+    for sparse in [false, true] {
+        s += if sparse {
+            "nvvm.mma.sp.block_scale  [mma]  Warp-level MMA D = (A * scale_A) * (B * scale_B) + C with A 2:4 structured-sparse, ordered metadata, selector 0 (mma.sp::ordered_metadata.sync ... .block_scale).\n"
+        } else {
+            "nvvm.mma.block_scale  [mma]  Warp-level MMA D = (A * scale_A) * (B * scale_B) + C with per-block scale factors (mma.sync ... .block_scale).\n"
+        };
+        for r in nvvm_lower::ops::MMA_BLOCK_SCALE.iter().filter(|r| r.sparse == sparse) {
+            for (vec, format) in r.scales {
+                for a in r.ab {
+                    for b in r.ab {
+                        let when = format!("m{}n{}k{} {} {vec} {format}, {a} x {b}", r.m, r.n, r.k, r.kind);
+                        s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, r.ptx(a, b, vec, format), r.requires.set, r.requires.min_ptx);
+                    }
+                }
+            }
+        }
+    }
+    s
+}
+
 /// The matrix ops outside the form table: `nvvm.mma.sync` per shape, input
 /// types, accumulators and b1 operation, `nvvm.wgmma.mma_async` per type
 /// combination.
@@ -476,6 +500,12 @@ fn mma_tables() -> String {
                 for (c, d) in r.pairs {
                     let when = format!("m{}n{}k{} {a} x {b}, C {c} -> D {d}", r.m, r.n, r.k);
                     let ptx = format!("mma.sp.sync.aligned.m{}n{}k{}.row.col.{d}.{a}.{b}.{c}", r.m, r.n, r.k);
+                    if let Some(k) = r.kind {
+                        // Ordered metadata only.
+                        let ptx = format!("mma.sp::ordered_metadata.sync.aligned.m{}n{}k{}.row.col.kind::{k}.{d}.{a}.{b}.{c}", r.m, r.n, r.k);
+                        s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", format!("{when}, kind {k}, orderedMetadata"), ptx, r.requires.set, r.requires.min_ptx);
+                        continue;
+                    }
                     s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", when, ptx, r.requires.set, r.requires.min_ptx);
                     if let Some(o) = &r.ordered_requires {
                         s += &format!("    {:<44} {:<55} needs {} @ PTX {}\n", format!("{when}, orderedMetadata"), ptx.replace("mma.sp.sync", "mma.sp::ordered_metadata.sync"), o.set, o.min_ptx);
@@ -484,6 +514,7 @@ fn mma_tables() -> String {
             }
         }
     }
+    s += &block_scale_tables();
     s += &wmma_tables();
     s += "nvvm.inline_ptx  [misc]  PTX text as LLVM inline assembly: =X per result, X per read-only operand (n for a constant), b for the predicate.\n";
     s += &format!("    {:<44} {:<55} needs nothing nvvm-lower can check (a warning; --verify-ptx runs ptxas)\n", "ro(..) [, predicate = %p] [-> T, ..]", "(the op's own text)");

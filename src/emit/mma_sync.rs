@@ -1,4 +1,5 @@
-//! `nvvm.mma.sync` as the LLVM 22 intrinsic its shape and types name.
+//! `nvvm.mma.sync`, `nvvm.mma.sp.sync` and their block-scaled forms as the
+//! LLVM 22 intrinsic their shape, kind and types name.
 
 use super::call::backend_err;
 use crate::diag::Diagnostic;
@@ -10,10 +11,15 @@ use inkwell::intrinsics::Intrinsic;
 use inkwell::module::Module;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum};
 
-/// Calls the intrinsic with the A, B and C registers; returns the D struct.
+/// Calls the intrinsic with the A, B and C registers (then the sparse and
+/// scale operands); returns the D struct.
 pub(crate) fn build_mma_sync<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, b: &Builder<'ctx>, op: &MmaSyncOp, attrs: &AttrDict, args: Vec<BasicValueEnum<'ctx>>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
-    let choice = crate::verify::mma_sync::resolve(op, attrs).map_err(backend_err)?;
-    let decl = Intrinsic::find(&choice.intrinsic).and_then(|i| i.get_declaration(module, &[])).ok_or_else(|| backend_err(format!("LLVM 22 has no intrinsic {}", choice.intrinsic)))?;
+    let intrinsic = if op.scales.is_some() {
+        crate::verify::mma_block_scale::resolve(op, attrs).map_err(|e| backend_err(e.join("; ")))?.intrinsic
+    } else {
+        crate::verify::mma_sync::resolve(op, attrs).map_err(backend_err)?.intrinsic
+    };
+    let decl = Intrinsic::find(&intrinsic).and_then(|i| i.get_declaration(module, &[])).ok_or_else(|| backend_err(format!("LLVM 22 has no intrinsic {intrinsic}")))?;
     let args: Vec<BasicMetadataValueEnum> = args.into_iter().map(Into::into).collect();
     let call = b.build_call(decl, &args, "").map_err(backend_err)?;
     // Every thread of the warp executes it together.

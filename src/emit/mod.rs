@@ -538,7 +538,8 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             OpKind::Wgmma(w) => Some(wgmma::build_wgmma(self.ctx, b, w, self.val(&w.acc)?, self.val(&w.desc_a)?, self.val(&w.desc_b)?)?),
             OpKind::MmaSync(m) => {
                 let sparse = m.sparse.iter().flat_map(|(meta, sel)| [meta, sel]);
-                let args = m.a.iter().chain(&m.b).chain(&m.c).chain(sparse).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
+                let scales = m.scales.iter().flat_map(|s| s.iter());
+                let args = m.a.iter().chain(&m.b).chain(&m.c).chain(sparse).chain(scales).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
                 Some(mma_sync::build_mma_sync(self.ctx, self.module, b, m, &op.attrs, args)?)
             }
             OpKind::Wmma(w) => {

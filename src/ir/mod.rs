@@ -260,6 +260,9 @@ pub struct MmaSyncOp {
     /// `nvvm.mma.sp.sync`: the sparsity metadata and the selector (which
     /// threads of the warp hold the metadata), both i32.
     pub sparse: Option<(Value, Value)>,
+    /// `nvvm.mma.block_scale`, `nvvm.mma.sp.block_scale`: `scaleA[data,
+    /// byte id, thread id]` then `scaleB[..]` (i32, i16, i16 each).
+    pub scales: Option<Box<[Value; 6]>>,
 }
 
 /// Which of MLIR 22's warp matrix ops an [`WmmaOp`] is.
@@ -385,6 +388,57 @@ impl Op {
             .or(k.default().map(str::to_string))
     }
 
+    /// Every value the op reads, in no particular order (a successor's block
+    /// arguments included).
+    pub fn operands(&self) -> Vec<&Value> {
+        let mut v: Vec<&Value> = Vec::new();
+        match &self.kind {
+            OpKind::Table { operands, predicate, .. } => v.extend(operands.iter().flatten().chain(predicate)),
+            OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Fence { .. } | OpKind::Zero { .. } | OpKind::Opaque { .. } => {}
+            OpKind::Gep { base, indices, .. } => {
+                v.push(base);
+                v.extend(indices.iter().filter_map(|i| match i {
+                    GepIndex::Value(x) => Some(x),
+                    GepIndex::Const(_) => None,
+                }));
+            }
+            OpKind::Binary { lhs, rhs, .. } | OpKind::ICmp { lhs, rhs, .. } => v.extend([lhs, rhs]),
+            OpKind::Select { cond, on_true, on_false, .. } => v.extend([cond, on_true, on_false]),
+            OpKind::Cast { value, .. } => v.push(value),
+            OpKind::Load { ptr, .. } => v.push(ptr),
+            OpKind::Store { value, ptr, .. } | OpKind::AtomicRmw { ptr, value, .. } => v.extend([value, ptr]),
+            OpKind::Cmpxchg { ptr, cmp, new, .. } => v.extend([ptr, cmp, new]),
+            OpKind::ExtractValue { agg, .. } => v.push(agg),
+            OpKind::InsertValue { value, agg, .. } => v.extend([value, agg]),
+            OpKind::Wgmma(w) => v.extend([&w.desc_a, &w.desc_b, &w.acc]),
+            OpKind::MmaSync(m) => {
+                // Destructured whole, so that a new operand field cannot be missed.
+                let MmaSyncOp { a, b, c, types: _, result_ty: _, types_span: _, sparse, scales } = &**m;
+                v.extend(a.iter().chain(b).chain(c));
+                if let Some((x, y)) = sparse {
+                    v.extend([x, y]);
+                }
+                v.extend(scales.iter().flat_map(|s| s.iter()));
+            }
+            OpKind::Wmma(w) => {
+                let WmmaOp { kind: _, ptr, stride, args, result_ty: _, types_span: _ } = &**w;
+                v.extend(ptr.iter().map(|(x, _)| x).chain(stride).chain(args.iter().map(|(x, _)| x)));
+            }
+            OpKind::InlinePtx(p) => {
+                let InlinePtxOp { ptx: _, ro, rw, predicate, results: _ } = &**p;
+                v.extend(ro.iter().chain(rw).map(|(x, _)| x).chain(predicate));
+            }
+            OpKind::Call { args, .. } => v.extend(args),
+            OpKind::Br { dest } => v.extend(dest.args.iter().map(|(x, _)| x)),
+            OpKind::CondBr { cond, on_true, on_false } => {
+                v.push(cond);
+                v.extend(on_true.args.iter().chain(&on_false.args).map(|(x, _)| x));
+            }
+            OpKind::Return { value } => v.extend(value.iter().map(|(x, _)| x)),
+        }
+        v
+    }
+
     /// The (semantic, scope) an nvsync memory op means: as written; neither
     /// written: sc + sys (spec 001's defaults); only a scope: sc at that scope.
     pub fn mem_pair(&self) -> (String, String) {
@@ -507,5 +561,29 @@ impl Module {
     /// Every op of every function, in order.
     pub fn ops(&self) -> impl Iterator<Item = (&Func, &Op)> {
         self.funcs.iter().flat_map(|f| f.blocks.iter().flat_map(move |b| b.ops.iter().map(move |o| (f, o))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every operand slot of an op, the block-scale operands included, is a use.
+    #[test]
+    fn operands_lists_every_value_an_op_reads() {
+        let src = "llvm.func @f(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %s0: i32, %s1: i16, %s2: i16, %t0: i32, %t1: i16, %t2: i16) -> !llvm.struct<(f32, f32, f32, f32)> {
+  %res = nvvm.mma.block_scale A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1, %c2, %c3]
+      scaleA[%s0, %s1, %s2] scaleB[%t0, %t1, %t2]
+      {blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf8f6f4>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x1>, shape = #nvvm.shape<m = 16, n = 8, k = 32>}
+      : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return %res : !llvm.struct<(f32, f32, f32, f32)>
+}";
+        let m = crate::parse::parse_module(src).expect("parses");
+        let ops = &m.funcs[0].blocks[0].ops;
+        let mut used: Vec<&str> = ops[0].operands().iter().map(|v| v.name.as_str()).collect();
+        used.sort_unstable();
+        let mut want: Vec<&str> = m.funcs[0].params.iter().map(|p| p.name.as_str()).collect();
+        want.sort_unstable();
+        assert_eq!(used, want);
+        let ret = ops.iter().find(|o| matches!(o.kind, super::OpKind::Return { .. })).expect("a return");
+        assert_eq!(ret.operands().len(), 1);
     }
 }

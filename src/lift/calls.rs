@@ -72,7 +72,7 @@ impl Lifter<'_> {
             }
             None => None,
         };
-        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span, sparse: sparse_vals };
+        let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span, sparse: sparse_vals, scales: None };
         let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
         let mut attrs = vec![("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k)))];
         if sparse.is_none() {
@@ -83,6 +83,9 @@ impl Lifter<'_> {
         attrs.push(("multiplicandBPtxType".to_string(), e("mma_type", b)));
         if sparse == Some(true) {
             attrs.push(("orderedMetadata".to_string(), Attr::Unit));
+        }
+        if let Some(k) = spec.kind {
+            attrs.push(("kind".to_string(), e("mma_kind", k)));
         }
         if spec.int {
             attrs.push(("intOverflowBehavior".to_string(), e("mma_int_overflow", if sat { "satfinite" } else { "wrapped" })));
@@ -128,7 +131,7 @@ impl Lifter<'_> {
 
     pub(super) fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
         if name.starts_with("llvm.nvvm.mma.") {
-            if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops) {
+            if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops).or_else(|| self.mma_block_scale(name, args, ret.clone(), span, ops)) {
                 return Some(lifted);
             }
         }
@@ -416,6 +419,10 @@ pub(super) fn mma_sync_by_name() -> &'static HashMap<String, MmaSyncName> {
                         for sat in [false, true] {
                             let dense = spec.intrinsic("row", "col", a, b, c, d, sat);
                             for (ordered, prefix) in [(false, "llvm.nvvm.mma.sp."), (true, "llvm.nvvm.mma.sp.ordered.metadata.")] {
+                                // A kind row's forms have ordered metadata only.
+                                if spec.kind.is_some() && !ordered {
+                                    continue;
+                                }
                                 map.entry(dense.replacen("llvm.nvvm.mma.", prefix, 1)).or_insert((spec, ["row", "col", a, b, c, d], sat, Some(ordered)));
                             }
                         }

@@ -10,6 +10,7 @@
 //! [`OpKind::Opaque`] value of its type. The lifted module is only checked,
 //! never emitted: the front end's own module is what gets compiled.
 
+mod block_scale;
 mod calls;
 mod values;
 

@@ -84,17 +84,23 @@ pub struct MmaSyncSpec {
     /// A sparse row's ordered-metadata forms (`{orderedMetadata}`), where
     /// LLVM 22 has them.
     pub ordered_requires: Option<Requirement>,
+    /// A sparse row: the sparsity selector is below this (LLVM 22's immarg
+    /// range, the threads of the warp that hold the metadata).
+    pub selectors: Option<u32>,
+    /// A sparse row written with `kind = #nvvm.mma_kind<f8f6f4>`: ordered
+    /// metadata only, and `requires` is its forms'.
+    pub kind: Option<&'static str>,
 }
 
 impl MmaSyncSpec {
     /// The row of `table` ([`MMA_SYNC`] or [`MMA_SP`]) for this shape, these
-    /// input types and b1 operation.
-    pub fn find_in(table: &'static [MmaSyncSpec], shape: (u32, u32, u32), a: &str, b: &str, b1_op: Option<&str>) -> Option<&'static MmaSyncSpec> {
-        table.iter().find(|r| (r.m, r.n, r.k) == shape && r.ab.contains(&a) && r.ab.contains(&b) && (r.b1_op.is_none() || r.b1_op == b1_op))
+    /// input types, b1 operation and kind.
+    pub fn find_in(table: &'static [MmaSyncSpec], shape: (u32, u32, u32), a: &str, b: &str, b1_op: Option<&str>, kind: Option<&str>) -> Option<&'static MmaSyncSpec> {
+        table.iter().find(|r| (r.m, r.n, r.k) == shape && r.ab.contains(&a) && r.ab.contains(&b) && (r.b1_op.is_none() || r.b1_op == b1_op) && r.kind == kind)
     }
     /// The dense row for this shape, these input types and b1 operation.
     pub fn find(shape: (u32, u32, u32), a: &str, b: &str, b1_op: Option<&str>) -> Option<&'static MmaSyncSpec> {
-        Self::find_in(MMA_SYNC, shape, a, b, b1_op)
+        Self::find_in(MMA_SYNC, shape, a, b, b1_op, None)
     }
     /// True when some dense row has this shape.
     pub fn shape_exists(shape: (u32, u32, u32)) -> bool {
@@ -122,20 +128,25 @@ impl MmaSyncSpec {
         }
     }
     /// LLVM 22's intrinsic: `llvm.nvvm.mma[.xor.popc].m16n8k16.row.col[.satfinite]`
-    /// and the types that tell it apart (D and C for f16 inputs, A and B when
-    /// they differ, else A).
+    /// and the types that tell it apart (D and C for f16 inputs, D, A, B and
+    /// C for the narrow floats, A and B when they differ, else A), after
+    /// `.kind.f8f6f4` for a kind row.
     #[allow(clippy::too_many_arguments)]
     pub fn intrinsic(&self, layout_a: &str, layout_b: &str, a: &str, b: &str, c: &str, d: &str, satfinite: bool) -> String {
         let op = self.b1_op.map_or(String::new(), |o| format!(".{}", o.replace('_', ".")));
         let sat = if self.int && satfinite { ".satfinite" } else { "" };
+        let kind = self.kind.map_or(String::new(), |k| format!(".kind.{k}"));
         let types = if a == "f16" {
             format!("{d}.{c}")
+        } else if matches!(a, "e4m3" | "e5m2" | "e3m2" | "e2m3" | "e2m1") {
+            // The narrow floats name all four types, D first.
+            format!("{d}.{a}.{b}.{c}")
         } else if a != b {
             format!("{a}.{b}")
         } else {
             a.to_string()
         };
-        format!("llvm.nvvm.mma{op}.m{}n{}k{}.{layout_a}.{layout_b}{sat}.{types}", self.m, self.n, self.k)
+        format!("llvm.nvvm.mma{op}.m{}n{}k{}.{layout_a}.{layout_b}{kind}{sat}.{types}", self.m, self.n, self.k)
     }
 }
 
@@ -215,5 +226,58 @@ impl WmmaSpec {
     pub fn mma_ptx(&self, layout_a: &str, layout_b: &str, a: &str, d: &str) -> String {
         let types = if a == "f16" { format!("{d}.{d}") } else { format!("{d}.{a}.{a}.{d}") };
         format!("wmma.mma.sync.aligned.{layout_a}.{layout_b}.{}.{types}", self.geom())
+    }
+}
+
+/// A block-scaled warp MMA shape and kind (`intrinsics/mma_block_scale.toml`):
+/// `nvvm.mma.block_scale`, or `nvvm.mma.sp.block_scale` where `sparse`.
+#[derive(Debug)]
+pub struct MmaBlockScaleSpec {
+    /// The sparse op (ordered metadata, selector 0).
+    pub sparse: bool,
+    /// The shape: M, N and K.
+    pub m: u32,
+    /// N of the shape.
+    pub n: u32,
+    /// K of the shape.
+    pub k: u32,
+    /// `mxf4`, `mxf4nvf4` or `mxf8f6f4` (PTX `kind::<kind>`).
+    pub kind: &'static str,
+    /// The (scaleVecSize, blockScaleFormat) pairs this shape and kind take.
+    pub scales: &'static [(&'static str, &'static str)],
+    /// The PTX types A and B may each have.
+    pub ab: &'static [&'static str],
+    /// i32 registers of A and of B (C and D are four f32).
+    pub regs: (u32, u32),
+    /// The target set and minimum PTX version.
+    pub requires: Requirement,
+}
+
+impl MmaBlockScaleSpec {
+    /// The row for this op, shape and kind.
+    pub fn find(sparse: bool, shape: (u32, u32, u32), kind: &str) -> Option<&'static MmaBlockScaleSpec> {
+        MMA_BLOCK_SCALE.iter().find(|r| r.sparse == sparse && (r.m, r.n, r.k) == shape && r.kind == kind)
+    }
+    /// The MLIR op of this row.
+    pub fn op_name(&self) -> &'static str {
+        if self.sparse {
+            "nvvm.mma.sp.block_scale"
+        } else {
+            "nvvm.mma.block_scale"
+        }
+    }
+    /// The LLVM 22 intrinsic for A, B, a scale vector size (`x2`) and format:
+    /// `llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0`.
+    pub fn intrinsic(&self, a: &str, b: &str, vec: &str, format: &str) -> String {
+        let sp = if self.sparse { ".sp.ordered.metadata" } else { "" };
+        let x = vec.trim_start_matches('x');
+        format!("llvm.nvvm.mma{sp}.block.scale.m{}n{}k{}.row.col.{}.scale.{x}x.f32.{a}.{b}.f32.{format}", self.m, self.n, self.k, self.kind)
+    }
+    /// The PTX instruction, for diagnostics and `--print ops`:
+    /// `mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0`.
+    pub fn ptx(&self, a: &str, b: &str, vec: &str, format: &str) -> String {
+        let sp = if self.sparse { ".sp::ordered_metadata" } else { "" };
+        let x = vec.trim_start_matches('x');
+        format!("mma{sp}.sync.aligned.m{}n{}k{}.row.col.kind::{}.block_scale.scale_vec::{x}X.f32.{a}.{b}.f32.{format}", self.m, self.n, self.k, self.kind)
     }
 }

@@ -186,8 +186,10 @@ impl<'a> Parser<'a> {
                 Ok(OpKind::InsertValue { value, agg, index, agg_ty: self.ty()? })
             }
             "nvvm.wgmma.mma_async" => self.wgmma(attrs),
-            "nvvm.mma.sync" => self.mma_sync(attrs, false),
-            "nvvm.mma.sp.sync" => self.mma_sync(attrs, true),
+            "nvvm.mma.sync" => self.mma_sync(attrs, false, false),
+            "nvvm.mma.sp.sync" => self.mma_sync(attrs, true, false),
+            "nvvm.mma.block_scale" => self.mma_sync(attrs, false, true),
+            "nvvm.mma.sp.block_scale" => self.mma_sync(attrs, true, true),
             "nvvm.inline_ptx" => self.inline_ptx(attrs),
             "nvvm.wmma.load" => self.wmma(WmmaKind::Load, attrs),
             "nvvm.wmma.store" => self.wmma(WmmaKind::Store, attrs),

@@ -52,35 +52,38 @@ impl<'a> Parser<'a> {
         Ok(OpKind::Wgmma(Box::new(WgmmaOp { desc_a, desc_b, acc, m, n, k, type_d, type_a, type_b, scale_d, scale_a, scale_b, layout_a, layout_b, overflow, acc_ty, result_ty, shape_span, types_span })))
     }
 
-    /// `A[%a..] B[%b..] C[%c..] [sparseMetadata[%m] selector[%s]] {attrs} : (tA, tB, tC) -> T`.
-    pub(super) fn mma_sync(&mut self, attrs: &mut AttrDict, sparse: bool) -> PResult<OpKind> {
+    /// `A[%a..] B[%b..] C[%c..] [sparseMetadata[%m] selector[%s]]
+    /// [scaleA[%d, %byte, %thread] scaleB[..]] {attrs} : (tA, tB, tC) -> T`:
+    /// `nvvm.mma.sync`, `nvvm.mma.sp.sync` (`sparse`) and their block-scaled
+    /// forms (`scaled`).
+    pub(super) fn mma_sync(&mut self, attrs: &mut AttrDict, sparse: bool, scaled: bool) -> PResult<OpKind> {
+        let form = match (sparse, scaled) {
+            (false, false) => "nvvm.mma.sync A[%a, ...] B[%b, ...] C[%c, ...]",
+            (true, false) => "nvvm.mma.sp.sync A[..] B[..] C[..] sparseMetadata[%meta] selector[%sel]",
+            (false, true) => "nvvm.mma.block_scale A[..] B[..] C[..] scaleA[%data, %byteId, %threadId] scaleB[..]",
+            (true, true) => "nvvm.mma.sp.block_scale A[..] B[..] C[..] sparseMetadata[%meta] selector[%sel] scaleA[..] scaleB[..]",
+        };
         let mut frags = Vec::new();
         for which in ["A", "B", "C"] {
-            if !self.eat_ident(which) {
-                return self.err(format!("expected '{which}[...]' (nvvm.mma.sync A[%a, ...] B[%b, ...] C[%c, ...])"));
-            }
-            self.expect_punct("[")?;
-            let mut vals = Vec::new();
-            while !self.is_punct("]") {
-                if !vals.is_empty() {
-                    self.expect_punct(",")?;
-                }
-                vals.push(self.expect_value()?);
-            }
-            self.expect_punct("]")?;
-            frags.push(vals);
+            frags.push(self.mma_operands(which, form)?);
         }
         let sparse = if sparse {
-            let mut one = |which: &str| -> PResult<Value> {
-                if !self.eat_ident(which) {
-                    return self.err(format!("expected '{which}[%v]' (nvvm.mma.sp.sync A[..] B[..] C[..] sparseMetadata[%meta] selector[%sel])"));
+            let meta = self.one_operand("sparseMetadata", form)?;
+            Some((meta, self.one_operand("selector", form)?))
+        } else {
+            None
+        };
+        let scales = if scaled {
+            let mut vals = Vec::new();
+            for which in ["scaleA", "scaleB"] {
+                let start = self.span();
+                let v = self.mma_operands(which, form)?;
+                if v.len() != 3 {
+                    return Err(Diagnostic::error("parse", format!("expected 3 values in {which}[%data, %byteId, %threadId], found {}", v.len())).at(start.to(self.prev_span())));
                 }
-                self.expect_punct("[")?;
-                let v = self.expect_value()?;
-                self.expect_punct("]")?;
-                Ok(v)
-            };
-            Some((one("sparseMetadata")?, one("selector")?))
+                vals.extend(v);
+            }
+            Some(Box::new(<[Value; 6]>::try_from(vals).expect("two lists of three")))
         } else {
             None
         };
@@ -94,7 +97,34 @@ impl<'a> Parser<'a> {
         let c = frags.pop().unwrap_or_default();
         let b = frags.pop().unwrap_or_default();
         let a = frags.pop().unwrap_or_default();
-        Ok(OpKind::MmaSync(Box::new(MmaSyncOp { a, b, c, types, result_ty, types_span: start.to(self.prev_span()), sparse })))
+        Ok(OpKind::MmaSync(Box::new(MmaSyncOp { a, b, c, types, result_ty, types_span: start.to(self.prev_span()), sparse, scales })))
+    }
+
+    /// `which[%v, ...]` of an MMA op written as `form`.
+    fn mma_operands(&mut self, which: &str, form: &str) -> PResult<Vec<Value>> {
+        if !self.eat_ident(which) {
+            return self.err(format!("expected '{which}[...]' ({form})"));
+        }
+        self.expect_punct("[")?;
+        let mut vals = Vec::new();
+        while !self.is_punct("]") {
+            if !vals.is_empty() {
+                self.expect_punct(",")?;
+            }
+            vals.push(self.expect_value()?);
+        }
+        self.expect_punct("]")?;
+        Ok(vals)
+    }
+
+    /// The single value of `which[%v]`.
+    fn one_operand(&mut self, which: &str, form: &str) -> PResult<Value> {
+        let start = self.span();
+        let mut vals = self.mma_operands(which, form)?;
+        if vals.len() == 1 {
+            return Ok(vals.pop().expect("one value"));
+        }
+        Err(Diagnostic::error("parse", format!("expected one value in {which}[%v], found {}", vals.len())).at(start.to(self.prev_span())))
     }
 
     /// `nvvm.wmma.load %p, %stride {attrs} : (!llvm.ptr<N>) -> T`,

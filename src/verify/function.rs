@@ -242,6 +242,11 @@ impl<'a> FuncCheck<'a> {
                     gates.push((&spec.requires, What::Text(format!("wgmma.mma_async (.{}.{}.{})", w.type_d, w.type_a, w.type_b))));
                 }
             }
+            OpKind::MmaSync(m) if m.scales.is_some() => {
+                if let Ok(c) = super::mma_block_scale::resolve(m, &op.attrs) {
+                    gates.push((&c.spec.requires, What::Text(format!("{} ({})", op.name, c.what))));
+                }
+            }
             OpKind::MmaSync(m) => {
                 if let Ok(c) = mma_sync::resolve(m, &op.attrs) {
                     gates.push((c.requires, What::Text(format!("{} ({})", op.name, c.what))));

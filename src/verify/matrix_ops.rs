@@ -59,6 +59,9 @@ impl<'a> FuncCheck<'a> {
                 self.expect(v, t);
             }
         }
+        if let Some(scales) = &m.scales {
+            return self.check_mma_block_scale(op, m, scales);
+        }
         const KNOWN: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
         // The sparse op has no layouts (always row.col) nor b1 operation.
         const KNOWN_SP: [&str; 6] = ["shape", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "orderedMetadata", "kind"];
@@ -76,8 +79,52 @@ impl<'a> FuncCheck<'a> {
                 self.errs.push(Diagnostic::error("immediate", "the sparsity selector of 'nvvm.mma.sp.sync' must be a constant").at(sel.span).note("it is an immediate of the instruction: define it with llvm.mlir.constant"));
             }
         }
-        if let Err(msg) = mma_sync::resolve(m, &op.attrs) {
-            self.errs.push(Diagnostic::error("mma", msg).at(op.span));
+        match mma_sync::resolve(m, &op.attrs) {
+            Err(msg) => self.errs.push(Diagnostic::error("mma", msg).at(op.span)),
+            Ok(c) => {
+                // LLVM 22's immarg range for the selector (else its verifier
+                // rejects the module).
+                if let (Some((_, sel)), Some(n)) = (&m.sparse, c.spec.selectors) {
+                    if let Some(&v) = self.consts.get(sel.name.as_str()) {
+                        if v < 0 || v >= i128::from(n) {
+                            let range = if n == 1 { "0".to_string() } else { format!("0 to {}", n - 1) };
+                            self.errs.push(Diagnostic::error("immediate", format!("the sparsity selector of '{}' is {v}, but {} takes {range}", op.name, c.what)).at(sel.span).note("the threads of the warp that hold the metadata (LLVM 22's immarg range)"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `nvvm.mma.block_scale`, `nvvm.mma.sp.block_scale`: the scale operands
+    /// (i32, i16, i16 each), the sparse operands (the selector the constant
+    /// 0: LLVM's range for it is [0, 1)), and the op resolves to a row of
+    /// `intrinsics/mma_block_scale.toml` (MLIR 22's rules).
+    fn check_mma_block_scale(&mut self, op: &Op, m: &crate::ir::MmaSyncOp, scales: &[crate::ir::Value; 6]) {
+        use super::mma_block_scale::{resolve, KNOWN_ATTRS};
+        for (v, t) in scales.iter().zip([Type::Int(32), Type::Int(16), Type::Int(16)].iter().cycle()) {
+            self.expect(v, t);
+        }
+        let ordered: &[&str] = if m.sparse.is_some() { &["orderedMetadata"] } else { &[] };
+        for (key, _, span) in &op.attrs.entries {
+            if !KNOWN_ATTRS.contains(&key.as_str()) && !ordered.contains(&key.as_str()) {
+                let all: Vec<&str> = KNOWN_ATTRS.iter().chain(ordered).copied().collect();
+                self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(*span).note(format!("it accepts {}", all.join(", "))));
+            }
+        }
+        if let Some((meta, sel)) = &m.sparse {
+            self.expect(meta, &Type::Int(32));
+            self.expect(sel, &Type::Int(32));
+            match self.consts.get(sel.name.as_str()) {
+                Some(0) => {}
+                Some(v) => self.errs.push(Diagnostic::error("immediate", format!("the sparsity selector of '{}' must be 0, not {v}", op.name)).at(sel.span).note("PTX ISA 9.0 and LLVM 22 (immarg range [0, 1)) allow selector 0 only")),
+                None => self.errs.push(Diagnostic::error("immediate", format!("the sparsity selector of '{}' must be the constant 0", op.name)).at(sel.span).note("it is an immediate of the instruction: define it with llvm.mlir.constant(0 : i32)")),
+            }
+        }
+        if let Err(msgs) = resolve(m, &op.attrs) {
+            for msg in msgs {
+                self.errs.push(Diagnostic::error("mma", msg).at(op.span));
+            }
         }
     }
 

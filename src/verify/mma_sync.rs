@@ -71,10 +71,12 @@ pub fn resolve(op: &MmaSyncOp, attrs: &AttrDict) -> Result<MmaSyncChoice, String
     let b1_op = enum_attr(attrs, "b1Op");
     let table = if op.sparse.is_some() { crate::ops::MMA_SP } else { crate::ops::MMA_SYNC };
     let shape_exists = table.iter().any(|r| (r.m, r.n, r.k) == shape);
-    if op.sparse.is_some() && attrs.get("kind").is_some() {
-        return Err("the kind::f8f6f4 forms of nvvm.mma.sp.sync are not lowered: intrinsics/mma_sp.toml has no row for them".into());
+    // `kind = #nvvm.mma_kind<f8f6f4>` picks the sparse rows written with it.
+    let kind = if op.sparse.is_some() { enum_attr(attrs, "kind") } else { None };
+    if kind.is_none() && MmaSyncSpec::find_in(table, shape, a, b, None, Some("f8f6f4")).is_some() && MmaSyncSpec::find_in(table, shape, a, b, None, None).is_none() {
+        return Err(format!("the {a} x {b} sparse MMA needs kind = #nvvm.mma_kind<f8f6f4> and orderedMetadata (mma.sp::ordered_metadata ... kind::f8f6f4)"));
     }
-    let spec = MmaSyncSpec::find_in(table, shape, a, b, b1_op.or(Some("xor_popc"))).ok_or_else(|| {
+    let spec = MmaSyncSpec::find_in(table, shape, a, b, b1_op.or(Some("xor_popc")), kind).ok_or_else(|| {
         if shape_exists && [a, b].iter().all(|t| table.iter().any(|r| r.ab.contains(t))) {
             // Known types that no row pairs (bf16 with f16): MLIR 22 passes
             // them and crashes in translation.
@@ -122,12 +124,17 @@ pub fn resolve(op: &MmaSyncOp, attrs: &AttrDict) -> Result<MmaSyncChoice, String
     let mut intrinsic = spec.intrinsic(la, lb, a, b, c, d, overflow == Some("satfinite"));
     let sat = if overflow == Some("satfinite") { ".satfinite" } else { "" };
     let popc = spec.b1_op.map_or(String::new(), |o| format!(".{}", o.replace('_', ".")));
-    let mut what = format!("mma.sync.aligned.m{m}n{n}k{k}.{la}.{lb}{sat}.{d}.{a}.{b}.{c}{popc}");
+    let kind_ptx = spec.kind.map_or(String::new(), |k| format!(".kind::{k}"));
+    let mut what = format!("mma.sync.aligned.m{m}n{n}k{k}.{la}.{lb}{kind_ptx}{sat}.{d}.{a}.{b}.{c}{popc}");
     let mut requires = &spec.requires;
     if op.sparse.is_some() {
         // `llvm.nvvm.mma.sp[.ordered.metadata].m16n8k16...`, `mma.sp[::ordered_metadata].sync...`.
         let ordered = attrs.get("orderedMetadata").is_some();
-        if ordered {
+        if spec.kind.is_some() && !ordered {
+            // LLVM 22 and PTX have the kind forms with ordered metadata only.
+            return Err(format!("kind = #nvvm.mma_kind<{}> requires orderedMetadata (mma.sp::ordered_metadata)", spec.kind.unwrap_or_default()));
+        }
+        if ordered && spec.kind.is_none() {
             requires = spec.ordered_requires.as_ref().ok_or("LLVM 22 has no ordered-metadata intrinsic for this shape and type")?;
         }
         intrinsic = intrinsic.replacen("llvm.nvvm.mma.", if ordered { "llvm.nvvm.mma.sp.ordered.metadata." } else { "llvm.nvvm.mma.sp." }, 1);

@@ -9,6 +9,7 @@ mod sync_rules;
 mod discardable;
 mod gate;
 pub mod mma_sync;
+pub mod mma_block_scale;
 pub mod wmma;
 pub mod races;
 mod dom;
@@ -18,6 +19,7 @@ mod inline_ptx;
 pub use inline_ptx::register_class as inline_ptx_register_class;
 mod llvm;
 mod matrix_ops;
+mod const_params;
 mod memory_limits;
 mod table;
 pub mod shapes;
@@ -115,6 +117,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     let mut uses = Vec::new();
     check_globals(m, &mut errs);
     memory_limits::check(m, target, &mut errs, &mut uses);
+    const_params::check(m, &mut errs);
     shapes::check_module(m, &mut errs);
     for (fi, f) in m.funcs.iter().enumerate() {
         let mut fc = FuncCheck::new(m, f, &mut errs);

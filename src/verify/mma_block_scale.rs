@@ -5,7 +5,8 @@
 //! the result, against `intrinsics/mma_block_scale.toml`. The verifier, the
 //! gating and the emitter all resolve an op here.
 
-use crate::ir::{Attr, AttrDict, MmaSyncOp, Type};
+use super::mma_sync::{enum_attr, shape};
+use crate::ir::{AttrDict, MmaSyncOp, Type};
 use crate::ops::MmaBlockScaleSpec;
 
 /// What a block-scaled MMA resolves to.
@@ -20,20 +21,6 @@ pub struct BlockScaleChoice {
 
 /// The attributes the ops take (the sparse one also `orderedMetadata`).
 pub const KNOWN_ATTRS: [&str; 6] = ["shape", "kind", "scaleVecSize", "blockScaleFormat", "multiplicandAPtxType", "multiplicandBPtxType"];
-
-fn enum_attr<'a>(attrs: &'a AttrDict, key: &str) -> Option<&'a str> {
-    match attrs.get(key) {
-        Some((Attr::Enum { value, .. }, _)) => Some(value.as_str()),
-        _ => None,
-    }
-}
-
-/// `#nvvm.shape<m = 16, n = 8, k = 32>` → (16, 8, 32).
-fn shape(attrs: &AttrDict) -> Option<(u32, u32, u32)> {
-    let v = enum_attr(attrs, "shape")?;
-    let dim = |d: &str| v.split(',').find_map(|p| p.trim().strip_prefix(d)?.trim_start().strip_prefix('=')?.trim().parse().ok());
-    Some((dim("m")?, dim("n")?, dim("k")?))
-}
 
 /// MLIR 22's verifier (`MmaBlockScaleOp::verify`, `MmaSpBlockScaleOp::verify`)
 /// with its messages, every one it would emit.

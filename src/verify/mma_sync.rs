@@ -22,7 +22,7 @@ pub struct MmaSyncChoice {
 }
 
 /// The enum attribute `key` as written (`#nvvm.mma_layout<row>` → `row`).
-fn enum_attr<'a>(attrs: &'a AttrDict, key: &str) -> Option<&'a str> {
+pub(super) fn enum_attr<'a>(attrs: &'a AttrDict, key: &str) -> Option<&'a str> {
     match attrs.get(key) {
         Some((Attr::Enum { value, .. }, _)) => Some(value.as_str()),
         _ => None,
@@ -30,9 +30,9 @@ fn enum_attr<'a>(attrs: &'a AttrDict, key: &str) -> Option<&'a str> {
 }
 
 /// `#nvvm.shape<m = 16, n = 8, k = 16>` → (16, 8, 16).
-fn shape(attrs: &AttrDict) -> Option<(u32, u32, u32)> {
+pub(super) fn shape(attrs: &AttrDict) -> Option<(u32, u32, u32)> {
     let v = enum_attr(attrs, "shape")?;
-    let dim = |d: &str| v.split(',').find_map(|p| p.trim().strip_prefix(d)?.strip_prefix('=')?.trim().parse().ok());
+    let dim = |d: &str| v.split(',').find_map(|p| p.trim().strip_prefix(d)?.trim_start().strip_prefix('=')?.trim().parse().ok());
     Some((dim("m")?, dim("n")?, dim("k")?))
 }
 

@@ -1,6 +1,6 @@
 // nvvm.inline_ptx refused: a type no register class holds (MLIR 22's
 // message), a read-write operand (docs/mlir-differences.md D9), a wrong
-// predicate type, and results named that the op does not have.
+// predicate type, results named that the op does not have, and an attribute.
 // RUN: %nvvm-lower %s --split-input-file --target sm_90 > %t.out 2> %t.err; test $? -eq 1
 // RUN: %count 0 < %t.out
 // RUN: %FileCheck %s -DFILE=%s --input-file %t.err
@@ -43,5 +43,15 @@ llvm.func @results(%v : i32) {
 // CHECK: error[parse]: 'llvm.add' has one result; only 'nvvm.inline_ptx' names several
 llvm.func @two(%v : i32) {
   %a, %b = llvm.add %v, %v : i32
+  llvm.return
+}
+
+// -----
+
+// The op defines no attribute.
+// CHECK: error[attr]: 'nvvm.inline_ptx' has no attribute 'foo'
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:56
+llvm.func @attr(%a: i32) {
+  %r = nvvm.inline_ptx "mov.b32 $0, $1;" ro(%a : i32) {foo = 1} -> i32
   llvm.return
 }

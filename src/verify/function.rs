@@ -5,6 +5,16 @@
 use super::*;
 
 impl<'a> FuncCheck<'a> {
+    /// Refuses each attribute of `op` that is not among `known`, the op's
+    /// own (MLIR's inherent attributes; none for an op that takes none).
+    pub(super) fn refuse_unknown_attrs(&mut self, op: &Op, known: &[&str]) {
+        for (key, _, span) in &op.attrs.entries {
+            if !known.contains(&key.as_str()) {
+                self.errs.push(unknown_attr(op, key, *span, known));
+            }
+        }
+    }
+
     /// NVVM function attributes: known ones are checked and gated (llc-22 drops
     /// cluster attributes below sm_90 without a word); unknown `nvvm.*` ones are
     /// refused rather than silently dropped.
@@ -286,5 +296,15 @@ impl<'a> FuncCheck<'a> {
                     .note(format!("it needs one of [{}] (set '{}') with PTX ISA {} or newer", names.join(", "), req.set, req.min_ptx)),
             );
         }
+    }
+}
+
+/// `'op' has no attribute 'key'`, with the ones it accepts.
+pub(super) fn unknown_attr(op: &Op, key: &str, span: Span, known: &[&str]) -> Diagnostic {
+    let d = Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(span);
+    if known.is_empty() {
+        d
+    } else {
+        d.note(format!("it accepts {}", known.join(", ")))
     }
 }

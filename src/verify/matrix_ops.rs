@@ -65,12 +65,7 @@ impl<'a> FuncCheck<'a> {
         const KNOWN: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
         // The sparse op has no layouts (always row.col) nor b1 operation.
         const KNOWN_SP: [&str; 6] = ["shape", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "orderedMetadata", "kind"];
-        let known: &[&str] = if m.sparse.is_some() { &KNOWN_SP } else { &KNOWN };
-        for (key, _, span) in &op.attrs.entries {
-            if !known.contains(&key.as_str()) {
-                self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(*span).note(format!("it accepts {}", known.join(", "))));
-            }
-        }
+        self.refuse_unknown_attrs(op, if m.sparse.is_some() { &KNOWN_SP } else { &KNOWN });
         if let Some((meta, sel)) = &m.sparse {
             self.expect(meta, &Type::Int(32));
             self.expect(sel, &Type::Int(32));
@@ -106,12 +101,8 @@ impl<'a> FuncCheck<'a> {
             self.expect(v, t);
         }
         let ordered: &[&str] = if m.sparse.is_some() { &["orderedMetadata"] } else { &[] };
-        for (key, _, span) in &op.attrs.entries {
-            if !KNOWN_ATTRS.contains(&key.as_str()) && !ordered.contains(&key.as_str()) {
-                let all: Vec<&str> = KNOWN_ATTRS.iter().chain(ordered).copied().collect();
-                self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(*span).note(format!("it accepts {}", all.join(", "))));
-            }
-        }
+        let known: Vec<&str> = KNOWN_ATTRS.iter().chain(ordered).copied().collect();
+        self.refuse_unknown_attrs(op, &known);
         if let Some((meta, sel)) = &m.sparse {
             self.expect(meta, &Type::Int(32));
             self.expect(sel, &Type::Int(32));
@@ -149,7 +140,7 @@ impl<'a> FuncCheck<'a> {
         let before = self.errs.len();
         for (key, attr, span) in &op.attrs.entries {
             match known.iter().find(|(k, _)| k == key) {
-                None => self.errs.push(Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(*span).note(format!("it accepts {}", known.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")))),
+                None => self.errs.push(super::function::unknown_attr(op, key, *span, &known.iter().map(|(k, _)| *k).collect::<Vec<_>>())),
                 Some((_, values)) if !values.is_empty() => {
                     if let Attr::Enum { value, .. } = attr {
                         if !values.contains(&value.as_str()) {

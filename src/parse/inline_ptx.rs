@@ -26,15 +26,7 @@ impl<'a> Parser<'a> {
         if self.is_punct("{") {
             attrs.entries.extend(self.attr_dict()?.entries);
         }
-        let mut results = Vec::new();
-        if self.eat_punct("->") {
-            loop {
-                results.push(self.ty()?);
-                if !self.eat_punct(",") {
-                    break;
-                }
-            }
-        }
+        let results = if self.eat_punct("->") { self.comma_separated(Self::ty)? } else { Vec::new() };
         Ok(OpKind::InlinePtx(Box::new(InlinePtxOp { ptx, ro, rw, predicate, results })))
     }
 
@@ -42,21 +34,9 @@ impl<'a> Parser<'a> {
     fn inline_ptx_group(&mut self) -> PResult<Vec<(Value, Type)>> {
         let (which, s) = self.expect_ident()?;
         self.expect_punct("(")?;
-        let mut vals = Vec::new();
-        loop {
-            vals.push(self.expect_value()?);
-            if !self.eat_punct(",") {
-                break;
-            }
-        }
+        let vals = self.comma_separated(Self::expect_value)?;
         self.expect_punct(":")?;
-        let mut tys = Vec::new();
-        loop {
-            tys.push(self.ty()?);
-            if !self.eat_punct(",") {
-                break;
-            }
-        }
+        let tys = self.comma_separated(Self::ty)?;
         let e = self.expect_punct(")")?;
         if vals.len() != tys.len() {
             return Err(Diagnostic::error("parse", format!("{which}(...) has {} value(s) but {} type(s)", vals.len(), tys.len())).at(s.to(e)));

@@ -199,6 +199,15 @@ impl<'a> Parser<'a> {
         Ok(out)
     }
 
+    /// `item, item, ...`: one or more, separated by ','.
+    fn comma_separated<T>(&mut self, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
+        let mut out = vec![item(self)?];
+        while self.eat_punct(",") {
+            out.push(item(self)?);
+        }
+        Ok(out)
+    }
+
     fn expect_int(&mut self) -> PResult<(i128, Span)> {
         let start = self.span();
         let neg = self.eat_punct("-");

@@ -171,12 +171,12 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
     /// (`vector<4xi8>` into dp4a's i32), bitcast as MLIR's translation does.
     fn as_param(&self, v: BasicValueEnum<'ctx>, param: Option<&inkwell::types::BasicMetadataTypeEnum<'ctx>>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
         match (v, param) {
-            (BasicValueEnum::VectorValue(_), Some(inkwell::types::BasicMetadataTypeEnum::IntType(t))) => self.builder.build_bit_cast(v, *t, "").map_err(backend_err),
+            (BasicValueEnum::VectorValue(_), Some(inkwell::types::BasicMetadataTypeEnum::IntType(t))) => super::coerce(self.builder, v, (*t).into()),
             // A generic pointer where the intrinsic reads another space (a tensor
             // map in the parameter space, `prefetch.tensormap.p101`): MLIR's cast.
             (BasicValueEnum::PointerValue(p), Some(inkwell::types::BasicMetadataTypeEnum::PointerType(t))) if p.get_type() != *t => self.builder.build_address_space_cast(p, *t, "").map(Into::into).map_err(backend_err),
             // An `i8` packed f4x2 where the intrinsic reads an i16: MLIR's zext.
-            (BasicValueEnum::IntValue(i), Some(inkwell::types::BasicMetadataTypeEnum::IntType(t))) if i.get_type().get_bit_width() < t.get_bit_width() => self.builder.build_int_z_extend(i, *t, "").map(Into::into).map_err(backend_err),
+            (BasicValueEnum::IntValue(i), Some(inkwell::types::BasicMetadataTypeEnum::IntType(t))) if i.get_type().get_bit_width() < t.get_bit_width() => super::coerce(self.builder, v, (*t).into()),
             _ => Ok(v),
         }
     }

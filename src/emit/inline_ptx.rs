@@ -14,7 +14,7 @@ impl<'ctx> FuncEmitter<'_, 'ctx> {
         let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
         let mut arg_tys: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
         for (v, t) in &ip.ro {
-            constraints.push(if self.konsts.contains(&v.name) { "n".into() } else { class(t).unwrap_or('r').to_string() });
+            constraints.push(if self.konsts.as_ref().is_some_and(|k| k.contains(&v.name)) { "n".into() } else { class(t).unwrap_or('r').to_string() });
             args.push(self.val(v)?.into());
             arg_tys.push(llvm_type(self.ctx, t).into());
         }

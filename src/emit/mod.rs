@@ -14,7 +14,7 @@ pub use call::Sink;
 pub(crate) use call::backend_err;
 
 use crate::diag::Diagnostic;
-use crate::hash::FastMap;
+use crate::hash::{FastMap, FastSet};
 use crate::ir::{self, Attr, CastOp, CmpPred, GepIndex, OpKind, Type};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
@@ -166,18 +166,17 @@ fn byte_size(t: &Type) -> u32 {
     }
 }
 
-impl<'ctx> FuncEmitter<'_, 'ctx> {
-    /// `v` as type `to`: a bitcast between types of one size, else a
-    /// truncation or zero extension between integers.
-    fn coerce(&self, v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
-        if v.get_type() == to {
-            return Ok(v);
-        }
-        match (v, to) {
-            (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) if i.get_type().get_bit_width() > t.get_bit_width() => self.builder.build_int_truncate(i, t, "").map(Into::into).map_err(backend_err),
-            (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) => self.builder.build_int_z_extend(i, t, "").map(Into::into).map_err(backend_err),
-            _ => self.builder.build_bit_cast(v, to, "").map_err(backend_err),
-        }
+/// `v` as type `to`: a bitcast between types of one size, else a truncation
+/// or zero extension between integers (MLIR's casts around an intrinsic whose
+/// operand or result type differs from the op's).
+pub(crate) fn coerce<'ctx>(builder: &Builder<'ctx>, v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+    if v.get_type() == to {
+        return Ok(v);
+    }
+    match (v, to) {
+        (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) if i.get_type().get_bit_width() > t.get_bit_width() => builder.build_int_truncate(i, t, "").map(Into::into).map_err(backend_err),
+        (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) => builder.build_int_z_extend(i, t, "").map(Into::into).map_err(backend_err),
+        _ => builder.build_bit_cast(v, to, "").map_err(backend_err),
     }
 }
 
@@ -231,7 +230,6 @@ fn set_name(v: BasicValueEnum<'_>, name: &str) {
         v.set_name(name);
     }
 }
-
 
 fn is_const(v: BasicValueEnum<'_>) -> bool {
     match v {
@@ -297,13 +295,13 @@ struct FuncEmitter<'a, 'ctx> {
     /// this one, the others follow it, and `llvm.return` is left out.
     continue_at: Option<BasicBlock<'ctx>>,
     /// The values `llvm.mlir.constant` defines: an immediate (`n`) operand of
-    /// inline PTX, as MLIR gives it.
-    konsts: std::collections::HashSet<String>,
+    /// inline PTX, as MLIR gives it. Kept only for a function with inline PTX.
+    konsts: Option<FastSet<String>>,
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
     fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>) -> Self {
-        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None, konsts: Default::default() }
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None, konsts: None }
     }
 
     fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
@@ -316,6 +314,9 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
 
     /// Emits the blocks of `f`; returns the last one.
     fn emit_body(&mut self, f: &ir::Func) -> Result<BasicBlock<'ctx>, Diagnostic> {
+        if f.blocks.iter().flat_map(|b| &b.ops).any(|o| matches!(o.kind, OpKind::InlinePtx(_))) {
+            self.konsts = Some(FastSet::default());
+        }
         let mut order: Vec<BasicBlock<'ctx>> = Vec::new();
         for (bi, b) in f.blocks.iter().enumerate() {
             let label = b.label.clone().unwrap_or_else(|| "entry".into());
@@ -395,15 +396,15 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                     // The intrinsic packs into an i16 what the op may write as
                     // `vector<2xi8>` or (f4x2) `i8`: MLIR's bitcast and trunc.
                     (Some(v), crate::ops::ResultSpec::OneOf(_)) => match crate::verify::result_type(op) {
-                        Some(t) => Some(self.coerce(v, llvm_type(self.ctx, &t))?),
+                        Some(t) => Some(coerce(&self.builder, v, llvm_type(self.ctx, &t))?),
                         None => Some(v),
                     },
                     (v, _) => v,
                 }
             }
             OpKind::Constant { value, ty } => {
-                if let Some(r) = &op.result {
-                    self.konsts.insert(r.name.clone());
+                if let (Some(k), Some(r)) = (&mut self.konsts, &op.result) {
+                    k.insert(r.name.clone());
                 }
                 Some(llvm_type(self.ctx, ty).into_int_type().const_int(*value as u64, *value < 0).into())
             }

@@ -102,38 +102,35 @@ __device__ __forceinline__ void mbarrier_wait(uint32_t bar, uint32_t phase) {
       : "memory");
 }
 
+// One thread: ClusterBarrier::arrive and the wait WAIT (with or without the
+// hint), the round trip of gpu/kernels/latency_mbarrier.mlir. The barrier is a
+// kernel's static shared variable, as CUTLASS declares it.
+template <void (*WAIT)(uint32_t, uint32_t)>
+__device__ __forceinline__ void mbarrier_roundtrip(uint64_t* bar_storage, long long* out, int iters) {
+  if (threadIdx.x != 0) return;
+  uint32_t bar = static_cast<uint32_t>(__cvta_generic_to_shared(bar_storage));
+  mbarrier_init(bar, 1);
+  mbarrier_arrive(bar);
+  WAIT(bar, 0);
+  long long t0 = clock64();
+  for (int k = 1; k <= iters; ++k) {
+    mbarrier_arrive(bar);
+    WAIT(bar, k & 1);
+  }
+  long long t1 = clock64();
+  out[blockIdx.x] = t1 - t0;
+}
+
 // ClusterBarrier::arrive + cute::wait_barrier (no hint).
 extern "C" __global__ void __launch_bounds__(32)
 cutlass_mbarrier_roundtrip(long long* out, int iters) {
   __shared__ uint64_t bar_storage;
-  if (threadIdx.x != 0) return;
-  uint32_t bar = static_cast<uint32_t>(__cvta_generic_to_shared(&bar_storage));
-  mbarrier_init(bar, 1);
-  mbarrier_arrive(bar);
-  mbarrier_wait(bar, 0);
-  long long t0 = clock64();
-  for (int k = 1; k <= iters; ++k) {
-    mbarrier_arrive(bar);
-    mbarrier_wait(bar, k & 1);
-  }
-  long long t1 = clock64();
-  out[blockIdx.x] = t1 - t0;
+  mbarrier_roundtrip<mbarrier_wait>(&bar_storage, out, iters);
 }
 
 // The same with ClusterBarrier::wait's hint.
 extern "C" __global__ void __launch_bounds__(32)
 cutlass_mbarrier_roundtrip_hint(long long* out, int iters) {
   __shared__ uint64_t bar_storage;
-  if (threadIdx.x != 0) return;
-  uint32_t bar = static_cast<uint32_t>(__cvta_generic_to_shared(&bar_storage));
-  mbarrier_init(bar, 1);
-  mbarrier_arrive(bar);
-  mbarrier_wait_hint(bar, 0);
-  long long t0 = clock64();
-  for (int k = 1; k <= iters; ++k) {
-    mbarrier_arrive(bar);
-    mbarrier_wait_hint(bar, k & 1);
-  }
-  long long t1 = clock64();
-  out[blockIdx.x] = t1 - t0;
+  mbarrier_roundtrip<mbarrier_wait_hint>(&bar_storage, out, iters);
 }

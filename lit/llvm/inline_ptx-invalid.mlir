@@ -1,6 +1,7 @@
 // nvvm.inline_ptx refused: a type no register class holds (MLIR 22's
 // message), a read-write operand (docs/mlir-differences.md D9), a wrong
-// predicate type, results named that the op does not have, and an attribute.
+// predicate type, results named that the op does not have, and attributes that would
+// be meant to take effect.
 // RUN: %nvvm-lower %s --split-input-file --target sm_90 > %t.out 2> %t.err; test $? -eq 1
 // RUN: %count 0 < %t.out
 // RUN: %FileCheck %s -DFILE=%s --input-file %t.err
@@ -48,10 +49,16 @@ llvm.func @two(%v : i32) {
 
 // -----
 
-// The op defines no attribute.
-// CHECK: error[attr]: 'nvvm.inline_ptx' has no attribute 'foo'
-// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:56
+// The op defines no attribute: one it does not define is ignored with a
+// warning (attr-discardable-own-syntax.mlir), except an nvvm.* name and a
+// synchronisation attribute, which are refused as on every op.
+// CHECK: error[attr]: 'nvvm.inline_ptx' has no attribute 'nvvm.foo'
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+6]]:56
+// CHECK: = MLIR 22 refuses an unknown nvvm.* attribute on an op too
+// CHECK: error[attr]: 'nvvm.inline_ptx' has no attribute 'scope'
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:70
+// CHECK: = it accepts no attributes
 llvm.func @attr(%a: i32) {
-  %r = nvvm.inline_ptx "mov.b32 $0, $1;" ro(%a : i32) {foo = 1} -> i32
+  %r = nvvm.inline_ptx "mov.b32 $0, $1;" ro(%a : i32) {nvvm.foo = 1, scope = 2} -> i32
   llvm.return
 }

@@ -95,6 +95,7 @@ llvm.func @selector_s8(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i3
 // -----
 
 // CHECK: error[attr]: 'nvvm.mma.sp.sync' has no attribute 'layoutA'
+// CHECK: 'layoutA' belongs to another form of the op and would not take effect here
 llvm.func @layout(%a0: vector<2xf16>, %a1: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>, %meta: i32) {
   %sel = llvm.mlir.constant(0 : i32) : i32
   %r = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1] sparseMetadata[%meta] selector[%sel] {layoutA = #nvvm.mma_layout<row>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>

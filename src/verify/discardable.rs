@@ -18,8 +18,17 @@ use crate::ops::{AttrKind, OpSpec};
 /// it: an error, or a warning that it is ignored.
 pub(super) fn judge(spec: &OpSpec, key: &str, span: Span) -> Diagnostic {
     let own: Vec<&str> = spec.attrs.iter().flat_map(|a| [Some(a.key()), a.inline_keyword()]).flatten().collect();
-    let accepts = if spec.attrs.is_empty() { "no attributes".to_string() } else { spec.attrs.iter().map(|a| a.key()).collect::<Vec<_>>().join(", ") };
-    let refuse = || Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", spec.name)).at(span);
+    let accepts: Vec<&str> = spec.attrs.iter().map(|a| a.key()).collect();
+    judge_keys(spec.name, &own, &accepts, &[], key, span)
+}
+
+/// [`judge`] for an op with its own syntax (mma, wmma, inline_ptx): `own`
+/// the attributes it reads, `family` those of the op's other forms (`layoutA`
+/// of `nvvm.mma.sync` on `nvvm.mma.sp.sync`, which is always row.col):
+/// dropping one of those would compute something other than what was written.
+pub(super) fn judge_keys(op: &str, own: &[&str], accepts: &[&str], family: &[&str], key: &str, span: Span) -> Diagnostic {
+    let accepts = if accepts.is_empty() { "no attributes".to_string() } else { accepts.join(", ") };
+    let refuse = || Diagnostic::error("attr", format!("'{op}' has no attribute '{key}'")).at(span);
     if key.starts_with("nvvm.") {
         return refuse().note(format!("it accepts {accepts}")).note("MLIR 22 refuses an unknown nvvm.* attribute on an op too");
     }
@@ -29,7 +38,10 @@ pub(super) fn judge(spec: &OpSpec, key: &str, span: Span) -> Diagnostic {
     if AttrKind::ALL.iter().any(|a| a.is_sync() && a.key() == key) {
         return refuse().note(format!("it accepts {accepts}"));
     }
-    Diagnostic::warning("attr", format!("'{}' does not define attribute '{key}': ignored", spec.name))
+    if family.contains(&key) {
+        return refuse().note(format!("it accepts {accepts}; '{key}' belongs to another form of the op and would not take effect here"));
+    }
+    Diagnostic::warning("attr", format!("'{op}' does not define attribute '{key}': ignored"))
         .at(span)
         .note(format!("it accepts {accepts}; MLIR 22 keeps '{key}' as a discardable attribute that changes nothing"))
 }

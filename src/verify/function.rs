@@ -5,13 +5,23 @@
 use super::*;
 
 impl<'a> FuncCheck<'a> {
-    /// Refuses each attribute of `op` that is not among `known`, the op's
-    /// own (MLIR's inherent attributes; none for an op that takes none).
-    pub(super) fn refuse_unknown_attrs(&mut self, op: &Op, known: &[&str]) {
+    /// Judges each attribute of `op` that is not among `own`, the op's own
+    /// (MLIR's inherent attributes; none for an op that takes none), as
+    /// [`discardable::judge_keys`] does: ignored with a warning, or refused.
+    pub(super) fn judge_unknown_attrs(&mut self, op: &Op, own: &[&str], family: &[&str]) {
         for (key, _, span) in &op.attrs.entries {
-            if !known.contains(&key.as_str()) {
-                self.errs.push(unknown_attr(op, key, *span, known));
+            if !own.contains(&key.as_str()) {
+                self.push_judged(super::discardable::judge_keys(&op.name, own, own, family, key, *span));
             }
+        }
+    }
+
+    /// An error or warning from [`discardable::judge_keys`], where it belongs.
+    pub(super) fn push_judged(&mut self, d: Diagnostic) {
+        if d.is_error() {
+            self.errs.push(d);
+        } else {
+            self.warnings.push(d);
         }
     }
 
@@ -296,15 +306,5 @@ impl<'a> FuncCheck<'a> {
                     .note(format!("it needs one of [{}] (set '{}') with PTX ISA {} or newer", names.join(", "), req.set, req.min_ptx)),
             );
         }
-    }
-}
-
-/// `'op' has no attribute 'key'`, with the ones it accepts.
-pub(super) fn unknown_attr(op: &Op, key: &str, span: Span, known: &[&str]) -> Diagnostic {
-    let d = Diagnostic::error("attr", format!("'{}' has no attribute '{key}'", op.name)).at(span);
-    if known.is_empty() {
-        d
-    } else {
-        d.note(format!("it accepts {}", known.join(", ")))
     }
 }

@@ -55,7 +55,7 @@ impl<'a> FuncCheck<'a> {
                     .note("pass the value in ro(...) and take the new value as a result (-> T); MLIR 22 replaces the later uses of an rw operand (docs/mlir-differences.md)"),
             );
         }
-        self.refuse_unknown_attrs(op, &[]);
+        self.judge_unknown_attrs(op, &[], &[]);
         self.warnings.push(
             Diagnostic::warning("inline-ptx", "nvvm-lower cannot check what this inline PTX requires: its target and PTX version are not gated")
                 .at(op.name_span)

@@ -2,6 +2,14 @@
 
 use super::*;
 
+/// Every attribute of an mma form (dense, sparse, block-scale): one of
+/// another form on an op is refused, not ignored, since it would change the
+/// product (`layoutA` on the sparse op, which is always row.col).
+const MMA_FAMILY: [&str; 11] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op", "orderedMetadata", "kind", "scaleVecSize", "blockScaleFormat"];
+
+/// Every attribute of a wmma op (load, store, mma), for the same reason.
+const WMMA_FAMILY: [&str; 10] = ["m", "n", "k", "layout", "layoutA", "layoutB", "eltype", "eltypeA", "eltypeB", "frag"];
+
 impl<'a> FuncCheck<'a> {
     /// `nvvm.wgmma.mma_async`: types from `intrinsics/wgmma_mma.toml`, shape,
     /// scales, layouts and the accumulator struct.
@@ -65,7 +73,7 @@ impl<'a> FuncCheck<'a> {
         const KNOWN: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
         // The sparse op has no layouts (always row.col) nor b1 operation.
         const KNOWN_SP: [&str; 6] = ["shape", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "orderedMetadata", "kind"];
-        self.refuse_unknown_attrs(op, if m.sparse.is_some() { &KNOWN_SP } else { &KNOWN });
+        self.judge_unknown_attrs(op, if m.sparse.is_some() { &KNOWN_SP } else { &KNOWN }, &MMA_FAMILY);
         if let Some((meta, sel)) = &m.sparse {
             self.expect(meta, &Type::Int(32));
             self.expect(sel, &Type::Int(32));
@@ -102,7 +110,7 @@ impl<'a> FuncCheck<'a> {
         }
         let ordered: &[&str] = if m.sparse.is_some() { &["orderedMetadata"] } else { &[] };
         let known: Vec<&str> = KNOWN_ATTRS.iter().chain(ordered).copied().collect();
-        self.refuse_unknown_attrs(op, &known);
+        self.judge_unknown_attrs(op, &known, &MMA_FAMILY);
         if let Some((meta, sel)) = &m.sparse {
             self.expect(meta, &Type::Int(32));
             self.expect(sel, &Type::Int(32));
@@ -140,7 +148,10 @@ impl<'a> FuncCheck<'a> {
         let before = self.errs.len();
         for (key, attr, span) in &op.attrs.entries {
             match known.iter().find(|(k, _)| k == key) {
-                None => self.errs.push(super::function::unknown_attr(op, key, *span, &known.iter().map(|(k, _)| *k).collect::<Vec<_>>())),
+                None => {
+                    let own: Vec<&str> = known.iter().map(|(k, _)| *k).collect();
+                    self.push_judged(super::discardable::judge_keys(&op.name, &own, &own, &WMMA_FAMILY, key, *span));
+                }
                 Some((_, values)) if !values.is_empty() => {
                     if let Attr::Enum { value, .. } = attr {
                         if !values.contains(&value.as_str()) {

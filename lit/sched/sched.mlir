@@ -15,8 +15,8 @@
 
 // LL-LABEL: define void @llvm_nvvm_setmaxregister()
 // LL-NEXT: entry:
-// LL-NEXT: call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 256) #[[CONV:[0-9]+]]
-// LL-NEXT: call void @llvm.nvvm.setmaxnreg.dec.sync.aligned.u32(i32 24) #[[CONV]]
+// LL-NEXT: call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 256)
+// LL-NEXT: call void @llvm.nvvm.setmaxnreg.dec.sync.aligned.u32(i32 24)
 // PTX-LABEL: llvm_nvvm_setmaxregister()
 // PTX: setmaxnreg.inc.sync.aligned.u32 256;
 // PTX: setmaxnreg.dec.sync.aligned.u32 24;
@@ -125,4 +125,7 @@ llvm.func @warp_specialised(%flag: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.r
   llvm.return
 }
 
-// LL: attributes #[[CONV]] = { convergent }
+// The calls are convergent: their declarations are.
+// LL-DAG: declare void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 immarg{{.*}}) #[[CONV:[0-9]+]]
+// LL-DAG: declare void @llvm.nvvm.setmaxnreg.dec.sync.aligned.u32(i32 immarg{{.*}}) #[[CONV]]
+// LL-DAG: attributes #[[CONV]] = { convergent

@@ -106,10 +106,11 @@ llvm.func @fenced_cg2() attributes {nvvm.kernel} {
   llvm.return
 }
 
-// The waits are convergent; the fences are not.
+// The fences and the waits are convergent: LLVM 22 declares the waits so,
+// and the fences' op is one all threads of the warp execute together.
 // LL-DAG: declare void @llvm.nvvm.tcgen05.wait.ld() #[[W:[0-9]+]]
 // LL-DAG: declare void @llvm.nvvm.tcgen05.wait.st() #[[W]]
 // LL-DAG: attributes #[[W]] = { convergent nounwind
 // LL-DAG: declare void @llvm.nvvm.tcgen05.fence.before.thread.sync() #[[F:[0-9]+]]
 // LL-DAG: declare void @llvm.nvvm.tcgen05.fence.after.thread.sync() #[[F]]
-// LL-DAG: attributes #[[F]] = { nounwind }
+// LL-DAG: attributes #[[F]] = { convergent nounwind }

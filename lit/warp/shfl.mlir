@@ -12,8 +12,8 @@
 // PTX: .version 6.0
 
 // LL-LABEL: define i32 @nvvm_shfl(
-// LL: call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %0, i32 %3, i32 %1, i32 %2) #[[CONV:[0-9]+]]
-// LL: call float @llvm.nvvm.shfl.sync.bfly.f32(i32 %0, float %4, i32 %1, i32 %2) #[[CONV]]
+// LL: call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %0, i32 %3, i32 %1, i32 %2)
+// LL: call float @llvm.nvvm.shfl.sync.bfly.f32(i32 %0, float %4, i32 %1, i32 %2)
 // LL: call i32 @llvm.nvvm.shfl.sync.up.i32(
 // LL: call float @llvm.nvvm.shfl.sync.up.f32(
 // LL: call i32 @llvm.nvvm.shfl.sync.down.i32(
@@ -101,3 +101,8 @@ llvm.func @warp_sum(%v: i32, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
 ^done:
   llvm.return
 }
+
+// Every call is convergent: its declaration is.
+// LL: declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #[[CONV:[0-9]+]]
+// LL: declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #[[CONV]]
+// LL: attributes #[[CONV]] = { convergent

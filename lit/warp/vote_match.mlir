@@ -11,10 +11,10 @@
 
 // LL-LABEL: define i32 @nvvm_vote(i32 %0, i1 %1)
 // LL-NEXT: entry:
-// LL-NEXT: %[[B:[0-9]+]] = call i32 @llvm.nvvm.vote.ballot.sync(i32 %0, i1 %1) #[[CONV:[0-9]+]]
-// LL-NEXT: call i1 @llvm.nvvm.vote.all.sync(i32 %0, i1 %1) #[[CONV]]
-// LL-NEXT: call i1 @llvm.nvvm.vote.any.sync(i32 %0, i1 %1) #[[CONV]]
-// LL-NEXT: call i1 @llvm.nvvm.vote.uni.sync(i32 %0, i1 %1) #[[CONV]]
+// LL-NEXT: %[[B:[0-9]+]] = call i32 @llvm.nvvm.vote.ballot.sync(i32 %0, i1 %1)
+// LL-NEXT: call i1 @llvm.nvvm.vote.all.sync(i32 %0, i1 %1)
+// LL-NEXT: call i1 @llvm.nvvm.vote.any.sync(i32 %0, i1 %1)
+// LL-NEXT: call i1 @llvm.nvvm.vote.uni.sync(i32 %0, i1 %1)
 // LL-NEXT: ret i32 %[[B]]
 // PTX-LABEL: nvvm_vote(
 // PTX: vote.sync.ballot.b32
@@ -31,10 +31,10 @@ llvm.func @nvvm_vote(%0 : i32, %1 : i1) -> i32 {
 
 // LL-LABEL: define void @nvvm_match_sync(i32 %mask, i32 %val32, i64 %val64)
 // LL-NEXT: entry:
-// LL-NEXT: call i32 @llvm.nvvm.match.any.sync.i32(i32 %mask, i32 %val32) #[[CONV]]
-// LL-NEXT: call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 %mask, i32 %val32) #[[CONV]]
-// LL-NEXT: call i32 @llvm.nvvm.match.any.sync.i64(i32 %mask, i64 %val64) #[[CONV]]
-// LL-NEXT: call { i32, i1 } @llvm.nvvm.match.all.sync.i64p(i32 %mask, i64 %val64) #[[CONV]]
+// LL-NEXT: call i32 @llvm.nvvm.match.any.sync.i32(i32 %mask, i32 %val32)
+// LL-NEXT: call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 %mask, i32 %val32)
+// LL-NEXT: call i32 @llvm.nvvm.match.any.sync.i64(i32 %mask, i64 %val64)
+// LL-NEXT: call { i32, i1 } @llvm.nvvm.match.all.sync.i64p(i32 %mask, i64 %val64)
 // LL-NEXT: ret void
 // PTX-LABEL: nvvm_match_sync(
 // PTX: match.any.sync.b32
@@ -49,4 +49,13 @@ llvm.func @nvvm_match_sync(%mask: i32, %val32: i32, %val64: i64) {
   llvm.return
 }
 
-// LL: attributes #[[CONV]] = { convergent }
+// Every call is convergent: its declaration is.
+// LL: declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #[[CONV:[0-9]+]]
+// LL: declare i1 @llvm.nvvm.vote.all.sync(i32, i1) #[[CONV]]
+// LL: declare i1 @llvm.nvvm.vote.any.sync(i32, i1) #[[CONV]]
+// LL: declare i1 @llvm.nvvm.vote.uni.sync(i32, i1) #[[CONV]]
+// LL: declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32) #[[CONV]]
+// LL: declare { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32, i32) #[[CONV]]
+// LL: declare i32 @llvm.nvvm.match.any.sync.i64(i32, i64) #[[CONV]]
+// LL: declare { i32, i1 } @llvm.nvvm.match.all.sync.i64p(i32, i64) #[[CONV]]
+// LL: attributes #[[CONV]] = { convergent

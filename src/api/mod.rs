@@ -130,7 +130,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// block whenever an op is emitted.
     pub fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, builder: &'a Builder<'ctx>, target: Target) -> Self {
         backend::prepare_module(module);
-        Lowering { sink: Sink { ctx, module, builder }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()) }
+        Lowering { sink: Sink { ctx, module, builder, decls: Default::default() }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()) }
     }
 
     /// The target the ops are gated for.

@@ -2,20 +2,40 @@
 //! pipeline and the library API both come through here.
 
 use crate::diag::Diagnostic;
+use crate::hash::FastMap;
 use crate::ops::{AttrKind, CallArg, FormSpec, OpSpec};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::Module;
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue};
+use inkwell::types::BasicMetadataTypeEnum;
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
 use inkwell::AddressSpace;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Where to emit: the caller's context, module and positioned builder.
 pub struct Sink<'a, 'ctx> {
     pub ctx: &'ctx Context,
     pub module: &'a Module<'ctx>,
     pub builder: &'a Builder<'ctx>,
+    /// The intrinsics declared in `module` so far (shared by every op of it).
+    pub decls: Rc<Declarations<'ctx>>,
+}
+
+/// The intrinsics a module declares, by name, each with its parameter types:
+/// found once, where a lookup in the module, the parameter list and a
+/// call-site attribute on every call were a fifth of emission's instructions.
+#[derive(Default)]
+pub struct Declarations<'ctx>(RefCell<FastMap<&'static str, Declared<'ctx>>>);
+
+#[derive(Clone)]
+struct Declared<'ctx> {
+    f: FunctionValue<'ctx>,
+    params: Rc<[BasicMetadataTypeEnum<'ctx>]>,
+    /// Marked convergent (on the declaration, which every call inherits).
+    convergent: bool,
 }
 
 pub(crate) fn backend_err(e: impl std::fmt::Display) -> Diagnostic {
@@ -98,14 +118,7 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
     }
 
     fn call(&self, spec: &OpSpec, form: &FormSpec, operands: &[Option<BasicValueEnum<'ctx>>], attr_int: &dyn Fn(AttrKind) -> Option<i64>) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
-        // A module declares each intrinsic once under its full (mangled) name:
-        // finding it there skips LLVM's intrinsic-name search on every call.
-        let decl = self
-            .module
-            .get_function(form.intrinsic)
-            .or_else(|| Intrinsic::find(form.intrinsic).and_then(|i| i.get_declaration(self.module, &self.overloads(i, form.intrinsic))))
-            .ok_or_else(|| Diagnostic::error("emit", format!("LLVM 22 has no intrinsic {}", form.intrinsic)))?;
-        let params = decl.get_type().get_param_types();
+        let Declared { f: decl, params, .. } = self.declare(form.intrinsic, spec.convergent)?;
         // A constant takes the type of the parameter it fills (i1 flags, i16
         // masks, i64 cache hints, i32 immediates).
         let konst = |at: usize, c: i64| -> Result<BasicValueEnum<'ctx>, Diagnostic> {
@@ -151,10 +164,6 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
             args.push(v.into());
         }
         let call = self.builder.build_call(decl, &args, "").map_err(backend_err)?;
-        if spec.convergent {
-            let kind = Attribute::get_named_enum_kind_id("convergent");
-            call.add_attribute(AttributeLoc::Function, self.ctx.create_enum_attribute(kind, 0));
-        }
         let mut result = call.try_as_basic_value().basic();
         if let (Some(n), Some(BasicValueEnum::StructValue(sv))) = (form.extract, result) {
             result = Some(self.builder.build_extract_value(sv, n, "").map_err(backend_err)?);
@@ -167,9 +176,35 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
 }
 
 impl<'a, 'ctx> Sink<'a, 'ctx> {
+    /// The declaration of `intrinsic`, made on its first use. A module declares
+    /// each intrinsic once under its full (mangled) name: finding it there
+    /// skips LLVM's intrinsic-name search. An op that all threads of a warp or
+    /// CTA must execute together marks the declaration convergent, which
+    /// every call inherits (most of LLVM's are already).
+    fn declare(&self, intrinsic: &'static str, convergent: bool) -> Result<Declared<'ctx>, Diagnostic> {
+        let mut decls = self.decls.0.borrow_mut();
+        let d = match decls.entry(intrinsic) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let f = self
+                    .module
+                    .get_function(intrinsic)
+                    .or_else(|| Intrinsic::find(intrinsic).and_then(|i| i.get_declaration(self.module, &self.overloads(i, intrinsic))))
+                    .ok_or_else(|| Diagnostic::error("emit", format!("LLVM 22 has no intrinsic {intrinsic}")))?;
+                v.insert(Declared { f, params: f.get_type().get_param_types().into(), convergent: false })
+            }
+        };
+        if convergent && !d.convergent {
+            let kind = Attribute::get_named_enum_kind_id("convergent");
+            d.f.add_attribute(AttributeLoc::Function, self.ctx.create_enum_attribute(kind, 0));
+            d.convergent = true;
+        }
+        Ok(d.clone())
+    }
+
     /// A vector operand where the intrinsic takes an integer of its width
     /// (`vector<4xi8>` into dp4a's i32), bitcast as MLIR's translation does.
-    fn as_param(&self, v: BasicValueEnum<'ctx>, param: Option<&inkwell::types::BasicMetadataTypeEnum<'ctx>>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+    fn as_param(&self, v: BasicValueEnum<'ctx>, param: Option<&BasicMetadataTypeEnum<'ctx>>) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
         match (v, param) {
             (BasicValueEnum::VectorValue(_), Some(inkwell::types::BasicMetadataTypeEnum::IntType(t))) => super::coerce(self.builder, v, (*t).into()),
             // A generic pointer where the intrinsic reads another space (a tensor

@@ -10,7 +10,7 @@ mod wgmma;
 
 pub use atomic::rmw_ptx;
 
-pub use call::Sink;
+pub use call::{Declarations, Sink};
 pub(crate) use call::backend_err;
 
 use crate::diag::Diagnostic;
@@ -76,10 +76,11 @@ pub enum ValueNames {
 pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str, names: ValueNames) -> Result<Module<'ctx>, Diagnostic> {
     let (module, funcs) = emit_declarations(ctx, &m, name);
     let mut freed = 0;
+    let decls = std::rc::Rc::new(Declarations::default());
     for (fi, fv) in funcs.iter().enumerate() {
         let f = &mut m.funcs[fi];
         if !f.blocks.is_empty() {
-            let mut e = FuncEmitter::new(ctx, &module, *fv);
+            let mut e = FuncEmitter::new(ctx, &module, *fv, decls.clone());
             e.names = names;
             e.emit(f)?;
         }
@@ -275,7 +276,7 @@ pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, f: &ir::Func, args: HashMap<String
         return Err(Diagnostic::error("builder", "the builder's block already ends with a terminator: position the builder at the end of an open block"));
     }
     let func = here.get_parent().ok_or_else(|| backend_err("the builder's block is in no function"))?;
-    let mut e = FuncEmitter::new(sink.ctx, sink.module, func);
+    let mut e = FuncEmitter::new(sink.ctx, sink.module, func, sink.decls.clone());
     e.values = args.into_iter().collect();
     e.continue_at = Some(here);
     let last = e.emit_body(f)?;
@@ -288,6 +289,7 @@ struct FuncEmitter<'a, 'ctx> {
     module: &'a Module<'ctx>,
     builder: Builder<'ctx>,
     func: FunctionValue<'ctx>,
+    decls: std::rc::Rc<Declarations<'ctx>>,
     values: FastMap<String, BasicValueEnum<'ctx>>,
     blocks: FastMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
     names: ValueNames,
@@ -300,8 +302,8 @@ struct FuncEmitter<'a, 'ctx> {
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
-    fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>) -> Self {
-        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None, konsts: None }
+    fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>, decls: std::rc::Rc<Declarations<'ctx>>) -> Self {
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, decls, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None, konsts: None }
     }
 
     fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
@@ -389,7 +391,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                     }
                 }
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
-                let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder };
+                let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder, decls: self.decls.clone() };
                 let attr_int = |k: crate::ops::AttrKind| op.attr(k).and_then(|v| k.number(&v));
                 let v = sink.emit_form(spec, form, &vals, pred, &attr_int)?;
                 match (v, &spec.result) {

@@ -78,6 +78,22 @@ impl Type {
     }
 }
 
+impl Type {
+    /// Whether the type prints as `text` (MLIR's spelling), without building
+    /// the string: the checks compare every typed operand this way.
+    pub fn prints_as(&self, text: &str) -> bool {
+        struct Expect<'a>(&'a str);
+        impl fmt::Write for Expect<'_> {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                self.0 = self.0.strip_prefix(s).ok_or(fmt::Error)?;
+                Ok(())
+            }
+        }
+        let mut rest = Expect(text);
+        fmt::write(&mut rest, format_args!("{self}")).is_ok() && rest.0.is_empty()
+    }
+}
+
 impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -91,5 +107,22 @@ impl fmt::Display for Type {
             Type::Struct(ts) => write!(f, "!llvm.struct<({})>", ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")),
             Type::NamedBarrier => write!(f, "!nvsync.named_barrier"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Type;
+
+    #[test]
+    fn prints_as_matches_the_whole_spelling_only() {
+        let v = Type::from_mlir("vector<2xf16>").unwrap();
+        assert!(v.prints_as("vector<2xf16>"));
+        assert!(!v.prints_as("vector<2xf16"));
+        assert!(!v.prints_as("vector<2xf16>>"));
+        assert!(!v.prints_as("vector<4xf16>"));
+        assert!(Type::Int(32).prints_as("i32"));
+        assert!(!Type::Int(32).prints_as("i3"));
+        assert!(!Type::Int(32).prints_as(""));
     }
 }

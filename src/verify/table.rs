@@ -55,7 +55,7 @@ impl<'a> FuncCheck<'a> {
                 (OperandKind::TmemOrDesc, Type::Int(64)) => facts.widths[i] = Some(64),
                 (OperandKind::I32OrF32, Type::Int(32)) | (OperandKind::I8, Type::Int(8)) | (OperandKind::I128, Type::Int(128)) => facts.widths[i] = Some(t_bits(t)),
                 (OperandKind::I32OrF32, Type::Float(32)) => facts.floats[i] = Some(32),
-                (OperandKind::Typed(want), t) if t.to_string() == want => {}
+                (OperandKind::Typed(want), t) if t.prints_as(want) => {}
                 (OperandKind::I32OrI64, _) if spec.family != "mbarrier" => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be i32 or i64, but got {t}", os.name, spec.name)).at(v.span)),
                 (k, _) => self.errs.push(Diagnostic::error("type", format!("operand '{}' of '{}' must be {}, but got {t}", os.name, spec.name, kind_text(k))).at(v.span)),
             }
@@ -255,7 +255,7 @@ impl<'a> FuncCheck<'a> {
             ResultSpec::I32Lanes(_) => (written.as_ref().map_or(Type::Int(32), |(t, _)| t.clone()), true),
             ResultSpec::ByForm => match form.and_then(|f| f.result_type) {
                 Some(want) => {
-                    if let Some((t, s)) = written.as_ref().filter(|(t, _)| t.to_string() != want) {
+                    if let Some((t, s)) = written.as_ref().filter(|(t, _)| !t.prints_as(want)) {
                         self.errs.push(Diagnostic::error("type", format!("'{}' returns {want} here, not {t}", spec.name)).at(*s));
                     } else if written.is_none() {
                         self.errs.push(Diagnostic::error("result", format!("'{}' produces a {want} result: write '%r = {} ... -> {want}'", spec.name, spec.name)).at(op.span));

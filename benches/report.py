@@ -193,6 +193,7 @@ def latency():
         marked = marked or bool(mark)
         ratios.append(ratio)
         piped_ratios.append(piped_ratio)
+        MLIR_SEQ.append(seq)
         say(f"| {name} | {t} | {ours * 1e3:.1f} | {seq * 1e3:.1f}{mark} | {ratio:.1f}x | {piped * 1e3:.1f}{mark} | "
             f"{piped_ratio:.1f}x | {ours_mib:.0f} | {max(seq_mib, piped_mib):.0f} |")
     if marked:
@@ -203,6 +204,42 @@ def latency():
         f"{max(ratios):.1f}x (geometric mean {statistics.geometric_mean(ratios):.1f}x); piped: "
         f"{min(piped_ratios):.1f}x to {max(piped_ratios):.1f}x (geometric mean "
         f"{statistics.geometric_mean(piped_ratios):.1f}x).")
+
+
+MLIR_SEQ = []
+
+
+def floor():
+    """What every compile pays before its first op: a process, nvvm-lower's
+    start-up, and LLVM's code generator for an empty module, beside the MLIR
+    pipeline's own floor; and the ratio to MLIR that a front end costing
+    nothing would reach on this machine."""
+    say(f"## Start-up: what every compile pays (median of {RUNS} runs)")
+    say()
+    say("| command | ms |")
+    say("|---|---:|")
+    empty = b"module {}\n"
+    rows = [
+        ("`/bin/true` (starting any process)", [["/bin/true"]], b""),
+        ("`nvvm-lower --print targets` (loading, LLVM's static initialisers)", [[BIN, "--print", "targets"]], b""),
+        ("`nvvm-lower` on an empty module to PTX, sm_90a (adds LLVM's target machine and code generator)", [[BIN, "-", "--target", "sm_90a", "-o", "-"]], empty),
+        ("MLIR pipeline on the same empty module, one stage after another", mlir_pipeline("sm_90a", "80"), empty),
+    ]
+    times = []
+    for name, cmds, stdin in rows:
+        t, _, ok = median_run(cmds, stdin)
+        if not ok:
+            raise SystemExit(f"{name} failed")
+        times.append(t)
+        say(f"| {name} | {t * 1e3:.1f} |")
+    say()
+    if MLIR_SEQ:
+        bound = statistics.geometric_mean(MLIR_SEQ) / times[2]
+        say(f"A front end that cost nothing would still pay the empty module's {times[2] * 1e3:.1f} ms: "
+            f"against the MLIR pipeline on the examples both accept (geometric mean "
+            f"{statistics.geometric_mean(MLIR_SEQ) * 1e3:.0f} ms, one stage after another) that is at most "
+            f"{bound:.1f}x on this machine.")
+        say()
 
 
 def throughput():
@@ -297,6 +334,7 @@ def many():
 say(f"Machine: {machine()}.")
 say()
 latency()
+floor()
 throughput()
 many()
 blocks()

@@ -76,7 +76,10 @@ fn coverage_count_is_reported() {
     let refused: Vec<&str> = MLIR_OPS.iter().filter(|o| o.status == MlirStatus::Refused).map(|o| o.name).collect();
     let report = format!("{done} of {} MLIR 22 NVVM ops implemented\npending ({}): {}\nrefused ({}): {}\n", MLIR_OPS.len(), pending.len(), pending.join(", "), refused.len(), refused.join(", "));
     eprint!("{report}");
-    std::fs::write(root().join("target/mlir-coverage.txt"), &report).unwrap();
+    // Beside the build (CARGO_TARGET_DIR when set), which may not be `target/`.
+    let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), std::path::PathBuf::from);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("mlir-coverage.txt"), &report).unwrap();
     let table = run(&["--print", "ops"]);
     assert_eq!(table.code(), Some(0), "{}", table.stderr);
     assert!(table.stdout.contains(&format!("\nMLIR 22 NVVM ops: {done} of 185 lowered\n")), "--print ops gives no count");

@@ -105,7 +105,7 @@ const TRIM_EVERY_OPS: usize = 10_000;
 /// between LLVM's own allocations, which glibc's allocator reuses only in part:
 /// without this, a 10^5-op module's freed IR stayed resident beside the LLVM
 /// module and code generation (docs/performance.md).
-fn release_free_memory() {
+pub(crate) fn release_free_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
         extern "C" {

@@ -341,6 +341,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect_punct(")")?;
+        params.shrink_to_fit();
         let mut result = None;
         if self.eat_punct("->") {
             result = Some(self.ty()?);
@@ -427,6 +428,9 @@ impl<'a> Parser<'a> {
             self.llvm_op(&name, name_span, &mut attrs)?
         };
         let span = start.to(self.prev_span());
+        // A vector grown by pushes keeps room for four entries: on a large
+        // module the empty slots of the attribute lists were tens of MiB.
+        attrs.entries.shrink_to_fit();
         let (Some(first), false) = (&result, more.is_empty()) else {
             return Ok(vec![Op { result, name: name.into_owned(), kind, attrs, span, name_span }]);
         };

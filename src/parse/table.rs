@@ -243,6 +243,7 @@ impl<'a> Parser<'a> {
             if parens {
                 self.expect_punct(")")?;
             }
+            types.shrink_to_fit();
         }
         let suffix = spec.attrs.iter().copied().find(|a| a.is_type_suffix());
         // MLIR 22: the source's format follows its type (`: vector<2xi8> (f8E4M3FN) -> ..`),

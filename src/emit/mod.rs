@@ -276,11 +276,11 @@ pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, f: &ir::Func, args: HashMap<String
     }
     let func = here.get_parent().ok_or_else(|| backend_err("the builder's block is in no function"))?;
     let mut e = FuncEmitter::new(sink.ctx, sink.module, func);
-    e.values = args.into_iter().collect();
+    e.values = args.into_iter().map(|(k, v)| (k.into(), v)).collect();
     e.continue_at = Some(here);
     let last = e.emit_body(f)?;
     sink.builder.position_at_end(last);
-    Ok(e.values.into_iter().collect())
+    Ok(e.values.into_iter().map(|(k, v)| (k.into(), v)).collect())
 }
 
 struct FuncEmitter<'a, 'ctx> {
@@ -288,7 +288,7 @@ struct FuncEmitter<'a, 'ctx> {
     module: &'a Module<'ctx>,
     builder: Builder<'ctx>,
     func: FunctionValue<'ctx>,
-    values: FastMap<String, BasicValueEnum<'ctx>>,
+    values: FastMap<ir::Name, BasicValueEnum<'ctx>>,
     blocks: FastMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
     names: ValueNames,
     /// Emitting into an existing block ([`emit_into`]): the first block is
@@ -296,7 +296,7 @@ struct FuncEmitter<'a, 'ctx> {
     continue_at: Option<BasicBlock<'ctx>>,
     /// The values `llvm.mlir.constant` defines: an immediate (`n`) operand of
     /// inline PTX, as MLIR gives it. Kept only for a function with inline PTX.
-    konsts: Option<FastSet<String>>,
+    konsts: Option<FastSet<ir::Name>>,
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {

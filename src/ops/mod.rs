@@ -494,6 +494,14 @@ impl OpSpec {
     pub fn find(name: &str) -> Option<&'static OpSpec> {
         OPS.iter().find(|o| o.name == name)
     }
+    /// An attribute key as the op's table spells it (static text, no
+    /// allocation in the IR), or `key` itself when the op has no such attribute.
+    pub fn attr_key(&self, key: String) -> std::borrow::Cow<'static, str> {
+        match self.attrs.iter().find(|a| a.key() == key) {
+            Some(a) => std::borrow::Cow::Borrowed(a.key()),
+            None => std::borrow::Cow::Owned(key),
+        }
+    }
     /// Whether it takes the attribute.
     pub fn allows(&self, attr: AttrKind) -> bool {
         self.attrs.contains(&attr)

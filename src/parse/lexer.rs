@@ -88,7 +88,7 @@ pub struct Lexer<'a> {
 impl<'a> Lexer<'a> {
     /// The source text of `span`.
     pub fn text(&self, span: Span) -> &'a str {
-        self.src.get(span.start..span.end).unwrap_or_default()
+        self.src.get(span.lo()..span.hi()).unwrap_or_default()
     }
 
     /// A lexer at the start of `src`.

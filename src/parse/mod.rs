@@ -14,6 +14,7 @@ use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
 use crate::ops::{AttrKind, OpSpec, TypeList};
 use lexer::{Lexer, Tok, Token};
+use std::borrow::Cow;
 
 /// Parses one module (an optional `module { }` wrapper around functions and globals).
 ///
@@ -24,6 +25,9 @@ use lexer::{Lexer, Tok, Token};
 /// assert_eq!(m.funcs[0].blocks[0].ops.len(), 2);
 /// ```
 pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
+    if u32::try_from(src.len()).is_err() {
+        return Err(Diagnostic::error("input", format!("the input is {} bytes; nvvm-lower reads inputs under 4 GiB", src.len())));
+    }
     let mut p = Parser::new(src);
     let m = p.module();
     // A lexing error ends the token stream where it happens: it is the first
@@ -83,7 +87,7 @@ impl<'a> Parser<'a> {
         match self.lexer.next_token() {
             Ok(t) => t,
             Err(d) => {
-                let at = d.span.map_or(0, |s| s.start);
+                let at = d.span.map_or(0, Span::lo);
                 self.lex_err.get_or_insert(d);
                 Token { tok: Tok::Eof, span: Span::new(at, at) }
             }
@@ -171,7 +175,7 @@ impl<'a> Parser<'a> {
     }
     fn expect_value(&mut self) -> PResult<Value> {
         match self.peek().clone() {
-            Tok::Value(name) => Ok(Value { name: name.into_owned(), span: self.bump().span }),
+            Tok::Value(name) => Ok(Value::new(name.as_ref(), self.bump().span)),
             _ => self.err(format!("expected an SSA value like '%0', found {}", self.describe())),
         }
     }
@@ -330,7 +334,7 @@ impl<'a> Parser<'a> {
             } else {
                 let s = self.span();
                 let ty = self.ty()?;
-                params.push(Param { name: format!("arg{anon}"), ty, span: s });
+                params.push(Param { name: format!("arg{anon}").into(), ty, span: s });
                 anon += 1;
             }
             if self.is_punct("{") {
@@ -422,17 +426,17 @@ impl<'a> Parser<'a> {
             _ => return self.err(format!("expected an operation, found {}", self.describe())),
         };
         let mut attrs = AttrDict::default();
-        let kind = if let Some(spec) = OpSpec::find(&name) {
-            self.table_op(spec, &mut attrs, start)?
+        let (kind, op_name) = if let Some(spec) = OpSpec::find(&name) {
+            (self.table_op(spec, &mut attrs, start)?, Cow::Borrowed(spec.name))
         } else {
-            self.llvm_op(&name, name_span, &mut attrs)?
+            (self.llvm_op(&name, name_span, &mut attrs)?, llvm::static_name(&name))
         };
         let span = start.to(self.prev_span());
         // A vector grown by pushes keeps room for four entries: on a large
         // module the empty slots of the attribute lists were tens of MiB.
         attrs.entries.shrink_to_fit();
         let (Some(first), false) = (&result, more.is_empty()) else {
-            return Ok(vec![Op { result, name: name.into_owned(), kind, attrs, span, name_span }]);
+            return Ok(vec![Op { result, name: op_name, kind, attrs, span, name_span }]);
         };
         let OpKind::InlinePtx(ip) = &kind else {
             return Err(Diagnostic::error("parse", format!("'{name}' has one result; only 'nvvm.inline_ptx' names several")).at(span));
@@ -443,8 +447,8 @@ impl<'a> Parser<'a> {
         }
         let agg_ty = Type::Struct(ip.results.clone());
         // `%` cannot start a name of the input, so this one cannot clash with it.
-        let packed = Value { name: format!("{}%results", first.name), span: first.span };
-        let mut ops = vec![Op { result: Some(packed.clone()), name: name.into_owned(), kind, attrs, span, name_span }];
+        let packed = Value::new(format!("{}%results", first.name), first.span);
+        let mut ops = vec![Op { result: Some(packed.clone()), name: op_name, kind, attrs, span, name_span }];
         for (i, v) in names.into_iter().enumerate() {
             let kind = OpKind::ExtractValue { agg: packed.clone(), index: i as u32, agg_ty: agg_ty.clone() };
             ops.push(Op { result: Some(v), name: "llvm.extractvalue".into(), kind, attrs: AttrDict::default(), span, name_span });
@@ -455,19 +459,22 @@ impl<'a> Parser<'a> {
     // ---- types and attributes ------------------------------------------
 }
 
-fn tok_text(t: &Tok) -> String {
-    match t {
-        Tok::Ident(s) => s.to_string(),
-        Tok::Int(v) => v.to_string(),
-        Tok::Punct(p) => p.to_string(),
-        Tok::Str(s) => format!("\"{s}\""),
-        Tok::Value(v) => format!("%{v}"),
-        Tok::Symbol(v) => format!("@{v}"),
-        Tok::Block(v) => format!("^{v}"),
-        Tok::Bang(v) => format!("!{v}"),
-        Tok::Hash(v) => format!("#{v}"),
-        Tok::Eof => String::new(),
-    }
+/// Appends a token's text as written (the value of an `#nvvm.kind<..>`),
+/// without a string of its own per token.
+fn push_tok_text(out: &mut String, t: &Tok) {
+    use std::fmt::Write;
+    let _ = match t {
+        Tok::Ident(s) => write!(out, "{s}"),
+        Tok::Int(v) => write!(out, "{v}"),
+        Tok::Punct(p) => write!(out, "{p}"),
+        Tok::Str(s) => write!(out, "\"{s}\""),
+        Tok::Value(v) => write!(out, "%{v}"),
+        Tok::Symbol(v) => write!(out, "@{v}"),
+        Tok::Block(v) => write!(out, "^{v}"),
+        Tok::Bang(v) => write!(out, "!{v}"),
+        Tok::Hash(v) => write!(out, "#{v}"),
+        Tok::Eof => Ok(()),
+    };
 }
 
 fn int_type(t: &str) -> Option<Type> {

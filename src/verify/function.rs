@@ -9,7 +9,7 @@ impl<'a> FuncCheck<'a> {
     /// own (MLIR's inherent attributes; none for an op that takes none).
     pub(super) fn refuse_unknown_attrs(&mut self, op: &Op, known: &[&str]) {
         for (key, _, span) in &op.attrs.entries {
-            if !known.contains(&key.as_str()) {
+            if !known.contains(&key.as_ref()) {
                 self.errs.push(unknown_attr(op, key, *span, known));
             }
         }

@@ -100,8 +100,8 @@ fn apply_widening(m: &mut Module, widen: &[(OpPath, Widen)]) {
             (Widen::Attr(k, v), OpKind::Table { .. }) => {
                 let span = op.span;
                 op.attrs.entries.retain(|(key, _, _)| key != k.key());
-                let kind = k.enum_kind().unwrap_or_default().to_string();
-                op.attrs.entries.push((k.key().to_string(), Attr::Enum { kind, value: v.to_string() }, span));
+                let kind = k.enum_kind().unwrap_or_default().into();
+                op.attrs.entries.push((k.key().into(), Attr::Enum { kind, value: v.to_string().into() }, span));
             }
             (Widen::Scope(s), OpKind::AtomicRmw { atomic: Some(a), .. } | OpKind::Load { atomic: Some(a), .. } | OpKind::Store { atomic: Some(a), .. }) => a.scope = s.to_string(),
             (Widen::Scope(s), OpKind::Cmpxchg { scope, .. }) => *scope = s.to_string(),
@@ -180,7 +180,7 @@ fn finish(mut out: Verified, uses: Vec<PtxUse>, mut errs: Vec<Diagnostic>, targe
     if errs.is_empty() {
         Ok(out)
     } else {
-        errs.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+        errs.sort_by_key(|d| d.span.map_or(usize::MAX, Span::lo));
         Err(errs)
     }
 }

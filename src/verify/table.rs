@@ -188,7 +188,7 @@ impl<'a> FuncCheck<'a> {
                 continue;
             };
             let value = match (kind.enum_kind(), val) {
-                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.clone(),
+                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.to_string(),
                 (None, Attr::Int(i)) if kind.is_int() => i.to_string(),
                 (None, Attr::Bool(b)) if !kind.is_int() => b.to_string(),
                 (None, Attr::Unit) if kind.is_unit() => "true".to_string(),

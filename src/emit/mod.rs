@@ -305,6 +305,8 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
     }
 
     fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
+        // At its size from the start: growing it rehashed every name several times.
+        self.values.reserve(f.params.len() + f.blocks.iter().map(|b| b.params.len() + b.ops.len()).sum::<usize>());
         for (p, v) in f.params.iter().zip(self.func.get_param_iter()) {
             self.set_name(v, &p.name);
             self.values.insert(p.name.clone(), v);

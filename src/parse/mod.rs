@@ -88,7 +88,7 @@ impl<'a> Parser<'a> {
             Ok(t) => t,
             Err(d) => {
                 let at = d.span.map_or(0, Span::lo);
-                self.lex_err.get_or_insert(d);
+                self.lex_err.get_or_insert(*d);
                 Token { tok: Tok::Eof, span: Span::new(at, at) }
             }
         }
@@ -99,7 +99,7 @@ impl<'a> Parser<'a> {
     /// The token `n` ahead (0 or 1).
     fn peek_at(&self, n: usize) -> &Tok<'a> {
         debug_assert!(n <= 1, "the parser looks one token ahead");
-        if n == 0 || self.cur.tok == Tok::Eof {
+        if n == 0 || matches!(self.cur.tok, Tok::Eof) {
             &self.cur.tok
         } else {
             &self.next.tok
@@ -112,10 +112,10 @@ impl<'a> Parser<'a> {
         self.prev_span
     }
     fn bump(&mut self) -> Token<'a> {
-        if self.cur.tok == Tok::Eof {
+        if matches!(self.cur.tok, Tok::Eof) {
             return self.cur.clone();
         }
-        let after = if self.next.tok == Tok::Eof { self.next.clone() } else { self.pull() };
+        let after = if matches!(self.next.tok, Tok::Eof) { self.next.clone() } else { self.pull() };
         let next = std::mem::replace(&mut self.next, after);
         let t = std::mem::replace(&mut self.cur, next);
         self.prev_span = t.span;

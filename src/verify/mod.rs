@@ -46,8 +46,10 @@ pub type PtxUse = (PtxVersion, std::borrow::Cow<'static, str>, Span);
 /// What verification decided, for the emitter.
 #[derive(Debug, Default)]
 pub struct Verified {
-    /// The chosen form index of every table op.
-    pub forms: HashMap<OpPath, usize>,
+    /// The chosen form index of every table op, in the order checked (a
+    /// list: it is only ever applied whole, and a hashed map cost more than
+    /// the choice).
+    pub forms: Vec<(OpPath, usize)>,
     /// The PTX ISA version the module is emitted for.
     pub ptx: Option<PtxVersion>,
     /// Warnings worth showing even on success.
@@ -85,7 +87,7 @@ pub fn verify(m: &Module, target: Target, pinned: Option<PtxVersion>) -> Result<
 /// Writes what verification decided into the module: the chosen form of each
 /// table op (which the emitter reads) and the widenings asked for.
 pub fn apply(m: &mut Module, v: &mut Verified) {
-    for ((fi, bi, oi), chosen) in v.forms.drain() {
+    for ((fi, bi, oi), chosen) in v.forms.drain(..) {
         if let OpKind::Table { form, .. } = &mut m.funcs[fi].blocks[bi].ops[oi].kind {
             *form = Some(chosen);
         }
@@ -230,7 +232,7 @@ impl<'a> FuncCheck<'a> {
                 let fs = &spec.forms[form];
                 match gate_form(spec, fs, target) {
                     Ok(()) => {
-                        out.forms.insert(at, form);
+                        out.forms.push((at, form));
                         let need = fs.requires.min_ptx_on(target.index());
                         if need > self.floor {
                             uses.push((need, spec.name.into(), op.span));
@@ -282,6 +284,9 @@ impl<'a> FuncCheck<'a> {
 
     fn collect_defs(&mut self) {
         let f = self.f;
+        // At its size from the start: growing it rehashed every name several times.
+        let defs = f.params.len() + f.blocks.iter().map(|b| b.params.len() + b.ops.iter().filter(|o| o.result.is_some()).count()).sum::<usize>();
+        self.types.reserve(defs);
         for p in &f.params {
             self.define(&p.name, p.ty.clone(), p.span);
         }

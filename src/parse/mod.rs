@@ -393,8 +393,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Eof => return self.err("unexpected end of input inside a function body"),
                 _ => {
-                    let ops = self.op()?;
-                    self.scratch.extend(ops);
+                    self.op()?;
                 }
             }
         }
@@ -409,7 +408,9 @@ impl<'a> Parser<'a> {
     /// One op; an op with several results (`%a, %b = nvvm.inline_ptx ..`)
     /// becomes the op with one struct result and an `llvm.extractvalue` per
     /// result, as MLIR's lowering writes it.
-    fn op(&mut self) -> PResult<Vec<Op>> {
+    /// The ops go to the block's list (`scratch`) directly: a vector per op
+    /// was an allocation and a copy for each.
+    fn op(&mut self) -> PResult<()> {
         let start = self.span();
         let mut result = None;
         let mut more = Vec::new();
@@ -436,7 +437,8 @@ impl<'a> Parser<'a> {
         // module the empty slots of the attribute lists were tens of MiB.
         attrs.entries.shrink_to_fit();
         let (Some(first), false) = (&result, more.is_empty()) else {
-            return Ok(vec![Op { result, name: op_name, kind, attrs, span, name_span }]);
+            self.scratch.push(Op { result, name: op_name, kind, attrs, span, name_span });
+            return Ok(());
         };
         let OpKind::InlinePtx(ip) = &kind else {
             return Err(Diagnostic::error("parse", format!("'{name}' has one result; only 'nvvm.inline_ptx' names several")).at(span));
@@ -448,12 +450,13 @@ impl<'a> Parser<'a> {
         let agg_ty = Type::Struct(ip.results.clone());
         // `%` cannot start a name of the input, so this one cannot clash with it.
         let packed = Value::new(format!("{}%results", first.name), first.span);
-        let mut ops = vec![Op { result: Some(packed.clone()), name: op_name, kind, attrs, span, name_span }];
+        let ops = &mut self.scratch;
+        ops.push(Op { result: Some(packed.clone()), name: op_name, kind, attrs, span, name_span });
         for (i, v) in names.into_iter().enumerate() {
             let kind = OpKind::ExtractValue { agg: packed.clone(), index: i as u32, agg_ty: agg_ty.clone() };
             ops.push(Op { result: Some(v), name: "llvm.extractvalue".into(), kind, attrs: AttrDict::default(), span, name_span });
         }
-        Ok(ops)
+        Ok(())
     }
 
     // ---- types and attributes ------------------------------------------

@@ -203,11 +203,14 @@ struct FuncCheck<'a> {
     /// the choice or fail it (the target needs at least as much, or it is the
     /// pin), so it is not recorded.
     floor: PtxVersion,
+    /// The facts of the table op being checked, kept from op to op so that
+    /// their lists are not allocated and freed for each.
+    facts: Facts,
 }
 
 impl<'a> FuncCheck<'a> {
     fn new(m: &'a Module, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
-        FuncCheck { m, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0) }
+        FuncCheck { m, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default() }
     }
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<PtxUse>) {

@@ -4,7 +4,7 @@
 //! race checks as a text program, plus the cases where llc-22 would silently
 //! emit wrong code for IR a text program cannot express.
 
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, Span};
 use crate::ir::{OpKind, Ordering};
 use crate::lift::{lift, Lifted};
 use crate::target::{PtxVersion, Target};
@@ -65,7 +65,7 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
         (v, r) => {
             errors.extend(v.err().unwrap_or_default());
             errors.extend(r.err().unwrap_or_default());
-            errors.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+            errors.sort_by_key(|d| d.span.map_or(usize::MAX, Span::lo));
             Err(Refused { errors, warnings, listing })
         }
     }

@@ -6,26 +6,37 @@ use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::{self, termcolor};
 use std::ops::Range;
 
-/// A byte range in the source text.
+/// A byte range in the source text. Offsets are 32-bit (the parser refuses
+/// an input of 4 GiB or more): every op and value carries spans, and on a
+/// large module their size was a measurable part of the IR's.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Span {
     /// The first byte.
-    pub start: usize,
+    pub start: u32,
     /// One past the last byte.
-    pub end: usize,
+    pub end: u32,
 }
 
 impl Span {
-    /// The bytes `start..end`.
+    /// The bytes `start..end` (offsets past 4 GiB are cut to `u32::MAX`).
     pub fn new(start: usize, end: usize) -> Span {
-        Span { start, end }
+        let cut = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+        Span { start: cut(start), end: cut(end) }
     }
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Span {
         Span { start: self.start.min(other.start), end: self.end.max(other.end) }
     }
+    /// The first byte, as an index into the text.
+    pub fn lo(self) -> usize {
+        self.start as usize
+    }
+    /// One past the last byte, as an index into the text.
+    pub fn hi(self) -> usize {
+        self.end as usize
+    }
     fn range(self) -> Range<usize> {
-        self.start..self.end.max(self.start)
+        self.lo()..self.hi().max(self.lo())
     }
 }
 
@@ -93,7 +104,7 @@ impl Diagnostic {
     }
     /// Moves every span by `offset` bytes (for `--split-input-file` chunks).
     pub fn shifted(mut self, offset: usize) -> Diagnostic {
-        let sh = |s: Span| Span::new(s.start + offset, s.end + offset);
+        let sh = |s: Span| Span::new(s.lo() + offset, s.hi() + offset);
         self.span = self.span.map(sh);
         self.labels = self.labels.into_iter().map(|(s, m)| (sh(s), m)).collect();
         self
@@ -130,7 +141,7 @@ impl Diagnostic {
     /// The snippet of a span on a long line: the line cut to a window around
     /// the span, with `…` where it was cut; labels as notes with their place.
     fn render_window(&self, file_name: &str, source: &str, lines: &LineIndex) -> String {
-        let span = self.span.unwrap_or_default();
+        let span = self.span.unwrap_or_default().range();
         let (line, col) = lines.line_col(span.start);
         let (_, range) = lines.line_of(span.start);
         let from = floor_char(source, span.start.saturating_sub(WINDOW).max(range.start));
@@ -147,7 +158,7 @@ impl Diagnostic {
         out.push_str(&format!("{num} │ {lead}{}{trail}\n", &source[from..to]));
         out.push_str(&format!("{gutter} │ {}{}\n{gutter} │\n", " ".repeat(pad), "^".repeat(carets)));
         for (s, m) in &self.labels {
-            let (l, c) = lines.line_col(s.start);
+            let (l, c) = lines.line_col(s.lo());
             out.push_str(&format!("{gutter} = {m}: {file_name}:{l}:{c}\n"));
         }
         for n in &self.notes {
@@ -160,7 +171,7 @@ impl Diagnostic {
     /// `file:line:col` of the primary span (1-based), when there is one.
     pub fn location(&self, file_name: &str, source: &str) -> Option<String> {
         let s = self.span?;
-        let (line, col) = line_col(source, s.start);
+        let (line, col) = line_col(source, s.lo());
         Some(format!("{file_name}:{line}:{col}"))
     }
 }
@@ -195,7 +206,7 @@ pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str, color: bo
                 continue;
             }
         }
-        match d.span.filter(|s| lines.line_len(s.start) > LONG_LINE) {
+        match d.span.filter(|s| lines.line_len(s.lo()) > LONG_LINE) {
             Some(_) => out.push_str(&d.render_window(file_name, source, &lines)),
             None => out.push_str(&d.render_in(&file, color)),
         }

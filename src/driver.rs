@@ -67,17 +67,69 @@ pub struct Output {
 /// assert!(out.text.contains("mbarrier.init.shared.b64"));
 /// ```
 pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
+    let ctx = Context::create();
+    let (llvm, ptx, warnings) = front_to_llvm(&ctx, src, opts)?;
+    back_end(llvm, ptx, warnings, opts, src.len() >= LARGE_SOURCE_BYTES)
+}
+
+/// Why [`compile_text`] failed.
+#[derive(Debug)]
+pub enum Failure<R> {
+    /// The front half's errors, as `render` made them while the text was alive.
+    Front(R),
+    /// Code generation's or ptxas's errors, which point into no source text.
+    Back(Vec<Diagnostic>),
+}
+
+/// [`compile_source`] for a caller that owns the text and needs it only to
+/// show diagnostics (the CLI): the text is dropped once the LLVM module is
+/// built, so that code generation does not run beside it (on a 21 MB input,
+/// a tenth of the peak memory). Every diagnostic that can point into the
+/// text comes before that: `render` gets the text with the front half's
+/// errors, or else with its warnings, and its result comes back in the
+/// `Err` or beside the [`Output`] (whose `warnings` are kept as well).
+///
+/// ```
+/// use nvvm_lower::{diag::render_all, driver::{compile_text, Options}, target::Target};
+/// let src = "llvm.func @k(%b: !llvm.ptr<3>) attributes {nvvm.kernel} {\n\
+///   %n = llvm.mlir.constant(32 : i32) : i32\n\
+///   nvvm.mbarrier.init %b, %n : !llvm.ptr<3>, i32\n\
+///   llvm.return\n}".to_string();
+/// let opts = Options::new(Target::parse("sm_80").unwrap());
+/// let (out, shown) = compile_text(src, &opts, |text, ds| render_all(ds, "k.mlir", text, false)).unwrap();
+/// assert!(out.text.contains("mbarrier.init.shared.b64") && shown.is_empty());
+/// ```
+pub fn compile_text<R>(src: String, opts: &Options, render: impl FnOnce(&str, &[Diagnostic]) -> R) -> Result<(Output, R), Failure<R>> {
+    let large = src.len() >= LARGE_SOURCE_BYTES;
+    let ctx = Context::create();
+    let (llvm, ptx, warnings) = match front_to_llvm(&ctx, &src, opts) {
+        Ok(front) => front,
+        Err(errors) => return Err(Failure::Front(render(&src, &errors))),
+    };
+    let shown = render(&src, &warnings);
+    drop(src);
+    let out = back_end(llvm, ptx, warnings, opts, large).map_err(Failure::Back)?;
+    Ok((out, shown))
+}
+
+/// Parse, checks, lowering and emission: the LLVM module with the PTX
+/// version and the warnings.
+fn front_to_llvm<'c>(ctx: &'c Context, src: &str, opts: &Options) -> Result<(inkwell::module::Module<'c>, PtxVersion, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut module = parse::parse_module(src).map_err(|d| vec![d])?;
     let checked = check(&mut module, opts.target, opts.ptx, opts.checks())?;
     let front = lower_checked(module, checked, opts.target, opts.ptx)?;
-    let ctx = Context::create();
     // Each function's IR is freed once emitted; code generation needs only the LLVM module.
     let names = if opts.emit == Emit::LlvmIr { emit::ValueNames::Keep } else { emit::ValueNames::Drop };
-    let llvm = emit::emit_module_with(&ctx, front.module, "nvvm_lower", names).map_err(|d| vec![d])?;
+    let llvm = emit::emit_module_with(ctx, front.module, "nvvm_lower", names).map_err(|d| vec![d])?;
+    Ok((llvm, front.ptx, front.warnings))
+}
+
+/// Code generation (and ptxas) of an emitted module; `large`: through a
+/// temporary file ([`backend::compile_owned`]).
+fn back_end(llvm: inkwell::module::Module<'_>, ptx: PtxVersion, warnings: Vec<Diagnostic>, opts: &Options, large: bool) -> Result<Output, Vec<Diagnostic>> {
     let ir_text = (opts.emit == Emit::LlvmIr).then(|| llvm.print_to_string().to_string());
     let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx {
-        let large = src.len() >= LARGE_SOURCE_BYTES;
-        Some(backend::compile_owned(llvm, opts.target, front.ptx, opts.backend, large).map_err(|d| vec![d])?)
+        Some(backend::compile_owned(llvm, opts.target, ptx, opts.backend, large).map_err(|d| vec![d])?)
     } else {
         None
     };
@@ -88,7 +140,7 @@ pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnosti
         Emit::LlvmIr => ir_text.unwrap_or_default(),
         Emit::Ptx => ptx_text.unwrap_or_default(),
     };
-    Ok(Output { text, ptx_version: front.ptx, warnings: front.warnings })
+    Ok(Output { text, ptx_version: ptx, warnings })
 }
 
 /// Source text from this size up is compiled through a temporary PTX file

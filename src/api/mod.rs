@@ -179,13 +179,13 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             let ty = ir_type(v.get_type()).ok_or_else(|| Diagnostic::error("type", format!("operand {i} of '{}' has a type nvvm-lower has no use for: {}", spec.name, v.get_type())))?;
             let name = format!("operand{i}");
             match constant(v) {
-                Some(c) => ops.push(Op { result: Some(Value { name: name.clone(), span }), name: "llvm.mlir.constant".into(), kind: OpKind::Constant { value: c, ty: ty.clone() }, attrs: AttrDict::default(), span, name_span: span }),
+                Some(c) => ops.push(Op { result: Some(Value::new(&name, span)), name: "llvm.mlir.constant".into(), kind: OpKind::Constant { value: c, ty: ty.clone() }, attrs: AttrDict::default(), span, name_span: span }),
                 None => {
-                    params.push(Param { name: name.clone(), ty: ty.clone(), span });
+                    params.push(Param { name: name.as_str().into(), ty: ty.clone(), span });
                     args.insert(name.clone(), v);
                 }
             }
-            Ok((Value { name, span }, ty))
+            Ok((Value::new(name, span), ty))
         };
         let mut slots = Vec::with_capacity(call.operands.len());
         for (i, o) in call.operands.iter().enumerate() {

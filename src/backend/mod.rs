@@ -106,6 +106,8 @@ pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: B
     let file = tempfile::NamedTempFile::new().map_err(io)?;
     with_target_machine(target, ptx, |tm| tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}"))))?;
     drop(module);
+    // The module's pages, freed, would stay resident under the PTX read back.
+    crate::emit::release_free_memory();
     std::fs::read_to_string(file.path()).map_err(io)
 }
 

@@ -8,7 +8,7 @@ use clap::{Parser, ValueEnum};
 use nvvm_lower::backend::Backend;
 use nvvm_lower::diag::{render_all, Diagnostic};
 use nvvm_lower::ir::Type;
-use nvvm_lower::driver::{compile_split, Emit, Options};
+use nvvm_lower::driver::{compile_split, compile_text, Emit, Failure, Options};
 use nvvm_lower::ops::{Cond, CountCmp, OPS, TARGETS};
 use nvvm_lower::target::{PtxVersion, Target};
 use nvvm_lower::verify::races::UnorderedDsmem;
@@ -221,11 +221,10 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
         return Err(usage(format!("-o '{}' is the input file; it would overwrite the source", cli.output)));
     }
     let (name, src) = read_input(input, color)?;
-    let result = if cli.split_input_file {
-        compile_split(&src, &opts)
-    } else {
-        nvvm_lower::driver::compile_source(&src, &opts).map(|o| vec![o])
-    };
+    if !cli.split_input_file {
+        return run_one(cli, &opts, &name, src, color);
+    }
+    let result = compile_split(&src, &opts);
     let report = |ds: &[Diagnostic]| output::err(&render_all(ds, &name, &src, color));
     let outs = result.map_err(|ds| report(&ds).err().unwrap_or(1))?;
     for o in &outs {
@@ -237,6 +236,20 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
     };
     let text = outs.iter().map(|o| o.text.as_str()).collect::<Vec<_>>().join(sep);
     write_output(&cli.output, &text)
+}
+
+/// One module: the text goes into the driver, which drops it before code
+/// generation once its diagnostics are rendered.
+fn run_one(cli: &Cli, opts: &Options, name: &str, src: String, color: bool) -> Result<(), u8> {
+    match compile_text(src, opts, |text, ds| render_all(ds, name, text, color)) {
+        Ok((out, warnings)) => {
+            output::err(&warnings)?;
+            write_output(&cli.output, &out.text)
+        }
+        Err(Failure::Front(errors)) => Err(output::err(&errors).err().unwrap_or(1)),
+        // These point into no source text.
+        Err(Failure::Back(errors)) => Err(output::err(&render_all(&errors, name, "", color)).err().unwrap_or(1)),
+    }
 }
 
 /// Several inputs: compiled on `--jobs` threads in one process (one LLVM

@@ -106,7 +106,7 @@ const TRIM_EVERY_OPS: usize = 10_000;
 /// between LLVM's own allocations, which glibc's allocator reuses only in part:
 /// without this, a 10^5-op module's freed IR stayed resident beside the LLVM
 /// module and code generation (docs/performance.md).
-fn release_free_memory() {
+pub(crate) fn release_free_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
         extern "C" {
@@ -277,11 +277,11 @@ pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, f: &ir::Func, args: HashMap<String
     }
     let func = here.get_parent().ok_or_else(|| backend_err("the builder's block is in no function"))?;
     let mut e = FuncEmitter::new(sink.ctx, sink.module, func, sink.decls.clone());
-    e.values = args.into_iter().collect();
+    e.values = args.into_iter().map(|(k, v)| (k.into(), v)).collect();
     e.continue_at = Some(here);
     let last = e.emit_body(f)?;
     sink.builder.position_at_end(last);
-    Ok(e.values.into_iter().collect())
+    Ok(e.values.into_iter().map(|(k, v)| (k.into(), v)).collect())
 }
 
 struct FuncEmitter<'a, 'ctx> {
@@ -290,7 +290,7 @@ struct FuncEmitter<'a, 'ctx> {
     builder: Builder<'ctx>,
     func: FunctionValue<'ctx>,
     decls: std::rc::Rc<Declarations<'ctx>>,
-    values: FastMap<String, BasicValueEnum<'ctx>>,
+    values: FastMap<ir::Name, BasicValueEnum<'ctx>>,
     blocks: FastMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
     names: ValueNames,
     /// Emitting into an existing block ([`emit_into`]): the first block is
@@ -298,7 +298,7 @@ struct FuncEmitter<'a, 'ctx> {
     continue_at: Option<BasicBlock<'ctx>>,
     /// The values `llvm.mlir.constant` defines: an immediate (`n`) operand of
     /// inline PTX, as MLIR gives it. Kept only for a function with inline PTX.
-    konsts: Option<FastSet<String>>,
+    konsts: Option<FastSet<ir::Name>>,
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
@@ -307,6 +307,8 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
     }
 
     fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
+        // At its size from the start: growing it rehashed every name several times.
+        self.values.reserve(f.params.len() + f.blocks.iter().map(|b| b.params.len() + b.ops.len()).sum::<usize>());
         for (p, v) in f.params.iter().zip(self.func.get_param_iter()) {
             self.set_name(v, &p.name);
             self.values.insert(p.name.clone(), v);

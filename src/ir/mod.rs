@@ -1,16 +1,27 @@
 //! The parsed program: LLVM-dialect structure plus data-driven NVVM ops, every
 //! node carrying its source span.
 
+mod name;
+
 use crate::diag::Span;
+use std::borrow::Cow;
 use crate::ops::OpSpec;
+pub use name::Name;
 // The type of values is shared with the op tables, which must not depend on the IR.
 pub use crate::types::Type;
 
 /// A use of an SSA value (`%name`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Value {
-    pub name: String,
+    pub name: Name,
     pub span: Span,
+}
+
+impl Value {
+    /// `%name` at `span`.
+    pub fn new(name: impl Into<Name>, span: Span) -> Value {
+        Value { name: name.into(), span }
+    }
 }
 
 /// An attribute value in an attr-dict.
@@ -20,8 +31,9 @@ pub enum Attr {
     Bool(bool),
     Int(i128),
     Str(String),
-    /// `#nvvm.<kind><value>` such as `#nvvm.mem_scope<cta>`.
-    Enum { kind: String, value: String },
+    /// `#nvvm.<kind><value>` such as `#nvvm.mem_scope<cta>`. The kind is
+    /// the table's static text for every op of the tables.
+    Enum { kind: Cow<'static, str>, value: Name },
     /// `array<i32: 1, 2, 3>` or `[1, 2, 3]`.
     IntArray(Vec<i128>),
     /// Anything else, kept as text for diagnostics.
@@ -33,7 +45,7 @@ impl Attr {
     /// (`cta`, `4`, `true`): None for an absent unit attribute.
     pub fn of(kind: crate::ops::AttrKind, value: &str) -> Option<Attr> {
         Some(if let Some(k) = kind.enum_kind() {
-            Attr::Enum { kind: k.to_string(), value: value.to_string() }
+            Attr::Enum { kind: Cow::Borrowed(k), value: value.into() }
         } else if kind.is_int() {
             Attr::Int(value.parse().ok()?)
         } else if kind.is_unit() {
@@ -47,10 +59,11 @@ impl Attr {
     }
 }
 
-/// `{key = value, ...}` with the span of each entry.
+/// `{key = value, ...}` with the span of each entry; a key that an op of
+/// the tables knows is its static text.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct AttrDict {
-    pub entries: Vec<(String, Attr, Span)>,
+    pub entries: Vec<(Cow<'static, str>, Attr, Span)>,
 }
 
 impl AttrDict {
@@ -378,7 +391,7 @@ impl Op {
         self.attrs
             .get(k.key())
             .map(|(a, _)| match a {
-                Attr::Enum { value, .. } => value.clone(),
+                Attr::Enum { value, .. } => value.to_string(),
                 Attr::Int(i) => i.to_string(),
                 Attr::Bool(b) => b.to_string(),
                 Attr::Unit => "true".into(),
@@ -470,10 +483,10 @@ impl Op {
             TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => (written, result_type),
             TypeList::Of(i) => (operands.get(i).cloned().flatten().map(|(_, t)| (t, span)).into_iter().collect(), result_type),
         };
-        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k, a, span)).collect() };
+        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (spec.attr_key(k), a, span)).collect() };
         Op {
             result: result.map(|(v, _)| v),
-            name: spec.name.to_string(),
+            name: Cow::Borrowed(spec.name),
             kind: OpKind::Table { spec, operands: operands.into_iter().map(|o| o.map(|(v, _)| v)).collect(), predicate: None, types, result_type, form: None },
             attrs,
             span,
@@ -486,7 +499,9 @@ impl Op {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Op {
     pub result: Option<Value>,
-    pub name: String,
+    /// The op's name as written: the table's or the parser's own static
+    /// text for every op the parser knows, so that it costs no allocation.
+    pub name: Cow<'static, str>,
     pub kind: OpKind,
     pub attrs: AttrDict,
     /// The whole op, result to last type.
@@ -497,7 +512,7 @@ pub struct Op {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Param {
-    pub name: String,
+    pub name: Name,
     pub ty: Type,
     pub span: Span,
 }

@@ -47,7 +47,7 @@ impl Lifter<'_> {
         let ty = |i: usize| args.get(i).and_then(|v| ir_type(v.get_type()));
         let types = [ty(0)?, ty(na)?, ty(na + nb)?];
         let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types, result_ty: ret?, types_span: span, sparse, scales: Some(Box::new(scales)) };
-        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let e = |kind: &'static str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
         let mut attrs = vec![
             ("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k))),
             ("kind".to_string(), e("block_scale_kind", spec.kind)),

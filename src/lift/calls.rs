@@ -50,7 +50,7 @@ impl Lifter<'_> {
         };
         let w = parse_wgmma_asm(&text)?;
         let (desc_a, desc_b) = (args.get(args.len().checked_sub(2)?)?, args.last()?);
-        let acc = Value { name: self.fresh("acc"), span };
+        let acc = Value::new(self.fresh("acc"), span);
         ops.push(Op { result: Some(acc.clone()), name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(ret.clone()), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
         let (desc_a, desc_b) = (self.value(*desc_a, span, ops), self.value(*desc_b, span, ops));
         let op = ir::WgmmaOp { desc_a, desc_b, acc, acc_ty: ret.clone(), result_ty: ret, shape_span: span, types_span: span, ..w };
@@ -73,7 +73,7 @@ impl Lifter<'_> {
             None => None,
         };
         let op = ir::MmaSyncOp { a: vals[..na].to_vec(), b: vals[na..na + nb].to_vec(), c: vals[na + nb..].to_vec(), types: [ty(0)?, ty(na)?, ty(na + nb)?], result_ty: ret?, types_span: span, sparse: sparse_vals, scales: None };
-        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let e = |kind: &'static str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
         let mut attrs = vec![("shape".to_string(), e("shape", &format!("m={},n={},k={}", spec.m, spec.n, spec.k)))];
         if sparse.is_none() {
             attrs.push(("layoutA".to_string(), e("mma_layout", la)));
@@ -110,7 +110,7 @@ impl Lifter<'_> {
             }
         };
         let op = ir::WmmaOp { kind, ptr, stride, args: vals, result_ty: ret, types_span: span };
-        let e = |kind: &str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
+        let e = |kind: &'static str, value: &str| Attr::Enum { kind: kind.into(), value: value.into() };
         let mut attrs = vec![("m".to_string(), Attr::Int(spec.m.into())), ("n".to_string(), Attr::Int(spec.n.into())), ("k".to_string(), Attr::Int(spec.k.into()))];
         let op_name = match kind {
             ir::WmmaKind::Load => {
@@ -160,7 +160,7 @@ impl Lifter<'_> {
                     None => None,
                 });
             }
-            let result = result_type(spec, fi, ret.clone(), &slots).map(|t| (Value { name: String::new(), span }, t));
+            let result = result_type(spec, fi, ret.clone(), &slots).map(|t| (Value::new("", span), t));
             let attrs = attrs.into_iter().filter_map(|(k, v)| Some((k.key().to_string(), Attr::of(k, &v)?))).collect();
             let op = Op::table(spec, slots, Vec::new(), result, span);
             return Some((spec.name, op.kind, attrs));
@@ -342,7 +342,7 @@ pub(super) fn parse_wgmma_asm(text: &str) -> Option<ir::WgmmaOp> {
     // `{regs}, $a, $b, p[, scale-a, scale-b[, trans-a, trans-b]];`
     let imms: Vec<i64> = rest.split("p,").nth(1).map_or(Vec::new(), |t| t.trim_end_matches(|c: char| c == ';' || c.is_whitespace() || c == '}').split(',').filter_map(|x| x.trim().parse().ok()).collect());
     let scale = |i: usize| if imms.get(i) == Some(&-1) { "neg" } else { "one" }.to_string();
-    let nul = || Value { name: String::new(), span: Span::default() };
+    let nul = || Value::new("", Span::default());
     Some(ir::WgmmaOp {
         desc_a: nul(),
         desc_b: nul(),

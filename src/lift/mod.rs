@@ -176,7 +176,7 @@ impl Lifter<'_> {
             .map(|(i, p)| {
                 let n = format!("arg{i}");
                 self.names.insert(p.as_value_ref(), n.clone());
-                Param { name: n, ty: ir_type(p.get_type()).unwrap_or(Type::Int(8)), span }
+                Param { name: n.into(), ty: ir_type(p.get_type()).unwrap_or(Type::Int(8)), span }
             })
             .collect();
         let result = f.get_type().get_return_type().and_then(ir_type);
@@ -186,7 +186,7 @@ impl Lifter<'_> {
         }
         for spec in KERNEL_ATTRS.iter() {
             if let Some(a) = kernel_attr(f, spec) {
-                attrs.entries.push((spec.key.to_string(), a, span));
+                attrs.entries.push((spec.key.into(), a, span));
             }
         }
         let blocks = self.blocks(f);
@@ -203,7 +203,7 @@ impl Lifter<'_> {
                 let n = self.fresh("phi");
                 self.names.insert(i.as_value_ref(), n.clone());
                 let ty = any_ir_type(i.get_type()).unwrap_or(Type::Int(8));
-                params.entry(*bb).or_default().push((i, Param { name: n, ty, span: self.func_span }));
+                params.entry(*bb).or_default().push((i, Param { name: n.into(), ty, span: self.func_span }));
             }
         }
         let mut out = Vec::new();
@@ -222,7 +222,7 @@ impl Lifter<'_> {
     /// materialised into `ops` first.
     fn value(&mut self, v: BasicValueEnum<'_>, span: Span, ops: &mut Vec<Op>) -> Value {
         if let Some(n) = self.names.get(&v.as_value_ref()) {
-            return Value { name: n.clone(), span };
+            return Value::new(n, span);
         }
         let name = self.fresh("c");
         let ty = ir_type(v.get_type());
@@ -239,8 +239,8 @@ impl Lifter<'_> {
             _ if is_const_expr(v) => return self.const_expr(v, span, ops),
             _ => OpKind::Opaque { ty: ty.clone(), terminator: false },
         };
-        ops.push(Op { result: Some(Value { name: name.clone(), span }), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });
-        Value { name, span }
+        ops.push(Op { result: Some(Value::new(&name, span)), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });
+        Value::new(name, span)
     }
 
     /// A constant expression: casts and GEPs of globals are lifted as ops.
@@ -274,8 +274,8 @@ impl Lifter<'_> {
             }
             _ => OpKind::Opaque { ty: Some(ty), terminator: false },
         };
-        ops.push(Op { result: Some(Value { name: name.clone(), span }), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });
-        Value { name, span }
+        ops.push(Op { result: Some(Value::new(&name, span)), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });
+        Value::new(name, span)
     }
 
     fn define(&mut self, i: InstructionValue<'_>, what: &str) -> Option<Value> {
@@ -284,7 +284,7 @@ impl Lifter<'_> {
         }
         let n = self.fresh(what);
         self.names.insert(i.as_value_ref(), n.clone());
-        Some(Value { name: n, span: Span::default() })
+        Some(Value::new(n, Span::default()))
     }
 
     fn operand(&mut self, i: InstructionValue<'_>, at: u32, span: Span, ops: &mut Vec<Op>) -> Option<Value> {
@@ -307,8 +307,8 @@ impl Lifter<'_> {
             OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
             _ => self.define(i, "v").map(|v| Value { span, ..v }),
         };
-        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k, a, span)).collect() };
-        ops.push(Op { result, name: name.to_string(), kind, attrs, span, name_span: span });
+        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.into(), a, span)).collect() };
+        ops.push(Op { result, name: name.into(), kind, attrs, span, name_span: span });
     }
 
     /// A table op's result: the call's own value where its type is the op's,
@@ -325,9 +325,9 @@ impl Lifter<'_> {
             (w, Some(h)) => {
                 let real = self.define(i, "v").map(|v| Value { span, ..v });
                 ops.push(Op { result: real, name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(h), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
-                w.map(|_| Value { name: self.fresh("r"), span })
+                w.map(|_| Value::new(self.fresh("r"), span))
             }
-            (w, None) => w.map(|_| Value { name: self.fresh("r"), span }),
+            (w, None) => w.map(|_| Value::new(self.fresh("r"), span)),
         }
     }
 

@@ -58,7 +58,7 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
             .params
             .iter()
             .map(|p| p.name.clone())
-            .chain(f.blocks.iter().flat_map(|b| b.label.iter().cloned().chain(b.params.iter().map(|p| p.name.clone())).chain(b.ops.iter().filter_map(|o| o.result.as_ref().map(|r| r.name.clone())))))
+            .chain(f.blocks.iter().flat_map(|b| b.label.iter().map(crate::ir::Name::from).chain(b.params.iter().map(|p| p.name.clone())).chain(b.ops.iter().filter_map(|o| o.result.as_ref().map(|r| r.name.clone())))))
             .collect();
         let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: Default::default(), taken: names, func: fi, expanded: &mut expanded, expanding: false };
         for block in std::mem::take(&mut f.blocks) {
@@ -181,9 +181,9 @@ struct FuncBuilder<'w> {
     /// bar.sync slots in use in this function.
     slots: [bool; NAMED_BARRIER_SLOTS],
     /// Named-barrier values: their slot and participant count.
-    named: crate::hash::FastMap<String, (i128, Value)>,
+    named: crate::hash::FastMap<crate::ir::Name, (i128, Value)>,
     /// Value and block names of the input: generated names avoid them.
-    taken: crate::hash::FastSet<String>,
+    taken: crate::hash::FastSet<crate::ir::Name>,
     /// The function's index, for the paths in `expanded`.
     func: usize,
     /// Where every op an expansion wrote is.
@@ -211,14 +211,14 @@ impl FuncBuilder<'_> {
         loop {
             self.next += 1;
             let name = format!("nvsync.{what}.{}", self.next);
-            if !self.taken.contains(&name) {
+            if !self.taken.contains(name.as_str()) {
                 return name;
             }
         }
     }
 
     fn fresh(&mut self, what: &str, span: Span) -> Value {
-        Value { name: self.fresh_name(what), span }
+        Value::new(self.fresh_name(what), span)
     }
 
     fn fresh_label(&mut self, what: &str) -> String {
@@ -234,7 +234,7 @@ impl FuncBuilder<'_> {
         value
     }
 
-    fn llvm(&mut self, kind: OpKind, name: &str, result: Option<&str>, span: Span) -> Option<Value> {
+    fn llvm(&mut self, kind: OpKind, name: &'static str, result: Option<&str>, span: Span) -> Option<Value> {
         let res = result.map(|w| self.fresh(w, span));
         self.push(Op { result: res.clone(), name: name.into(), kind, attrs: AttrDict::default(), span, name_span: span });
         res

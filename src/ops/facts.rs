@@ -28,6 +28,22 @@ pub struct Facts {
 }
 
 impl Facts {
+    /// The facts of an op with `slots` operand slots, of which `present` are
+    /// written, before its types and attributes are looked at; the lists'
+    /// memory is kept.
+    pub fn reset(&mut self, slots: usize, present: impl Iterator<Item = bool>, predicated: bool) {
+        self.space = None;
+        self.attrs.clear();
+        self.present.clear();
+        self.present.extend(present);
+        for v in [&mut self.widths, &mut self.lanes, &mut self.floats] {
+            v.clear();
+            v.resize(slots, None);
+        }
+        self.result_lanes = None;
+        self.result = false;
+        self.predicated = predicated;
+    }
     /// The attribute's value: as written, else its default.
     pub fn attr(&self, k: AttrKind) -> Option<&str> {
         self.attrs.iter().find(|(a, _)| *a == k).map(|(_, v)| v.as_str()).or(k.default())

@@ -58,15 +58,28 @@ fn punct(b: &[u8]) -> Option<&'static str> {
     })
 }
 
+/// The bytes of a name, as a table: the lexer tests every byte of the text's
+/// names, and a table lookup is cheaper than the chain of range tests.
+static IDENT: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$';
+        c += 1;
+    }
+    t
+};
+
 fn ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'
+    IDENT[usize::from(c)]
 }
 
 /// Splits the whole text into tokens; `//` comments are skipped. The parser
 /// pulls tokens one at a time from a [`Lexer`] instead, so that a large
 /// input never has its token vector in memory.
 #[cfg(test)]
-pub fn lex(src: &str) -> Result<Vec<Token<'_>>, Diagnostic> {
+pub fn lex(src: &str) -> Result<Vec<Token<'_>>, Box<Diagnostic>> {
     let mut lexer = Lexer::new(src);
     let mut out = Vec::new();
     loop {
@@ -88,7 +101,7 @@ pub struct Lexer<'a> {
 impl<'a> Lexer<'a> {
     /// The source text of `span`.
     pub fn text(&self, span: Span) -> &'a str {
-        self.src.get(span.start..span.end).unwrap_or_default()
+        self.src.get(span.lo()..span.hi()).unwrap_or_default()
     }
 
     /// A lexer at the start of `src`.
@@ -97,7 +110,9 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token. After an error the lexer is at the end of the input.
-    pub fn next_token(&mut self) -> Result<Token<'a>, Diagnostic> {
+    /// The error is boxed: a result as large as a diagnostic was copied
+    /// around for each of the text's tokens.
+    pub fn next_token(&mut self) -> Result<Token<'a>, Box<Diagnostic>> {
         let r = self.scan();
         if r.is_err() {
             self.i = self.src.len();
@@ -105,7 +120,7 @@ impl<'a> Lexer<'a> {
         r
     }
 
-    fn scan(&mut self) -> Result<Token<'a>, Diagnostic> {
+    fn scan(&mut self) -> Result<Token<'a>, Box<Diagnostic>> {
         let src = self.src;
         let b = src.as_bytes();
         let mut i = self.i;
@@ -118,7 +133,7 @@ impl<'a> Lexer<'a> {
                 i += 1;
                 continue;
             }
-            if b[i..].starts_with(b"//") {
+            if c == b'/' && b.get(i + 1) == Some(&b'/') {
                 while i < b.len() && b[i] != b'\n' {
                     i += 1;
                 }
@@ -132,16 +147,11 @@ impl<'a> Lexer<'a> {
 }
 
 /// The token starting at `*i` (not whitespace or a comment); moves `*i` past it.
-fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Diagnostic> {
+fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Box<Diagnostic>> {
     let b = src.as_bytes();
     let start = *i;
     let c = b[start];
-    let take_ident = |mut j: usize| {
-        while j < b.len() && ident_char(b[j]) {
-            j += 1;
-        }
-        j
-    };
+    let take_ident = |j: usize| j + b[j..].iter().take_while(|&&c| ident_char(c)).count();
     let tok = match c {
         b'%' | b'@' | b'^' | b'!' | b'#' => {
             let j = take_ident(start + 1);
@@ -151,7 +161,7 @@ fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Diagnostic> 
                     *i = end;
                     return Ok(Token { tok: Tok::Symbol(s), span: Span::new(start, *i) });
                 }
-                return Err(Diagnostic::error("parse", format!("expected a name after '{}'", c as char)).at(Span::new(start, start + 1)));
+                return Err(Box::new(Diagnostic::error("parse", format!("expected a name after '{}'", c as char)).at(Span::new(start, start + 1))));
             }
             let name = Cow::Borrowed(&src[start + 1..j]);
             *i = j;
@@ -178,8 +188,15 @@ fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Diagnostic> 
                 j += 1;
             }
             let text = &src[start..j];
-            let v = if hex { i128::from_str_radix(&text[2..], 16) } else { text.parse::<i128>() };
-            let v = v.map_err(|_| Diagnostic::error("parse", format!("integer '{text}' is out of range")).at(Span::new(start, j)))?;
+            let v = if hex {
+                i128::from_str_radix(&text[2..], 16)
+            } else if text.len() <= 18 {
+                // Fits in 64 bits: without the 128-bit arithmetic of `parse`.
+                Ok(i128::from(text.bytes().fold(0u64, |v, d| v * 10 + u64::from(d - b'0'))))
+            } else {
+                text.parse::<i128>()
+            };
+            let v = v.map_err(|_| Box::new(Diagnostic::error("parse", format!("integer '{text}' is out of range")).at(Span::new(start, j))))?;
             *i = j;
             Tok::Int(v)
         }
@@ -198,7 +215,7 @@ fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Diagnostic> 
                 }
                 None => {
                     let ch = src[start..].chars().next().unwrap();
-                    return Err(Diagnostic::error("parse", format!("unexpected character '{ch}'")).at(Span::new(start, start + ch.len_utf8())));
+                    return Err(Box::new(Diagnostic::error("parse", format!("unexpected character '{ch}'")).at(Span::new(start, start + ch.len_utf8()))));
                 }
             }
         }
@@ -208,7 +225,7 @@ fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Diagnostic> 
 
 /// The text of the string starting at `start` (a `"`), and the offset after
 /// it. A backslash keeps the character after it.
-fn lex_string(src: &str, start: usize) -> Result<(Cow<'_, str>, usize), Diagnostic> {
+fn lex_string(src: &str, start: usize) -> Result<(Cow<'_, str>, usize), Box<Diagnostic>> {
     let b = src.as_bytes();
     let mut j = start + 1;
     while j < b.len() && b[j] != b'"' && b[j] != b'\\' {
@@ -227,7 +244,7 @@ fn lex_string(src: &str, start: usize) -> Result<(Cow<'_, str>, usize), Diagnost
         j += ch.len_utf8();
     }
     if j >= b.len() {
-        return Err(Diagnostic::error("parse", "unterminated string").at(Span::new(start, b.len())));
+        return Err(Box::new(Diagnostic::error("parse", "unterminated string").at(Span::new(start, b.len()))));
     }
     Ok((Cow::Owned(s), j + 1))
 }

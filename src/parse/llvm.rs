@@ -3,6 +3,15 @@
 
 use super::*;
 
+/// The names of the LLVM dialect's ops the parser reads, so that an op's
+/// name is static text instead of a copy of the input's.
+const NAMES: &[&str] = &["llvm.add", "llvm.addrspacecast", "llvm.and", "llvm.ashr", "llvm.atomicrmw", "llvm.br", "llvm.call", "llvm.cmpxchg", "llvm.cond_br", "llvm.extractvalue", "llvm.fence", "llvm.getelementptr", "llvm.icmp", "llvm.insertvalue", "llvm.inttoptr", "llvm.load", "llvm.lshr", "llvm.mlir.addressof", "llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.zero", "llvm.mul", "llvm.or", "llvm.ptrtoint", "llvm.return", "llvm.sdiv", "llvm.select", "llvm.sext", "llvm.shl", "llvm.srem", "llvm.store", "llvm.sub", "llvm.trunc", "llvm.udiv", "llvm.urem", "llvm.xor", "llvm.zext"];
+
+/// `name` as static text where it is one of [`NAMES`].
+pub(super) fn static_name(name: &str) -> Cow<'static, str> {
+    NAMES.iter().find(|n| **n == name).map_or_else(|| Cow::Owned(name.to_string()), |n| Cow::Borrowed(*n))
+}
+
 impl<'a> Parser<'a> {
     pub(super) fn llvm_op(&mut self, name: &str, name_span: Span, attrs: &mut AttrDict) -> PResult<OpKind> {
         if let Some(op) = BinOp::from_name(name) {

@@ -202,6 +202,6 @@ impl<'a> Parser<'a> {
             self.expect_punct(">")?;
         }
         self.expect_punct("]")?;
-        Ok((ty, scale, lay))
+        Ok((ty, scale.into(), lay))
     }
 }

@@ -14,6 +14,7 @@ use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
 use crate::ops::{AttrKind, OpSpec, TypeList};
 use lexer::{Lexer, Tok, Token};
+use std::borrow::Cow;
 
 /// Parses one module (an optional `module { }` wrapper around functions and globals).
 ///
@@ -24,6 +25,9 @@ use lexer::{Lexer, Tok, Token};
 /// assert_eq!(m.funcs[0].blocks[0].ops.len(), 2);
 /// ```
 pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
+    if u32::try_from(src.len()).is_err() {
+        return Err(Diagnostic::error("input", format!("the input is {} bytes; nvvm-lower reads inputs under 4 GiB", src.len())));
+    }
     let mut p = Parser::new(src);
     let m = p.module();
     // A lexing error ends the token stream where it happens: it is the first
@@ -83,8 +87,8 @@ impl<'a> Parser<'a> {
         match self.lexer.next_token() {
             Ok(t) => t,
             Err(d) => {
-                let at = d.span.map_or(0, |s| s.start);
-                self.lex_err.get_or_insert(d);
+                let at = d.span.map_or(0, Span::lo);
+                self.lex_err.get_or_insert(*d);
                 Token { tok: Tok::Eof, span: Span::new(at, at) }
             }
         }
@@ -95,7 +99,7 @@ impl<'a> Parser<'a> {
     /// The token `n` ahead (0 or 1).
     fn peek_at(&self, n: usize) -> &Tok<'a> {
         debug_assert!(n <= 1, "the parser looks one token ahead");
-        if n == 0 || self.cur.tok == Tok::Eof {
+        if n == 0 || matches!(self.cur.tok, Tok::Eof) {
             &self.cur.tok
         } else {
             &self.next.tok
@@ -108,10 +112,10 @@ impl<'a> Parser<'a> {
         self.prev_span
     }
     fn bump(&mut self) -> Token<'a> {
-        if self.cur.tok == Tok::Eof {
+        if matches!(self.cur.tok, Tok::Eof) {
             return self.cur.clone();
         }
-        let after = if self.next.tok == Tok::Eof { self.next.clone() } else { self.pull() };
+        let after = if matches!(self.next.tok, Tok::Eof) { self.next.clone() } else { self.pull() };
         let next = std::mem::replace(&mut self.next, after);
         let t = std::mem::replace(&mut self.cur, next);
         self.prev_span = t.span;
@@ -171,7 +175,7 @@ impl<'a> Parser<'a> {
     }
     fn expect_value(&mut self) -> PResult<Value> {
         match self.peek().clone() {
-            Tok::Value(name) => Ok(Value { name: name.into_owned(), span: self.bump().span }),
+            Tok::Value(name) => Ok(Value::new(name.as_ref(), self.bump().span)),
             _ => self.err(format!("expected an SSA value like '%0', found {}", self.describe())),
         }
     }
@@ -330,7 +334,7 @@ impl<'a> Parser<'a> {
             } else {
                 let s = self.span();
                 let ty = self.ty()?;
-                params.push(Param { name: format!("arg{anon}"), ty, span: s });
+                params.push(Param { name: format!("arg{anon}").into(), ty, span: s });
                 anon += 1;
             }
             if self.is_punct("{") {
@@ -341,6 +345,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect_punct(")")?;
+        params.shrink_to_fit();
         let mut result = None;
         if self.eat_punct("->") {
             result = Some(self.ty()?);
@@ -388,8 +393,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Eof => return self.err("unexpected end of input inside a function body"),
                 _ => {
-                    let ops = self.op()?;
-                    self.scratch.extend(ops);
+                    self.op()?;
                 }
             }
         }
@@ -404,7 +408,9 @@ impl<'a> Parser<'a> {
     /// One op; an op with several results (`%a, %b = nvvm.inline_ptx ..`)
     /// becomes the op with one struct result and an `llvm.extractvalue` per
     /// result, as MLIR's lowering writes it.
-    fn op(&mut self) -> PResult<Vec<Op>> {
+    /// The ops go to the block's list (`scratch`) directly: a vector per op
+    /// was an allocation and a copy for each.
+    fn op(&mut self) -> PResult<()> {
         let start = self.span();
         let mut result = None;
         let mut more = Vec::new();
@@ -421,14 +427,18 @@ impl<'a> Parser<'a> {
             _ => return self.err(format!("expected an operation, found {}", self.describe())),
         };
         let mut attrs = AttrDict::default();
-        let kind = if let Some(spec) = OpSpec::find(&name) {
-            self.table_op(spec, &mut attrs, start)?
+        let (kind, op_name) = if let Some(spec) = OpSpec::find(&name) {
+            (self.table_op(spec, &mut attrs, start)?, Cow::Borrowed(spec.name))
         } else {
-            self.llvm_op(&name, name_span, &mut attrs)?
+            (self.llvm_op(&name, name_span, &mut attrs)?, llvm::static_name(&name))
         };
         let span = start.to(self.prev_span());
+        // A vector grown by pushes keeps room for four entries: on a large
+        // module the empty slots of the attribute lists were tens of MiB.
+        attrs.entries.shrink_to_fit();
         let (Some(first), false) = (&result, more.is_empty()) else {
-            return Ok(vec![Op { result, name: name.into_owned(), kind, attrs, span, name_span }]);
+            self.scratch.push(Op { result, name: op_name, kind, attrs, span, name_span });
+            return Ok(());
         };
         let OpKind::InlinePtx(ip) = &kind else {
             return Err(Diagnostic::error("parse", format!("'{name}' has one result; only 'nvvm.inline_ptx' names several")).at(span));
@@ -439,31 +449,35 @@ impl<'a> Parser<'a> {
         }
         let agg_ty = Type::Struct(ip.results.clone());
         // `%` cannot start a name of the input, so this one cannot clash with it.
-        let packed = Value { name: format!("{}%results", first.name), span: first.span };
-        let mut ops = vec![Op { result: Some(packed.clone()), name: name.into_owned(), kind, attrs, span, name_span }];
+        let packed = Value::new(format!("{}%results", first.name), first.span);
+        let ops = &mut self.scratch;
+        ops.push(Op { result: Some(packed.clone()), name: op_name, kind, attrs, span, name_span });
         for (i, v) in names.into_iter().enumerate() {
             let kind = OpKind::ExtractValue { agg: packed.clone(), index: i as u32, agg_ty: agg_ty.clone() };
             ops.push(Op { result: Some(v), name: "llvm.extractvalue".into(), kind, attrs: AttrDict::default(), span, name_span });
         }
-        Ok(ops)
+        Ok(())
     }
 
     // ---- types and attributes ------------------------------------------
 }
 
-fn tok_text(t: &Tok) -> String {
-    match t {
-        Tok::Ident(s) => s.to_string(),
-        Tok::Int(v) => v.to_string(),
-        Tok::Punct(p) => p.to_string(),
-        Tok::Str(s) => format!("\"{s}\""),
-        Tok::Value(v) => format!("%{v}"),
-        Tok::Symbol(v) => format!("@{v}"),
-        Tok::Block(v) => format!("^{v}"),
-        Tok::Bang(v) => format!("!{v}"),
-        Tok::Hash(v) => format!("#{v}"),
-        Tok::Eof => String::new(),
-    }
+/// Appends a token's text as written (the value of an `#nvvm.kind<..>`),
+/// without a string of its own per token.
+fn push_tok_text(out: &mut String, t: &Tok) {
+    use std::fmt::Write;
+    let _ = match t {
+        Tok::Ident(s) => write!(out, "{s}"),
+        Tok::Int(v) => write!(out, "{v}"),
+        Tok::Punct(p) => write!(out, "{p}"),
+        Tok::Str(s) => write!(out, "\"{s}\""),
+        Tok::Value(v) => write!(out, "%{v}"),
+        Tok::Symbol(v) => write!(out, "@{v}"),
+        Tok::Block(v) => write!(out, "^{v}"),
+        Tok::Bang(v) => write!(out, "!{v}"),
+        Tok::Hash(v) => write!(out, "#{v}"),
+        Tok::Eof => Ok(()),
+    };
 }
 
 fn int_type(t: &str) -> Option<Type> {

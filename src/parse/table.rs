@@ -36,7 +36,7 @@ impl<'a> Parser<'a> {
                     let s = self.bump().span;
                     let (value, _) = self.expect_ident()?;
                     let e = self.expect_punct(">")?;
-                    attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value }, s.to(e)));
+                    attrs.entries.push((a.key().into(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: value.into() }, s.to(e)));
                 }
                 // `#nvvm.reduction<and> %p`, `#nvvm.mem_scope<cta>`: an enum attribute
                 // written before the operands.
@@ -47,15 +47,15 @@ impl<'a> Parser<'a> {
                     let v = if self.eat_punct("<") {
                         let (value, _) = self.expect_ident()?;
                         self.expect_punct(">")?;
-                        Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value }
+                        Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: value.into() }
                     } else {
-                        self.attr_value()?
+                        self.attr_value_of(Some(a))?
                     };
                     let at = s.to(self.prev_span());
                     if attrs.entries.iter().any(|(k, _, _)| k == a.key()) {
                         return Err(Diagnostic::error("attr", format!("'{}' takes one #nvvm.{}", spec.name, a.enum_kind().unwrap_or_default())).at(at));
                     }
-                    attrs.entries.push((a.key().to_string(), v, at));
+                    attrs.entries.push((a.key().into(), v, at));
                 }
                 // `#nvvm.tcgen05_fence<before>` on a wait: the wrong enum, not the next op.
                 Tok::Hash(kind) if self.leading_enum(spec).is_none() => {
@@ -115,23 +115,23 @@ impl<'a> Parser<'a> {
                     let a = bare_int_attr(spec, attrs).unwrap();
                     let s = self.span();
                     let (v, _) = self.expect_int()?;
-                    attrs.entries.push((a.key().to_string(), Attr::Int(v), s));
+                    attrs.entries.push((a.key().into(), Attr::Int(v), s));
                     after_value = written > 0;
                 }
                 // `nvvm.shfl.sync bfly %m, ...`: an enum written as a bare keyword.
                 Tok::Ident(k) if written == 0 && keyword_enum(spec, &k, attrs).is_some() => {
                     let a = keyword_enum(spec, &k, attrs).unwrap();
                     let s = self.bump().span;
-                    attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value: k.into_owned() }, s));
+                    attrs.entries.push((a.key().into(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: k.as_ref().into() }, s));
                 }
                 // `nvvm.pmevent id = 3`, `query = is_canceled,`, `multicast,`:
                 // an attribute written by keyword outside the attr-dict.
                 Tok::Ident(k) if inline_attr(spec, &k).is_some() => {
                     let a = inline_attr(spec, &k).unwrap();
-                    let prev_end = if after_comma.is_some() { before_comma } else { self.prev_span().end };
+                    let prev_end = if after_comma.is_some() { before_comma } else { self.prev_span().hi() };
                     self.inline_order(spec, a, last_inline, prev_end, after_comma)?;
                     self.inline_attr_value(a, attrs)?;
-                    last_inline = Some((a, self.prev_span().end));
+                    last_inline = Some((a, self.prev_span().hi()));
                     after_value = true;
                 }
                 Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && (written > 0 || spec.operands.iter().any(|o| o.list.is_some())) && !after_value => {
@@ -148,7 +148,8 @@ impl<'a> Parser<'a> {
                     if attrs.entries.iter().any(|(key, _, _)| *key == k) {
                         return Err(Diagnostic::error("attr", format!("'{k}' is written twice")).at(s));
                     }
-                    attrs.entries.push((k.into_owned(), Attr::Unit, s));
+                    let key = spec.attrs.iter().find(|a| a.key() == k).map_or("", |a| a.key());
+                    attrs.entries.push((key.into(), Attr::Unit, s));
                     after_value = true;
                 }
                 // `im2col[..]` or `multicast_mask = ..` on an op that has no such operand.
@@ -171,7 +172,7 @@ impl<'a> Parser<'a> {
                 // Positional operands are comma-separated.
                 // `size = %n, init = 0`: a keyword attribute after a keyword operand.
                 Tok::Punct(",") if after_value || matches!(self.peek_at(1), Tok::Ident(k) if inline_attr(spec, k).is_some()) => {
-                    before_comma = self.prev_span().end;
+                    before_comma = self.prev_span().hi();
                     comma = Some(self.bump().span);
                     after_value = false;
                 }
@@ -211,7 +212,7 @@ impl<'a> Parser<'a> {
             attrs.entries.push(("range".into(), Attr::IntArray(vec![lo, hi]), s.to(e)));
         }
         if self.is_punct("{") {
-            let dict = self.attr_dict()?;
+            let dict = self.attr_dict_of(Some(spec))?;
             // MLIR 22's format puts these enums after the op name; in the dictionary it refuses them.
             if let Some((a, (_, v, at))) = spec.attrs.iter().filter(|a| a.is_leading_enum() || a.is_keyword_enum()).find_map(|a| dict.entries.iter().find(|(k, _, _)| k == a.key()).map(|e| (a, e))) {
                 let kind = a.enum_kind().unwrap_or_default();
@@ -243,6 +244,7 @@ impl<'a> Parser<'a> {
             if parens {
                 self.expect_punct(")")?;
             }
+            types.shrink_to_fit();
         }
         let suffix = spec.attrs.iter().copied().find(|a| a.is_type_suffix());
         // MLIR 22: the source's format follows its type (`: vector<2xi8> (f8E4M3FN) -> ..`),
@@ -325,14 +327,14 @@ impl<'a> Parser<'a> {
         if attrs.entries.iter().any(|(k, _, _)| k == a.key()) {
             return Err(Diagnostic::error("attr", format!("'{}' is written in the attribute dictionary and after the type", a.key())).at(s.to(e)));
         }
-        attrs.entries.push((a.key().to_string(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value }, s.to(e)));
+        attrs.entries.push((a.key().into(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: value.into() }, s.to(e)));
         Ok(())
     }
 
     /// `keyword = value` (an integer or an enum keyword), or a unit `keyword`.
     pub(super) fn inline_attr_value(&mut self, a: AttrKind, attrs: &mut AttrDict) -> PResult<()> {
         let s = self.bump().span;
-        let key = a.key().to_string();
+        let key: Cow<'static, str> = a.key().into();
         if attrs.entries.iter().any(|(k, _, _)| *k == key) {
             return Err(Diagnostic::error("attr", format!("'{}' is written twice", a.inline_keyword().unwrap_or_default())).at(s));
         }
@@ -343,10 +345,10 @@ impl<'a> Parser<'a> {
             match self.peek().clone() {
                 Tok::Ident(v) if a.enum_kind().is_some() => {
                     self.bump();
-                    Attr::Enum { kind: a.enum_kind().unwrap_or_default().to_string(), value: v.into_owned() }
+                    Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: v.as_ref().into() }
                 }
                 // `from_proxy = #nvvm.proxy_kind<alias>`: the attribute in full.
-                Tok::Hash(_) if a.enum_kind().is_some() => self.attr_value()?,
+                Tok::Hash(_) if a.enum_kind().is_some() => self.attr_value_of(Some(a))?,
                 _ => Attr::Int(self.expect_int()?.0),
             }
         };

@@ -99,9 +99,16 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn attr_dict(&mut self) -> PResult<AttrDict> {
+        self.attr_dict_of(None)
+    }
+
+    /// The attr-dict of an op of the tables (`spec`), whose keys and enum
+    /// kinds it knows are kept as the table's static text.
+    pub(super) fn attr_dict_of(&mut self, spec: Option<&'static OpSpec>) -> PResult<AttrDict> {
         self.expect_punct("{")?;
         let mut d = AttrDict::default();
-        // Keys seen, for the duplicate check in constant time per key.
+        // Keys seen, for the duplicate check in constant time per key once a
+        // dictionary is long (a short one is searched).
         let mut keys = std::collections::HashSet::new();
         while !self.is_punct("}") {
             let s = self.span();
@@ -112,11 +119,17 @@ impl<'a> Parser<'a> {
                 }
                 _ => return self.err(format!("expected an attribute name, found {}", self.describe())),
             };
-            if !keys.insert(key.to_string()) {
+            let seen = if d.entries.len() < 16 { d.entries.iter().any(|(k, _, _)| *k == key) } else { !keys.insert(key.clone()) };
+            if d.entries.len() == 15 {
+                keys.extend(d.entries.iter().map(|(k, _, _)| Cow::Owned(k.to_string())).chain([key.clone()]));
+            }
+            if seen {
                 return Err(Diagnostic::error("attr", format!("duplicate key '{key}' in the attribute dictionary")).at(s));
             }
-            let val = if self.eat_punct("=") { self.attr_value()? } else { Attr::Unit };
-            d.entries.push((key.into_owned(), val, s.to(self.prev_span())));
+            let known = spec.and_then(|sp| sp.attrs.iter().copied().find(|a| a.key() == key));
+            let val = if self.eat_punct("=") { self.attr_value_of(known)? } else { Attr::Unit };
+            let key = known.map_or_else(|| Cow::Owned(key.into_owned()), |a| Cow::Borrowed(a.key()));
+            d.entries.push((key, val, s.to(self.prev_span())));
             if !self.eat_punct(",") {
                 break;
             }
@@ -126,6 +139,12 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn attr_value(&mut self) -> PResult<Attr> {
+        self.attr_value_of(None)
+    }
+
+    /// An attribute value; `known`: the attribute it is the value of, whose
+    /// enum kind is then kept as static text.
+    pub(super) fn attr_value_of(&mut self, known: Option<AttrKind>) -> PResult<Attr> {
         match self.peek().clone() {
             Tok::Ident(b) if b == "true" || b == "false" => {
                 self.bump();
@@ -145,7 +164,11 @@ impl<'a> Parser<'a> {
             }
             Tok::Hash(kind) => {
                 let start = self.bump().span;
-                let kind = kind.trim_start_matches("nvvm.").to_string();
+                let kind = kind.trim_start_matches("nvvm.");
+                let kind = match known.and_then(AttrKind::enum_kind).filter(|k| *k == kind) {
+                    Some(k) => Cow::Borrowed(k),
+                    None => Cow::Owned(kind.to_string()),
+                };
                 let mut value = String::new();
                 if self.eat_punct("<") {
                     let mut depth = 1;
@@ -154,11 +177,11 @@ impl<'a> Parser<'a> {
                             Tok::Punct("<") => depth += 1,
                             Tok::Punct(">") => depth -= 1,
                             Tok::Eof => return Err(Diagnostic::error("parse", "unterminated attribute: missing '>'").at(start)),
-                            t => value.push_str(&tok_text(&t)),
+                            t => push_tok_text(&mut value, &t),
                         }
                     }
                 }
-                Ok(Attr::Enum { kind, value })
+                Ok(Attr::Enum { kind, value: value.into() })
             }
             Tok::Ident(a) if a == "array" => {
                 self.bump();

@@ -10,7 +10,7 @@ impl<'a> FuncCheck<'a> {
     /// [`discardable::judge_keys`] does: ignored with a warning, or refused.
     pub(super) fn judge_unknown_attrs(&mut self, op: &Op, own: &[&str], family: &[&str]) {
         for (key, _, span) in &op.attrs.entries {
-            if !own.contains(&key.as_str()) {
+            if !own.contains(&key.as_ref()) {
                 self.push_judged(super::discardable::judge_keys(&op.name, own, own, family, key, *span));
             }
         }

@@ -46,7 +46,9 @@ pub type PtxUse = (PtxVersion, std::borrow::Cow<'static, str>, Span);
 /// What verification decided, for the emitter.
 #[derive(Debug, Default)]
 pub struct Verified {
-    /// The chosen form index of every table op, in the order checked.
+    /// The chosen form index of every table op, in the order checked (a
+    /// list: it is only ever applied whole, and a hashed map cost more than
+    /// the choice).
     pub forms: Vec<(OpPath, usize)>,
     /// The PTX ISA version the module is emitted for.
     pub ptx: Option<PtxVersion>,
@@ -100,8 +102,8 @@ fn apply_widening(m: &mut Module, widen: &[(OpPath, Widen)]) {
             (Widen::Attr(k, v), OpKind::Table { .. }) => {
                 let span = op.span;
                 op.attrs.entries.retain(|(key, _, _)| key != k.key());
-                let kind = k.enum_kind().unwrap_or_default().to_string();
-                op.attrs.entries.push((k.key().to_string(), Attr::Enum { kind, value: v.to_string() }, span));
+                let kind = k.enum_kind().unwrap_or_default().into();
+                op.attrs.entries.push((k.key().into(), Attr::Enum { kind, value: v.to_string().into() }, span));
             }
             (Widen::Scope(s), OpKind::AtomicRmw { atomic: Some(a), .. } | OpKind::Load { atomic: Some(a), .. } | OpKind::Store { atomic: Some(a), .. }) => a.scope = s.to_string(),
             (Widen::Scope(s), OpKind::Cmpxchg { scope, .. }) => *scope = s.to_string(),
@@ -180,7 +182,7 @@ fn finish(mut out: Verified, uses: Vec<PtxUse>, mut errs: Vec<Diagnostic>, targe
     if errs.is_empty() {
         Ok(out)
     } else {
-        errs.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+        errs.sort_by_key(|d| d.span.map_or(usize::MAX, Span::lo));
         Err(errs)
     }
 }
@@ -201,11 +203,14 @@ struct FuncCheck<'a> {
     /// the choice or fail it (the target needs at least as much, or it is the
     /// pin), so it is not recorded.
     floor: PtxVersion,
+    /// The facts of the table op being checked, kept from op to op so that
+    /// their lists are not allocated and freed for each.
+    facts: Facts,
 }
 
 impl<'a> FuncCheck<'a> {
     fn new(m: &'a Module, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
-        FuncCheck { m, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0) }
+        FuncCheck { m, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default() }
     }
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<PtxUse>) {
@@ -282,9 +287,9 @@ impl<'a> FuncCheck<'a> {
 
     fn collect_defs(&mut self) {
         let f = self.f;
-        // Sized once: growing the map rehashed every value a few times.
-        let values = f.params.len() + f.blocks.iter().map(|b| b.params.len() + b.ops.iter().filter(|o| o.result.is_some()).count()).sum::<usize>();
-        self.types.reserve(values);
+        // At its size from the start: growing it rehashed every name several times.
+        let defs = f.params.len() + f.blocks.iter().map(|b| b.params.len() + b.ops.iter().filter(|o| o.result.is_some()).count()).sum::<usize>();
+        self.types.reserve(defs);
         for p in &f.params {
             self.define(&p.name, p.ty.clone(), p.span);
         }

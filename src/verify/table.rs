@@ -7,6 +7,13 @@ use super::*;
 impl<'a> FuncCheck<'a> {
     /// Checks a table op against its spec; returns the chosen form.
     pub(super) fn check_table_op(&mut self, op: &Op, spec: &'static OpSpec) -> Option<usize> {
+        let mut facts = std::mem::take(&mut self.facts);
+        let form = self.check_table_op_with(op, spec, &mut facts);
+        self.facts = facts;
+        form
+    }
+
+    fn check_table_op_with(&mut self, op: &Op, spec: &'static OpSpec, facts: &mut Facts) -> Option<usize> {
         let OpKind::Table { operands, predicate, types, result_type, .. } = &op.kind else { unreachable!() };
         let before = self.errs.len();
         if spec.operands.iter().zip(operands).any(|(o, v)| !o.optional && v.is_none()) {
@@ -16,9 +23,8 @@ impl<'a> FuncCheck<'a> {
             return None;
         }
         let tys: Vec<Option<Type>> = operands.iter().map(|v| v.as_ref().and_then(|v| self.type_of(v))).collect();
-        let present_tys: Vec<Option<Type>> = operands.iter().zip(&tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.clone()).collect();
-        self.check_type_list(op, spec, &present_tys, &tys, types, predicate.is_some());
-        let mut facts = Facts { present: operands.iter().map(Option::is_some).collect(), widths: vec![None; spec.operands.len()], lanes: vec![None; spec.operands.len()], floats: vec![None; spec.operands.len()], predicated: predicate.is_some(), ..Facts::default() };
+        self.check_type_list(op, spec, operands, &tys, types, predicate.is_some());
+        facts.reset(spec.operands.len(), operands.iter().map(Option::is_some), predicate.is_some());
         if let ResultSpec::I32Lanes(allowed) = spec.result {
             let written = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
             facts.result_lanes = written.and_then(|(t, _)| t.lanes_of_i32());
@@ -61,23 +67,23 @@ impl<'a> FuncCheck<'a> {
             }
         }
         self.check_constants(spec, operands);
-        self.check_attrs(op, spec, &mut facts);
+        self.check_attrs(op, spec, facts);
         let has_result = op.result.is_some();
         facts.result = has_result;
         self.check_predicate(spec, predicate.as_ref());
-        self.check_mlir_rules(op, spec, &facts, has_result);
+        self.check_mlir_rules(op, spec, facts, has_result);
         let written_result = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
-        if let Some(msg) = ext_rules::check(spec, &facts, &tys, written_result.map(|(t, _)| t)).or_else(|| sync_rules::check(spec, &facts)) {
+        if let Some(msg) = ext_rules::check(spec, facts, &tys, written_result.map(|(t, _)| t)).or_else(|| sync_rules::check(spec, facts)) {
             self.errs.push(Diagnostic::error("rule", msg).at(op.span));
         }
         if self.errs.len() > before {
             return None;
         }
-        if let Some(rule) = spec.rejected(&facts) {
+        if let Some(rule) = spec.rejected(facts) {
             match rule.widen {
                 Some((k, v)) if self.race_pattern_1(op, rule.message, rule.note, Widen::Attr(k, v)) => {
                     facts.set_attr(k, v);
-                    if let Some(next) = spec.rejected(&facts) {
+                    if let Some(next) = spec.rejected(facts) {
                         self.errs.push(rule_error(next.message, next.note, op.span));
                         return None;
                     }
@@ -94,7 +100,7 @@ impl<'a> FuncCheck<'a> {
             self.check_result(op, spec, None, &tys, result_type, types, has_result);
             return None;
         }
-        match spec.select(&facts) {
+        match spec.select(facts) {
             Some((i, form)) => {
                 self.check_result(op, spec, Some(form), &tys, result_type, types, has_result);
                 (self.errs.len() == before).then_some(i)
@@ -106,14 +112,17 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    /// `tys` has the type of each operand written; `slot_tys` of each slot.
-    pub(super) fn check_type_list(&mut self, op: &Op, spec: &OpSpec, tys: &[Option<Type>], slot_tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
-        let expected: Vec<Option<Type>> = match spec.types {
+    /// `slot_tys` has the type of each operand slot (None where absent or
+    /// undefined); the types are compared by reference, not copied.
+    pub(super) fn check_type_list(&mut self, op: &Op, spec: &OpSpec, operands: &[Option<Value>], slot_tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
+        let int1 = Type::Int(1);
+        let written = operands.iter().zip(slot_tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.as_ref());
+        let expected: Vec<Option<&Type>> = match spec.types {
             // The predicate is an operand too: MLIR 22 spells its i1 last.
-            TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => tys.iter().cloned().chain(predicated.then_some(Some(Type::Int(1)))).collect(),
-            TypeList::Of(i) => vec![slot_tys.get(i).cloned().flatten()],
-            TypeList::FirstOperand => tys.iter().take(1).cloned().collect(),
-            TypeList::Leading(n) => tys.iter().take(n).cloned().collect(),
+            TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => written.chain(predicated.then_some(Some(&int1))).collect(),
+            TypeList::Of(i) => vec![slot_tys.get(i).and_then(Option::as_ref)],
+            TypeList::FirstOperand => written.take(1).collect(),
+            TypeList::Leading(n) => written.take(n).collect(),
             TypeList::Result | TypeList::None => return,
         };
         if expected.len() != types.len() {
@@ -123,7 +132,7 @@ impl<'a> FuncCheck<'a> {
         }
         for (want, (got, s)) in expected.iter().zip(types) {
             if let Some(w) = want {
-                if w != got {
+                if *w != got {
                     self.errs.push(Diagnostic::error("type", format!("type {got} does not match the operand's type {w}")).at(*s));
                 }
             }
@@ -188,7 +197,7 @@ impl<'a> FuncCheck<'a> {
                 continue;
             };
             let value = match (kind.enum_kind(), val) {
-                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.clone(),
+                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.to_string(),
                 (None, Attr::Int(i)) if kind.is_int() => i.to_string(),
                 (None, Attr::Bool(b)) if !kind.is_int() => b.to_string(),
                 (None, Attr::Unit) if kind.is_unit() => "true".to_string(),

@@ -64,7 +64,7 @@ pub(super) fn releasing_functions(m: &Module) -> FastSet<&str> {
 /// included (they expand to a releasing arrive).
 pub(super) fn releases_cluster_or_barrier(op: &Op) -> bool {
     let attr = |k: AttrKind| op.attr(k);
-    match op.name.as_str() {
+    match op.name.as_ref() {
         "nvsync.cluster_barrier" => attr(AttrKind::BarrierScope).as_deref() != Some("cta") && attr(AttrKind::MbarrierInitOnly).as_deref() != Some("true"),
         "nvsync.dsmem_handshake" => attr(AttrKind::ClusterSize).as_deref() != Some("1"),
         _ => releases_cluster(op),

@@ -80,7 +80,7 @@ pub fn check_races_with(m: &Module, opts: RaceOptions) -> Result<RaceReport, Vec
     if errs.is_empty() {
         Ok(report)
     } else {
-        errs.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+        errs.sort_by_key(|d| d.span.map_or(usize::MAX, Span::lo));
         Err(errs)
     }
 }

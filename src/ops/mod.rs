@@ -497,10 +497,14 @@ impl OpSpec {
         static INDEX: std::sync::OnceLock<crate::hash::FastMap<&'static str, &'static OpSpec>> = std::sync::OnceLock::new();
         INDEX.get_or_init(|| OPS.iter().rev().map(|o| (o.name, o)).collect()).get(name).copied()
     }
+    /// The attribute of this op whose key is `key`, if it takes one.
+    pub fn attr_named(&self, key: &str) -> Option<AttrKind> {
+        self.attrs.iter().copied().find(|a| a.key() == key)
+    }
     /// An attribute key as the op's table spells it (static text, no
     /// allocation in the IR), or `key` itself when the op has no such attribute.
     pub fn attr_key(&self, key: String) -> std::borrow::Cow<'static, str> {
-        match self.attrs.iter().find(|a| a.key() == key) {
+        match self.attr_named(&key) {
             Some(a) => std::borrow::Cow::Borrowed(a.key()),
             None => std::borrow::Cow::Owned(key),
         }

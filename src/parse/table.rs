@@ -148,8 +148,7 @@ impl<'a> Parser<'a> {
                     if attrs.entries.iter().any(|(key, _, _)| *key == k) {
                         return Err(Diagnostic::error("attr", format!("'{k}' is written twice")).at(s));
                     }
-                    let key = spec.attrs.iter().find(|a| a.key() == k).map_or("", |a| a.key());
-                    attrs.entries.push((key.into(), Attr::Unit, s));
+                    attrs.entries.push((spec.attr_key(k.into_owned()), Attr::Unit, s));
                     after_value = true;
                 }
                 // `im2col[..]` or `multicast_mask = ..` on an op that has no such operand.
@@ -296,7 +295,7 @@ impl<'a> Parser<'a> {
     /// literal without the width of MLIR's attribute (untyped is i64 there).
     fn dict_in_mlir_syntax(&self, spec: &OpSpec, dict: &AttrDict) -> PResult<()> {
         for (key, value, at) in &dict.entries {
-            let Some(a) = spec.attrs.iter().copied().find(|a| a.key() == key) else { continue };
+            let Some(a) = spec.attr_named(key) else { continue };
             if let Some(operand) = a.follows_operand() {
                 let v = match value {
                     Attr::Enum { value, .. } => value.as_str(),

@@ -107,9 +107,9 @@ impl<'a> Parser<'a> {
     pub(super) fn attr_dict_of(&mut self, spec: Option<&'static OpSpec>) -> PResult<AttrDict> {
         self.expect_punct("{")?;
         let mut d = AttrDict::default();
-        // Keys seen, for the duplicate check in constant time per key once a
-        // dictionary is long (a short one is searched).
-        let mut keys = std::collections::HashSet::new();
+        // Keys seen, for the duplicate check in constant time per key (the
+        // keys are the text's own, not copies).
+        let mut keys = crate::hash::FastSet::default();
         while !self.is_punct("}") {
             let s = self.span();
             let key = match self.peek().clone() {
@@ -119,14 +119,10 @@ impl<'a> Parser<'a> {
                 }
                 _ => return self.err(format!("expected an attribute name, found {}", self.describe())),
             };
-            let seen = if d.entries.len() < 16 { d.entries.iter().any(|(k, _, _)| *k == key) } else { !keys.insert(key.clone()) };
-            if d.entries.len() == 15 {
-                keys.extend(d.entries.iter().map(|(k, _, _)| Cow::Owned(k.to_string())).chain([key.clone()]));
-            }
-            if seen {
+            if !keys.insert(key.clone()) {
                 return Err(Diagnostic::error("attr", format!("duplicate key '{key}' in the attribute dictionary")).at(s));
             }
-            let known = spec.and_then(|sp| sp.attrs.iter().copied().find(|a| a.key() == key));
+            let known = spec.and_then(|sp| sp.attr_named(&key));
             let val = if self.eat_punct("=") { self.attr_value_of(known)? } else { Attr::Unit };
             let key = known.map_or_else(|| Cow::Owned(key.into_owned()), |a| Cow::Borrowed(a.key()));
             d.entries.push((key, val, s.to(self.prev_span())));

@@ -76,9 +76,7 @@ impl Type {
             _ => None,
         }
     }
-}
 
-impl Type {
     /// Whether the type prints as `text` (MLIR's spelling), without building
     /// the string: the checks compare every typed operand this way.
     pub fn prints_as(&self, text: &str) -> bool {

@@ -2,13 +2,24 @@
 
 use super::*;
 
+/// The attributes of `nvvm.mma.sync`.
+const MMA_DENSE: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
+/// The attributes of `nvvm.mma.sp.sync`: no layouts (always row.col) nor b1
+/// operation.
+const MMA_SPARSE: [&str; 6] = ["shape", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "orderedMetadata", "kind"];
+
 /// Every attribute of an mma form (dense, sparse, block-scale): one of
 /// another form on an op is refused, not ignored, since it would change the
-/// product (`layoutA` on the sparse op, which is always row.col).
-const MMA_FAMILY: [&str; 11] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op", "orderedMetadata", "kind", "scaleVecSize", "blockScaleFormat"];
+/// product (`layoutA` on the sparse op).
+fn mma_family() -> Vec<&'static str> {
+    MMA_DENSE.iter().chain(&MMA_SPARSE).chain(&super::mma_block_scale::KNOWN_ATTRS).copied().collect()
+}
 
-/// Every attribute of a wmma op (load, store, mma), for the same reason.
-const WMMA_FAMILY: [&str; 10] = ["m", "n", "k", "layout", "layoutA", "layoutB", "eltype", "eltypeA", "eltypeB", "frag"];
+/// The attributes of each wmma op, with the values an enum one takes.
+type WmmaAttrs = &'static [(&'static str, &'static [&'static str])];
+const WMMA_LOAD: WmmaAttrs = &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[]), ("frag", &["a", "b", "c"])];
+const WMMA_STORE: WmmaAttrs = &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[])];
+const WMMA_MMA: WmmaAttrs = &[("m", &[]), ("n", &[]), ("k", &[]), ("layoutA", &["row", "col"]), ("layoutB", &["row", "col"]), ("eltypeA", &[]), ("eltypeB", &[])];
 
 impl<'a> FuncCheck<'a> {
     /// `nvvm.wgmma.mma_async`: types from `intrinsics/wgmma_mma.toml`, shape,
@@ -70,10 +81,7 @@ impl<'a> FuncCheck<'a> {
         if let Some(scales) = &m.scales {
             return self.check_mma_block_scale(op, m, scales);
         }
-        const KNOWN: [&str; 7] = ["shape", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "b1Op"];
-        // The sparse op has no layouts (always row.col) nor b1 operation.
-        const KNOWN_SP: [&str; 6] = ["shape", "multiplicandAPtxType", "multiplicandBPtxType", "intOverflowBehavior", "orderedMetadata", "kind"];
-        self.judge_unknown_attrs(op, if m.sparse.is_some() { &KNOWN_SP } else { &KNOWN }, &MMA_FAMILY);
+        self.judge_unknown_attrs(op, if m.sparse.is_some() { &MMA_SPARSE } else { &MMA_DENSE }, &mma_family());
         if let Some((meta, sel)) = &m.sparse {
             self.expect(meta, &Type::Int(32));
             self.expect(sel, &Type::Int(32));
@@ -110,7 +118,7 @@ impl<'a> FuncCheck<'a> {
         }
         let ordered: &[&str] = if m.sparse.is_some() { &["orderedMetadata"] } else { &[] };
         let known: Vec<&str> = KNOWN_ATTRS.iter().chain(ordered).copied().collect();
-        self.judge_unknown_attrs(op, &known, &MMA_FAMILY);
+        self.judge_unknown_attrs(op, &known, &mma_family());
         if let Some((meta, sel)) = &m.sparse {
             self.expect(meta, &Type::Int(32));
             self.expect(sel, &Type::Int(32));
@@ -140,17 +148,19 @@ impl<'a> FuncCheck<'a> {
         for (v, t) in &w.args {
             self.expect(v, t);
         }
-        let known: &[(&str, &[&str])] = match w.kind {
-            crate::ir::WmmaKind::Load => &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[]), ("frag", &["a", "b", "c"])],
-            crate::ir::WmmaKind::Store => &[("m", &[]), ("n", &[]), ("k", &[]), ("layout", &["row", "col"]), ("eltype", &[])],
-            crate::ir::WmmaKind::Mma => &[("m", &[]), ("n", &[]), ("k", &[]), ("layoutA", &["row", "col"]), ("layoutB", &["row", "col"]), ("eltypeA", &[]), ("eltypeB", &[])],
+        let known = match w.kind {
+            crate::ir::WmmaKind::Load => WMMA_LOAD,
+            crate::ir::WmmaKind::Store => WMMA_STORE,
+            crate::ir::WmmaKind::Mma => WMMA_MMA,
         };
         let before = self.errs.len();
         for (key, attr, span) in &op.attrs.entries {
             match known.iter().find(|(k, _)| k == key) {
                 None => {
+                    // Every wmma op's attributes: one of another op is refused.
                     let own: Vec<&str> = known.iter().map(|(k, _)| *k).collect();
-                    self.push_judged(super::discardable::judge_keys(&op.name, &own, &own, &WMMA_FAMILY, key, *span));
+                    let family: Vec<&str> = [WMMA_LOAD, WMMA_STORE, WMMA_MMA].iter().flat_map(|a| a.iter().map(|(k, _)| *k)).collect();
+                    self.push_judged(super::discardable::judge_keys(&op.name, &own, &own, &family, key, *span));
                 }
                 Some((_, values)) if !values.is_empty() => {
                     if let Attr::Enum { value, .. } = attr {

@@ -210,3 +210,8 @@ llvm.func @mma_m16n8k256_b1_xor(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32
     {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, b1Op = #nvvm.mma_b1op<xor_popc>, shape = #nvvm.shape<m = 16, n = 8, k = 256>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
   llvm.return %0 : !llvm.struct<(i32, i32, i32, i32)>
 }
+
+// Every call is convergent (all threads of the warp execute it): its
+// declaration is.
+// LL: declare {{.*}} @llvm.nvvm.mma.m16n8k16.row.col.f16.f16({{.*}}) #[[CONV:[0-9]+]]
+// LL: attributes #[[CONV]] = { convergent

@@ -226,3 +226,8 @@ llvm.func @mma_m8n8k4_f64_f64_col_col(%a0: f64, %b0: f64, %c0: f64, %c1: f64, %o
   llvm.return
 }
 
+
+// Every call is convergent (all threads of the warp execute it): its
+// declaration is.
+// LL: declare {{.*}} @llvm.nvvm.wmma.m16n16k8.load.a.row.stride.tf32.p0({{.*}}) #[[CONV:[0-9]+]]
+// LL: attributes #[[CONV]] = { convergent

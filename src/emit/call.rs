@@ -38,6 +38,12 @@ struct Declared<'ctx> {
     convergent: bool,
 }
 
+/// Marks the declaration `f` convergent: all threads of a warp or CTA execute
+/// it together, and every call inherits the attribute.
+pub(crate) fn mark_convergent(ctx: &Context, f: FunctionValue<'_>) {
+    f.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("convergent"), 0));
+}
+
 pub(crate) fn backend_err(e: impl std::fmt::Display) -> Diagnostic {
     Diagnostic::error("emit", format!("LLVM refused to build an instruction: {e}"))
 }
@@ -195,8 +201,7 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
             }
         };
         if convergent && !d.convergent {
-            let kind = Attribute::get_named_enum_kind_id("convergent");
-            d.f.add_attribute(AttributeLoc::Function, self.ctx.create_enum_attribute(kind, 0));
+            mark_convergent(self.ctx, d.f);
             d.convergent = true;
         }
         Ok(d.clone())

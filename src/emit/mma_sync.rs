@@ -1,10 +1,9 @@
 //! `nvvm.mma.sync`, `nvvm.mma.sp.sync` and their block-scaled forms as the
 //! LLVM 22 intrinsic their shape, kind and types name.
 
-use super::call::backend_err;
+use super::call::{backend_err, mark_convergent};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrDict, MmaSyncOp};
-use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
@@ -20,9 +19,9 @@ pub(crate) fn build_mma_sync<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, b:
         crate::verify::mma_sync::resolve(op, attrs).map_err(backend_err)?.intrinsic
     };
     let decl = Intrinsic::find(&intrinsic).and_then(|i| i.get_declaration(module, &[])).ok_or_else(|| backend_err(format!("LLVM 22 has no intrinsic {intrinsic}")))?;
+    // Every thread of the warp executes it together.
+    mark_convergent(ctx, decl);
     let args: Vec<BasicMetadataValueEnum> = args.into_iter().map(Into::into).collect();
     let call = b.build_call(decl, &args, "").map_err(backend_err)?;
-    // Every thread of the warp executes it together.
-    call.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("convergent"), 0));
     call.try_as_basic_value().basic().ok_or_else(|| backend_err("mma.sync returned nothing"))
 }

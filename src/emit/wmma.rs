@@ -2,10 +2,9 @@
 //! fragment, layouts and types name (the loads and stores overloaded on the
 //! pointer's address space).
 
-use super::call::backend_err;
+use super::call::{backend_err, mark_convergent};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrDict, WmmaOp};
-use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
@@ -28,10 +27,10 @@ pub(crate) fn build_wmma<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, b: &Bu
         let stride = args.remove(1);
         args.push(stride);
     }
+    // Every thread of the warp executes it together.
+    mark_convergent(ctx, decl);
     let args: Vec<BasicMetadataValueEnum> = args.into_iter().map(Into::into).collect();
     let call = b.build_call(decl, &args, "").map_err(backend_err)?;
-    // Every thread of the warp executes it together.
-    call.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("convergent"), 0));
     let Some(v) = call.try_as_basic_value().basic() else { return Ok(None) };
     if choice.wrap_single {
         // The intrinsic returns one i32; the op's result is `!llvm.struct<(i32)>`.

@@ -75,6 +75,16 @@ pub enum ValueNames {
 /// [`emit_module`], choosing whether values keep their names.
 pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str, names: ValueNames) -> Result<Module<'ctx>, Diagnostic> {
     let (module, funcs) = emit_declarations(ctx, &m, name);
+    // LLVM's verifier runs in two parts, which together check what one run
+    // over the finished module would: the globals and prototypes now, while
+    // the module has no instructions to walk, and each body as soon as it
+    // is built. Run once at the end, over a module larger than the cache,
+    // it walked every instruction again and every intrinsic's list of calls
+    // twice, about a quarter of emission's time (docs/performance.md). What
+    // only that run would check, a global used from a parentless
+    // instruction or another module and an intrinsic used other than as a
+    // callee, this emitter cannot build.
+    verified(&module)?;
     let mut freed = 0;
     let decls = std::rc::Rc::new(Declarations::default());
     for (fi, fv) in funcs.iter().enumerate() {
@@ -83,6 +93,7 @@ pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str,
             let mut e = FuncEmitter::new(ctx, &module, *fv, decls.clone());
             e.names = names;
             e.emit(f)?;
+            verify_body(&module, *fv)?;
         }
         freed += f.blocks.iter().map(|b| b.ops.len()).sum::<usize>();
         f.blocks = Vec::new();
@@ -95,7 +106,7 @@ pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str,
     if freed > 0 {
         release_free_memory();
     }
-    verified(module)
+    Ok(module)
 }
 
 /// How many ops' IR is freed between two [`release_free_memory`] calls: about
@@ -120,9 +131,22 @@ pub(crate) fn release_free_memory() {
     }
 }
 
-fn verified(module: Module<'_>) -> Result<Module<'_>, Diagnostic> {
-    module.verify().map_err(|e| Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim())).note("this is a bug in nvvm-lower: please report it with the input"))?;
-    Ok(module)
+fn verified(module: &Module<'_>) -> Result<(), Diagnostic> {
+    module.verify().map_err(|e| llvm_verify_error(e.to_string().trim()))
+}
+
+/// `f`'s body checked by LLVM's function verifier, which says only whether
+/// it passed: on a failure the module's verifier is run for its message.
+fn verify_body(module: &Module<'_>, f: FunctionValue<'_>) -> Result<(), Diagnostic> {
+    if f.verify(false) {
+        return Ok(());
+    }
+    verified(module)?;
+    Err(llvm_verify_error(&format!("function @{} is broken", f.get_name().to_string_lossy())))
+}
+
+fn llvm_verify_error(message: &str) -> Diagnostic {
+    Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {message}")).note("this is a bug in nvvm-lower: please report it with the input")
 }
 
 /// The LLVM module with every global defined and every function declared.
@@ -604,5 +628,29 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
             phi.add_incoming(&[(&val as &dyn BasicValue, here)]);
         }
         Ok(*bb)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The per-function check must catch what the module's verifier would,
+    /// and report the module verifier's own words.
+    #[test]
+    fn a_broken_body_is_an_llvm_verify_diagnostic_with_llvm_s_message() {
+        let ctx = Context::create();
+        let module = ctx.create_module("m");
+        let ok = module.add_function("ok", ctx.void_type().fn_type(&[], false), None);
+        let b = ctx.create_builder();
+        b.position_at_end(ctx.append_basic_block(ok, "entry"));
+        b.build_return(None).unwrap();
+        assert!(verified(&module).is_ok() && verify_body(&module, ok).is_ok());
+        // A block without a terminator.
+        let broken = module.add_function("broken", ctx.void_type().fn_type(&[], false), None);
+        ctx.append_basic_block(broken, "entry");
+        let d = verify_body(&module, broken).unwrap_err();
+        assert_eq!(d.code, "llvm-verify");
+        assert!(d.message.contains("does not have terminator"), "{}", d.message);
     }
 }

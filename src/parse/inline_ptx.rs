@@ -5,10 +5,10 @@ use super::*;
 
 impl<'a> Parser<'a> {
     pub(super) fn inline_ptx(&mut self, attrs: &mut AttrDict) -> PResult<OpKind> {
-        let ptx = match self.peek().clone() {
+        let ptx = match *self.peek() {
             Tok::Str(s) => {
                 self.bump();
-                s.into_owned()
+                s.text().into_owned()
             }
             _ => return self.err(format!("expected the PTX text of 'nvvm.inline_ptx' as a string, found {}", self.describe())),
         };

@@ -3,29 +3,55 @@
 use crate::diag::{Diagnostic, Span};
 use std::borrow::Cow;
 
-#[derive(Clone, Debug, PartialEq)]
-///
-/// Names borrow from the source (a large module has millions of tokens); only
-/// a string with escapes owns its text.
+/// A token. It owns nothing: names borrow from the source (a large module
+/// has millions of tokens) and a quoted string keeps its text as written,
+/// undoing escapes only where it is used, so that tokens copy freely.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Tok<'a> {
     /// `%name`
-    Value(Cow<'a, str>),
-    /// `@name`
-    Symbol(Cow<'a, str>),
+    Value(&'a str),
+    /// `@name` or `@"name"`
+    Symbol(Quoted<'a>),
     /// `^bb1`
-    Block(Cow<'a, str>),
+    Block(&'a str),
     /// `!llvm.ptr` (the text after `!`)
-    Bang(Cow<'a, str>),
+    Bang(&'a str),
     /// `#nvvm.mem_scope` (the text after `#`)
-    Hash(Cow<'a, str>),
-    Ident(Cow<'a, str>),
+    Hash(&'a str),
+    Ident(&'a str),
     Int(i128),
-    Str(Cow<'a, str>),
+    Str(Quoted<'a>),
     Punct(&'static str),
     Eof,
 }
 
-#[derive(Clone, Debug)]
+/// The text between a string's quotes as written (or a bare `@name`); a
+/// backslash keeps the character after it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Quoted<'a>(&'a str);
+
+impl<'a> Quoted<'a> {
+    /// The string's value, its escapes undone.
+    pub fn text(self) -> Cow<'a, str> {
+        if !self.0.contains('\\') {
+            return Cow::Borrowed(self.0);
+        }
+        let mut s = String::with_capacity(self.0.len());
+        let mut chars = self.0.chars();
+        while let Some(c) = chars.next() {
+            s.extend(if c == '\\' { chars.next() } else { Some(c) });
+        }
+        Cow::Owned(s)
+    }
+}
+
+impl std::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
 pub struct Token<'a> {
     pub tok: Tok<'a>,
     pub span: Span,
@@ -163,11 +189,11 @@ fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Box<Diagnost
                 }
                 return Err(Box::new(Diagnostic::error("parse", format!("expected a name after '{}'", c as char)).at(Span::new(start, start + 1))));
             }
-            let name = Cow::Borrowed(&src[start + 1..j]);
+            let name = &src[start + 1..j];
             *i = j;
             match c {
                 b'%' => Tok::Value(name),
-                b'@' => Tok::Symbol(name),
+                b'@' => Tok::Symbol(Quoted(name)),
                 b'^' => Tok::Block(name),
                 b'!' => Tok::Bang(name),
                 _ => Tok::Hash(name),
@@ -202,9 +228,8 @@ fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Box<Diagnost
         }
         c if c.is_ascii_alphabetic() || c == b'_' => {
             let j = take_ident(start);
-            let s = Cow::Borrowed(&src[start..j]);
             *i = j;
-            Tok::Ident(s)
+            Tok::Ident(&src[start..j])
         }
         _ => {
             let p = punct(&b[start..]);
@@ -223,30 +248,20 @@ fn scan_token<'a>(src: &'a str, i: &mut usize) -> Result<Token<'a>, Box<Diagnost
     Ok(Token { tok, span: Span::new(start, *i) })
 }
 
-/// The text of the string starting at `start` (a `"`), and the offset after
-/// it. A backslash keeps the character after it.
-fn lex_string(src: &str, start: usize) -> Result<(Cow<'_, str>, usize), Box<Diagnostic>> {
+/// The string starting at `start` (a `"`), and the offset after it. A
+/// backslash keeps the character after it.
+fn lex_string(src: &str, start: usize) -> Result<(Quoted<'_>, usize), Box<Diagnostic>> {
     let b = src.as_bytes();
     let mut j = start + 1;
-    while j < b.len() && b[j] != b'"' && b[j] != b'\\' {
-        j += 1;
-    }
-    if j < b.len() && b[j] == b'"' {
-        return Ok((Cow::Borrowed(&src[start + 1..j]), j + 1));
-    }
-    let mut s = String::from(&src[start + 1..j]);
     while j < b.len() && b[j] != b'"' {
-        if b[j] == b'\\' && j + 1 < b.len() {
-            j += 1;
-        }
-        let ch = src[j..].chars().next().unwrap();
-        s.push(ch);
-        j += ch.len_utf8();
+        j += if b[j] == b'\\' { 2 } else { 1 };
     }
     if j >= b.len() {
         return Err(Box::new(Diagnostic::error("parse", "unterminated string").at(Span::new(start, b.len()))));
     }
-    Ok((Cow::Owned(s), j + 1))
+    // A backslash's character may be several bytes long: the quote that
+    // ends the string is a byte of its own, so `j` is on a boundary.
+    Ok((Quoted(&src[start + 1..j]), j + 1))
 }
 
 #[cfg(test)]
@@ -269,12 +284,12 @@ mod tests {
     #[test]
     fn names_borrow_from_the_source_and_escapes_own_their_text() {
         let t = toks(r#"%v @f @"a\"b" "x\\y" "plain" llvm.func"#);
-        assert_eq!(t[0], Tok::Value("v".into()));
-        assert!(matches!(&t[1], Tok::Symbol(Cow::Borrowed("f"))));
-        assert!(matches!(&t[2], Tok::Symbol(Cow::Owned(s)) if s == "a\"b"));
-        assert!(matches!(&t[3], Tok::Str(Cow::Owned(s)) if s == "x\\y"));
-        assert!(matches!(&t[4], Tok::Str(Cow::Borrowed("plain"))));
-        assert!(matches!(&t[5], Tok::Ident(Cow::Borrowed("llvm.func"))));
+        assert_eq!(t[0], Tok::Value("v"));
+        assert!(matches!(t[1], Tok::Symbol(q) if matches!(q.text(), Cow::Borrowed("f"))));
+        assert!(matches!(t[2], Tok::Symbol(q) if matches!(q.text(), Cow::Owned(s) if s == "a\"b")));
+        assert!(matches!(t[3], Tok::Str(q) if matches!(q.text(), Cow::Owned(s) if s == "x\\y")));
+        assert!(matches!(t[4], Tok::Str(q) if matches!(q.text(), Cow::Borrowed("plain"))));
+        assert_eq!(t[5], Tok::Ident("llvm.func"));
         assert_eq!(t[6], Tok::Eof);
     }
 

@@ -60,10 +60,10 @@ impl<'a> Parser<'a> {
             }
             "llvm.getelementptr" => self.gep(attrs),
             "llvm.icmp" => {
-                let pred = match self.peek().clone() {
+                let pred = match *self.peek() {
                     Tok::Str(s) => {
                         let sp = self.bump().span;
-                        CmpPred::parse(&s).ok_or_else(|| Diagnostic::error("parse", format!("unknown icmp predicate \"{s}\"")).at(sp))?
+                        CmpPred::parse(&s.text()).ok_or_else(|| Diagnostic::error("parse", format!("unknown icmp predicate \"{s}\"")).at(sp))?
                     }
                     _ => return self.err("expected an icmp predicate string like \"eq\""),
                 };
@@ -245,8 +245,8 @@ impl<'a> Parser<'a> {
             return Ok("sys".into());
         }
         self.expect_punct("(")?;
-        let (name, sp) = match self.peek().clone() {
-            Tok::Str(s) => (s, self.bump().span),
+        let (name, sp) = match *self.peek() {
+            Tok::Str(s) => (s.text(), self.bump().span),
             _ => return self.err("expected a sync scope string like \"cluster\""),
         };
         self.expect_punct(")")?;
@@ -329,7 +329,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn successor(&mut self) -> PResult<Successor> {
-        let (label, s) = match self.peek().clone() {
+        let (label, s) = match *self.peek() {
             Tok::Block(l) => (l, self.bump().span),
             _ => return self.err(format!("expected a block label like '^bb1', found {}", self.describe())),
         };
@@ -350,6 +350,6 @@ impl<'a> Parser<'a> {
             }
             self.expect_punct(")")?;
         }
-        Ok(Successor { label: label.into_owned(), args, span: s.to(self.prev_span()) })
+        Ok(Successor { label: label.to_owned(), args, span: s.to(self.prev_span()) })
     }
 }

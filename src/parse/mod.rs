@@ -76,7 +76,7 @@ type PResult<T> = Result<T, Diagnostic>;
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Parser<'a> {
         let eof = Token { tok: Tok::Eof, span: Span::new(src.len(), src.len()) };
-        let mut p = Parser { lexer: Lexer::new(src), cur: eof.clone(), next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new() };
+        let mut p = Parser { lexer: Lexer::new(src), cur: eof, next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new() };
         p.cur = p.pull();
         p.next = p.pull();
         p.prev_span = p.cur.span;
@@ -112,17 +112,19 @@ impl<'a> Parser<'a> {
         self.prev_span
     }
     fn bump(&mut self) -> Token<'a> {
-        if matches!(self.cur.tok, Tok::Eof) {
-            return self.cur.clone();
+        let t = self.cur;
+        if !matches!(t.tok, Tok::Eof) {
+            self.cur = self.next;
+            if !matches!(self.next.tok, Tok::Eof) {
+                self.next = self.pull();
+            }
+            self.prev_span = t.span;
         }
-        let after = if matches!(self.next.tok, Tok::Eof) { self.next.clone() } else { self.pull() };
-        let next = std::mem::replace(&mut self.next, after);
-        let t = std::mem::replace(&mut self.cur, next);
-        self.prev_span = t.span;
         t
     }
     fn is_punct(&self, p: &str) -> bool {
-        matches!(self.peek(), Tok::Punct(q) if *q == p)
+        // Punctuation is one or two bytes: compared inline, not by memcmp.
+        matches!(self.peek(), Tok::Punct(q) if q.len() == p.len() && q.bytes().zip(p.bytes()).all(|(a, b)| a == b))
     }
     fn eat_punct(&mut self, p: &str) -> bool {
         if self.is_punct(p) {
@@ -133,7 +135,7 @@ impl<'a> Parser<'a> {
         }
     }
     fn is_ident(&self, s: &str) -> bool {
-        matches!(self.peek(), Tok::Ident(i) if i == s)
+        matches!(self.peek(), Tok::Ident(i) if *i == s)
     }
     fn eat_ident(&mut self, s: &str) -> bool {
         if self.is_ident(s) {
@@ -168,14 +170,14 @@ impl<'a> Parser<'a> {
         }
     }
     fn expect_ident(&mut self) -> PResult<(String, Span)> {
-        match self.peek().clone() {
-            Tok::Ident(s) => Ok((s.into_owned(), self.bump().span)),
+        match *self.peek() {
+            Tok::Ident(s) => Ok((s.to_owned(), self.bump().span)),
             _ => self.err(format!("expected an identifier, found {}", self.describe())),
         }
     }
     fn expect_value(&mut self) -> PResult<Value> {
-        match self.peek().clone() {
-            Tok::Value(name) => Ok(Value::new(name.as_ref(), self.bump().span)),
+        match *self.peek() {
+            Tok::Value(name) => Ok(Value::new(name, self.bump().span)),
             _ => self.err(format!("expected an SSA value like '%0', found {}", self.describe())),
         }
     }
@@ -215,7 +217,7 @@ impl<'a> Parser<'a> {
     fn expect_int(&mut self) -> PResult<(i128, Span)> {
         let start = self.span();
         let neg = self.eat_punct("-");
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Int(v) => {
                 let s = self.bump().span;
                 Ok((if neg { -v } else { v }, start.to(s)))
@@ -253,7 +255,7 @@ impl<'a> Parser<'a> {
 
     fn top_level(&mut self, m: &mut Module, nested: bool) -> PResult<()> {
         loop {
-            match self.peek().clone() {
+            match *self.peek() {
                 Tok::Ident(s) if s == "llvm.func" => m.funcs.push(self.func()?),
                 Tok::Ident(s) if s == "llvm.mlir.global" => m.globals.push(self.global()?),
                 Tok::Punct("}") if nested => return Ok(()),
@@ -267,18 +269,17 @@ impl<'a> Parser<'a> {
     fn linkage(&mut self) -> Option<String> {
         const LINKAGES: &[&str] = &["internal", "external", "private", "linkonce", "linkonce_odr", "weak", "weak_odr", "common", "available_externally", "extern_weak"];
         match self.peek() {
-            Tok::Ident(s) if LINKAGES.contains(&s.as_ref()) => {
-                let s = s.clone();
+            &Tok::Ident(s) if LINKAGES.contains(&s) => {
                 self.bump();
-                Some(s.into_owned())
+                Some(s.to_owned())
             }
             _ => None,
         }
     }
 
     fn symbol(&mut self) -> PResult<(String, Span)> {
-        match self.peek().clone() {
-            Tok::Symbol(s) => Ok((s.into_owned(), self.bump().span)),
+        match *self.peek() {
+            Tok::Symbol(s) => Ok((s.text().into_owned(), self.bump().span)),
             _ => self.err(format!("expected a symbol like '@name', found {}", self.describe())),
         }
     }
@@ -368,7 +369,7 @@ impl<'a> Parser<'a> {
         let mut blocks = Vec::new();
         let mut cur = Block { label: None, params: vec![], ops: vec![], span: self.span() };
         loop {
-            match self.peek().clone() {
+            match *self.peek() {
                 Tok::Punct("}") => break,
                 Tok::Block(label) => {
                     let s = self.bump().span;
@@ -376,7 +377,7 @@ impl<'a> Parser<'a> {
                         cur.ops = self.scratch.drain(..).collect();
                         blocks.push(std::mem::replace(&mut cur, Block { label: None, params: vec![], ops: vec![], span: s }));
                     }
-                    cur = Block { label: Some(label.into_owned()), params: vec![], ops: vec![], span: s };
+                    cur = Block { label: Some(label.to_owned()), params: vec![], ops: vec![], span: s };
                     if self.eat_punct("(") {
                         while !self.is_punct(")") {
                             let v = self.expect_value()?;
@@ -421,7 +422,7 @@ impl<'a> Parser<'a> {
             }
             self.expect_punct("=")?;
         }
-        let (name, name_span) = match self.peek().clone() {
+        let (name, name_span) = match *self.peek() {
             Tok::Ident(n) => (n, self.bump().span),
             Tok::Str(n) => return Err(Diagnostic::error("parse", format!("generic op syntax (\"{n}\"(...)) is not supported; write the op in its custom syntax")).at(self.span())),
             _ => return self.err(format!("expected an operation, found {}", self.describe())),

@@ -12,7 +12,7 @@ impl<'a> Parser<'a> {
             }
         }
         let mut operands: Vec<Option<Value>> = vec![None; spec.operands.len()];
-        let positional: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.keyword.is_none()).map(|(i, _)| i).collect();
+        let positional = Positional(spec.operands);
         let mut written = 0;
         let mut extra: Option<Span> = None;
         let mut after_value = false;
@@ -29,7 +29,7 @@ impl<'a> Parser<'a> {
         }
         loop {
             let after_comma = comma.take();
-            match self.peek().clone() {
+            match *self.peek() {
                 // `%a <signed>`: an enum of the operand just written (dot.accumulate).
                 Tok::Punct("<") if after_value && written > 0 && operand_enum(spec, positional.get(written - 1)).is_some() => {
                     let a = operand_enum(spec, positional.get(written - 1)).unwrap();
@@ -122,7 +122,7 @@ impl<'a> Parser<'a> {
                 Tok::Ident(k) if written == 0 && keyword_enum(spec, &k, attrs).is_some() => {
                     let a = keyword_enum(spec, &k, attrs).unwrap();
                     let s = self.bump().span;
-                    attrs.entries.push((a.key().into(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: k.as_ref().into() }, s));
+                    attrs.entries.push((a.key().into(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: k.into() }, s));
                 }
                 // `nvvm.pmevent id = 3`, `query = is_canceled,`, `multicast,`:
                 // an attribute written by keyword outside the attr-dict.
@@ -148,7 +148,7 @@ impl<'a> Parser<'a> {
                     if attrs.entries.iter().any(|(key, _, _)| *key == k) {
                         return Err(Diagnostic::error("attr", format!("'{k}' is written twice")).at(s));
                     }
-                    attrs.entries.push((spec.attr_key(k.into_owned()), Attr::Unit, s));
+                    attrs.entries.push((spec.attr_key(k.to_owned()), Attr::Unit, s));
                     after_value = true;
                 }
                 // `im2col[..]` or `multicast_mask = ..` on an op that has no such operand.
@@ -162,7 +162,7 @@ impl<'a> Parser<'a> {
                 Tok::Value(_) if !matches!(self.peek_at(1), Tok::Punct("=")) && !positional.is_empty() && !after_value => {
                     let v = self.expect_value()?;
                     match positional.get(written) {
-                        Some(&slot) => operands[slot] = Some(v),
+                        Some(slot) => operands[slot] = Some(v),
                         None => extra = Some(v.span),
                     }
                     written += 1;
@@ -186,12 +186,12 @@ impl<'a> Parser<'a> {
         }
         if let Some(last) = extra {
             if let Some(l) = spec.operands.iter().find_map(|o| o.list) {
-                let names: Vec<&str> = positional.iter().map(|&i| spec.operands[i].name).collect();
+                let names: Vec<&str> = positional.slots().map(|i| spec.operands[i].name).collect();
                 return Err(Diagnostic::error("operands", format!("'{}' takes {} positional operand(s) ({}); write the rest as {l}[%x, ...]", spec.name, positional.len(), names.join(", "))).at(start.to(last)));
             }
             let keywords: Vec<String> = spec.operands.iter().filter_map(|o| o.keyword.map(|k| format!("{k} = %x"))).collect();
             if !keywords.is_empty() {
-                let names: Vec<&str> = positional.iter().map(|&i| spec.operands[i].name).collect();
+                let names: Vec<&str> = positional.slots().map(|i| spec.operands[i].name).collect();
                 return Err(Diagnostic::error("operands", format!("'{}' takes {} positional operand(s) ({}), got {written}", spec.name, positional.len(), names.join(", ")))
                     .at(start.to(last))
                     .note(format!("the others are written by keyword: {}", keywords.join(", "))));
@@ -341,10 +341,10 @@ impl<'a> Parser<'a> {
             Attr::Unit
         } else {
             self.expect_punct("=")?;
-            match self.peek().clone() {
+            match *self.peek() {
                 Tok::Ident(v) if a.enum_kind().is_some() => {
                     self.bump();
-                    Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: v.as_ref().into() }
+                    Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: v.into() }
                 }
                 // `from_proxy = #nvvm.proxy_kind<alias>`: the attribute in full.
                 Tok::Hash(_) if a.enum_kind().is_some() => self.attr_value_of(Some(a))?,
@@ -368,9 +368,30 @@ pub(super) fn keyword_enum(spec: &OpSpec, word: &str, attrs: &AttrDict) -> Optio
 }
 
 /// The enum written in angle brackets right after operand `slot`.
-pub(super) fn operand_enum(spec: &OpSpec, slot: Option<&usize>) -> Option<AttrKind> {
-    let name = spec.operands.get(*slot?)?.name;
+pub(super) fn operand_enum(spec: &OpSpec, slot: Option<usize>) -> Option<AttrKind> {
+    let name = spec.operands.get(slot?)?.name;
     spec.attrs.iter().copied().find(|a| a.follows_operand() == Some(name))
+}
+
+/// The operand slots of an op written without a keyword, in order: a scan
+/// of its few operands where it is needed, instead of a list allocated for
+/// every op parsed.
+#[derive(Clone, Copy)]
+struct Positional(&'static [crate::ops::OperandSpec]);
+
+impl Positional {
+    fn slots(self) -> impl Iterator<Item = usize> {
+        self.0.iter().enumerate().filter(|(_, o)| o.keyword.is_none()).map(|(i, _)| i)
+    }
+    fn get(self, n: usize) -> Option<usize> {
+        self.slots().nth(n)
+    }
+    fn len(self) -> usize {
+        self.slots().count()
+    }
+    fn is_empty(self) -> bool {
+        self.slots().next().is_none()
+    }
 }
 
 /// The keywords of `spec`'s attributes written outside the attr-dict, in order.

@@ -16,7 +16,7 @@ impl<'a> Parser<'a> {
 
     pub(super) fn ty_inner(&mut self) -> PResult<Type> {
         let s = self.span();
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(t) => {
                 self.bump();
                 if t == "vector" {
@@ -85,7 +85,7 @@ impl<'a> Parser<'a> {
     /// After a dimension: ` x T` or `xT` (MLIR prints both shapes).
     pub(super) fn dim_elem(&mut self) -> PResult<Type> {
         let s = self.span();
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(t) if t == "x" => {
                 self.bump();
                 self.ty()
@@ -112,10 +112,14 @@ impl<'a> Parser<'a> {
         let mut keys = crate::hash::FastSet::default();
         while !self.is_punct("}") {
             let s = self.span();
-            let key = match self.peek().clone() {
-                Tok::Ident(k) | Tok::Str(k) => {
+            let key = match *self.peek() {
+                Tok::Ident(k) => {
                     self.bump();
-                    k
+                    Cow::Borrowed(k)
+                }
+                Tok::Str(k) => {
+                    self.bump();
+                    k.text()
                 }
                 _ => return self.err(format!("expected an attribute name, found {}", self.describe())),
             };
@@ -141,7 +145,7 @@ impl<'a> Parser<'a> {
     /// An attribute value; `known`: the attribute it is the value of, whose
     /// enum kind is then kept as static text.
     pub(super) fn attr_value_of(&mut self, known: Option<AttrKind>) -> PResult<Attr> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(b) if b == "true" || b == "false" => {
                 self.bump();
                 Ok(Attr::Bool(b == "true"))
@@ -156,7 +160,7 @@ impl<'a> Parser<'a> {
             }
             Tok::Str(s) => {
                 self.bump();
-                Ok(Attr::Str(s.into_owned()))
+                Ok(Attr::Str(s.text().into_owned()))
             }
             Tok::Hash(kind) => {
                 let start = self.bump().span;

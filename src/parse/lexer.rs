@@ -291,6 +291,8 @@ mod tests {
         assert!(matches!(t[4], Tok::Str(q) if matches!(q.text(), Cow::Borrowed("plain"))));
         assert_eq!(t[5], Tok::Ident("llvm.func"));
         assert_eq!(t[6], Tok::Eof);
+        // A backslash before a character of several bytes keeps all of it.
+        assert!(matches!(toks(r#""a\é\\" x"#)[0], Tok::Str(q) if q.text() == "aé\\"));
     }
 
     #[test]

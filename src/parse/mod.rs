@@ -256,11 +256,11 @@ impl<'a> Parser<'a> {
     fn top_level(&mut self, m: &mut Module, nested: bool) -> PResult<()> {
         loop {
             match *self.peek() {
-                Tok::Ident(s) if s == "llvm.func" => m.funcs.push(self.func()?),
-                Tok::Ident(s) if s == "llvm.mlir.global" => m.globals.push(self.global()?),
+                Tok::Ident("llvm.func") => m.funcs.push(self.func()?),
+                Tok::Ident("llvm.mlir.global") => m.globals.push(self.global()?),
                 Tok::Punct("}") if nested => return Ok(()),
                 Tok::Eof => return Ok(()),
-                Tok::Ident(s) if s == "module" => return self.err("nested modules are not supported"),
+                Tok::Ident("module") => return self.err("nested modules are not supported"),
                 _ => return self.err(format!("expected 'llvm.func' or 'llvm.mlir.global', found {}", self.describe())),
             }
         }
@@ -428,10 +428,10 @@ impl<'a> Parser<'a> {
             _ => return self.err(format!("expected an operation, found {}", self.describe())),
         };
         let mut attrs = AttrDict::default();
-        let (kind, op_name) = if let Some(spec) = OpSpec::find(&name) {
+        let (kind, op_name) = if let Some(spec) = OpSpec::find(name) {
             (self.table_op(spec, &mut attrs, start)?, Cow::Borrowed(spec.name))
         } else {
-            (self.llvm_op(&name, name_span, &mut attrs)?, llvm::static_name(&name))
+            (self.llvm_op(name, name_span, &mut attrs)?, llvm::static_name(name))
         };
         let span = start.to(self.prev_span());
         // A vector grown by pushes keeps room for four entries: on a large

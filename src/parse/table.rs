@@ -7,7 +7,7 @@ impl<'a> Parser<'a> {
     /// `[#enum<..>] operands [kw = %v]... [, predicate = %p] [range <..>] [attr-dict] [: types] [-> type]`
     pub(super) fn table_op(&mut self, spec: &'static OpSpec, attrs: &mut AttrDict, start: Span) -> PResult<OpKind> {
         if let Some(a) = spec.attrs.iter().find(|a| a.is_keyword_enum()) {
-            if !matches!(self.peek(), Tok::Ident(k) if a.values().contains(&k.as_ref())) {
+            if !matches!(self.peek(), Tok::Ident(k) if a.values().contains(k)) {
                 return self.err(format!("expected one of {} after '{}', found {}", a.values().join(", "), spec.name, self.describe()));
             }
         }
@@ -63,8 +63,8 @@ impl<'a> Parser<'a> {
                     let msg = if wanted.is_empty() { format!("'{}' takes no #{kind} attribute", spec.name) } else { format!("'{}' expects {} here, found #{kind}", spec.name, wanted.join(" or ")) };
                     return Err(Diagnostic::error("attr", msg).at(self.span()));
                 }
-                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("=")) && spec.operands.iter().any(|o| o.keyword == Some(k.as_ref())) => {
-                    let i = spec.operands.iter().position(|o| o.keyword == Some(k.as_ref())).unwrap();
+                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("=")) && spec.operands.iter().any(|o| o.keyword == Some(k)) => {
+                    let i = spec.operands.iter().position(|o| o.keyword == Some(k)).unwrap();
                     // Per MLIR 22's format: `%bar, multicast_mask = %m` but `%e scale = %s`.
                     if spec.operands[i].comma && after_comma.is_none() {
                         return Err(Diagnostic::error("parse", format!("expected ',' before '{k}'")).at(self.span()));
@@ -84,10 +84,10 @@ impl<'a> Parser<'a> {
                     operands[i] = Some(self.expect_value()?);
                 }
                 // `box[%x, %y]`: the values of a list operand, one slot each.
-                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("[")) && spec.operands.iter().any(|o| o.list == Some(k.as_ref())) => {
+                Tok::Ident(k) if matches!(self.peek_at(1), Tok::Punct("[")) && spec.operands.iter().any(|o| o.list == Some(k)) => {
                     let s = self.bump().span;
                     self.bump();
-                    let slots: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.list == Some(k.as_ref())).map(|(i, _)| i).collect();
+                    let slots: Vec<usize> = spec.operands.iter().enumerate().filter(|(_, o)| o.list == Some(k)).map(|(i, _)| i).collect();
                     if slots.iter().any(|&i| operands[i].is_some()) {
                         return Err(Diagnostic::error("operands", format!("'{k}[...]' is written twice")).at(s));
                     }
@@ -119,15 +119,15 @@ impl<'a> Parser<'a> {
                     after_value = written > 0;
                 }
                 // `nvvm.shfl.sync bfly %m, ...`: an enum written as a bare keyword.
-                Tok::Ident(k) if written == 0 && keyword_enum(spec, &k, attrs).is_some() => {
-                    let a = keyword_enum(spec, &k, attrs).unwrap();
+                Tok::Ident(k) if written == 0 && keyword_enum(spec, k, attrs).is_some() => {
+                    let a = keyword_enum(spec, k, attrs).unwrap();
                     let s = self.bump().span;
                     attrs.entries.push((a.key().into(), Attr::Enum { kind: a.enum_kind().unwrap_or_default().into(), value: k.into() }, s));
                 }
                 // `nvvm.pmevent id = 3`, `query = is_canceled,`, `multicast,`:
                 // an attribute written by keyword outside the attr-dict.
-                Tok::Ident(k) if inline_attr(spec, &k).is_some() => {
-                    let a = inline_attr(spec, &k).unwrap();
+                Tok::Ident(k) if inline_attr(spec, k).is_some() => {
+                    let a = inline_attr(spec, k).unwrap();
                     let prev_end = if after_comma.is_some() { before_comma } else { self.prev_span().hi() };
                     self.inline_order(spec, a, last_inline, prev_end, after_comma)?;
                     self.inline_attr_value(a, attrs)?;

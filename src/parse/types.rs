@@ -22,9 +22,9 @@ impl<'a> Parser<'a> {
                 if t == "vector" {
                     return self.vector_type();
                 }
-                int_type(&t).ok_or_else(|| Diagnostic::error("parse", format!("unsupported type '{t}'")).at(s))
+                int_type(t).ok_or_else(|| Diagnostic::error("parse", format!("unsupported type '{t}'")).at(s))
             }
-            Tok::Bang(t) if t == "llvm.ptr" => {
+            Tok::Bang("llvm.ptr") => {
                 self.bump();
                 if self.eat_punct("<") {
                     let (n, sp) = self.expect_int()?;
@@ -35,18 +35,18 @@ impl<'a> Parser<'a> {
                     Ok(Type::Ptr(0))
                 }
             }
-            Tok::Bang(t) if t == "nvsync.named_barrier" => {
+            Tok::Bang("nvsync.named_barrier") => {
                 self.bump();
                 Ok(Type::NamedBarrier)
             }
-            Tok::Bang(t) if t == "llvm.struct" => {
+            Tok::Bang("llvm.struct") => {
                 self.bump();
                 self.expect_punct("<")?;
                 let fields = self.paren_list(Self::ty)?;
                 self.expect_punct(">")?;
                 Ok(Type::Struct(fields))
             }
-            Tok::Bang(t) if t == "llvm.array" => {
+            Tok::Bang("llvm.array") => {
                 self.bump();
                 self.expect_punct("<")?;
                 let n = self.dim()?;
@@ -86,7 +86,7 @@ impl<'a> Parser<'a> {
     pub(super) fn dim_elem(&mut self) -> PResult<Type> {
         let s = self.span();
         match *self.peek() {
-            Tok::Ident(t) if t == "x" => {
+            Tok::Ident("x") => {
                 self.bump();
                 self.ty()
             }
@@ -183,7 +183,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Attr::Enum { kind, value: value.into() })
             }
-            Tok::Ident(a) if a == "array" => {
+            Tok::Ident("array") => {
                 self.bump();
                 self.expect_punct("<")?;
                 let ty = self.ty()?;

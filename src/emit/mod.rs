@@ -85,7 +85,6 @@ pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str,
     // instruction or another module and an intrinsic used other than as a
     // callee, this emitter cannot build.
     verified(&module)?;
-    let mut freed = 0;
     let decls = std::rc::Rc::new(Declarations::default());
     for (fi, fv) in funcs.iter().enumerate() {
         let f = &mut m.funcs[fi];
@@ -95,28 +94,19 @@ pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str,
             e.emit(f)?;
             verify_body(&module, *fv)?;
         }
-        freed += f.blocks.iter().map(|b| b.ops.len()).sum::<usize>();
         f.blocks = Vec::new();
-        if freed >= TRIM_EVERY_OPS {
-            release_free_memory();
-            freed = 0;
-        }
     }
     drop(m);
-    if freed > 0 {
-        release_free_memory();
-    }
+    release_free_memory();
     Ok(module)
 }
 
-/// How many ops' IR is freed between two [`release_free_memory`] calls: about
-/// 12 MiB of IR, and a few milliseconds of heap walking each time.
-const TRIM_EVERY_OPS: usize = 10_000;
-
-/// Gives freed heap pages back to the system. The IR is freed in small pieces
-/// between LLVM's own allocations, which glibc's allocator reuses only in part:
-/// without this, a 10^5-op module's freed IR stayed resident beside the LLVM
-/// module and code generation (docs/performance.md).
+/// Gives freed heap pages back to the system, once the IR is gone and before
+/// code generation grows the heap again. It ran every 10,000 ops of
+/// emission too, while the IR was larger; with the IR as it is now the
+/// whole run's peak is the same without those calls, and each freed page
+/// that LLVM then wrote again had to be faulted in anew
+/// (docs/performance.md).
 pub(crate) fn release_free_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {

@@ -386,19 +386,20 @@ impl OpKind {
 
 impl Op {
     /// An attribute's value as written (enum value, integer or bool text),
-    /// else its default.
-    pub fn attr(&self, k: crate::ops::AttrKind) -> Option<String> {
+    /// else its default. Borrowed but for an integer: the race checks ask
+    /// this of every op.
+    pub fn attr(&self, k: crate::ops::AttrKind) -> Option<Cow<'_, str>> {
         self.attrs
             .get(k.key())
             .map(|(a, _)| match a {
-                Attr::Enum { value, .. } => value.to_string(),
-                Attr::Int(i) => i.to_string(),
-                Attr::Bool(b) => b.to_string(),
-                Attr::Unit => "true".into(),
-                Attr::Str(s) | Attr::Other(s) => s.clone(),
-                Attr::IntArray(_) => String::new(),
+                Attr::Enum { value, .. } => Cow::Borrowed(value.as_ref()),
+                Attr::Int(i) => Cow::Owned(i.to_string()),
+                Attr::Bool(b) => Cow::Borrowed(if *b { "true" } else { "false" }),
+                Attr::Unit => Cow::Borrowed("true"),
+                Attr::Str(s) | Attr::Other(s) => Cow::Borrowed(s.as_str()),
+                Attr::IntArray(_) => Cow::Borrowed(""),
             })
-            .or(k.default().map(str::to_string))
+            .or(k.default().map(Cow::Borrowed))
     }
 
     /// Every value the op reads, in no particular order (a successor's block
@@ -454,11 +455,11 @@ impl Op {
 
     /// The (semantic, scope) an nvsync memory op means: as written; neither
     /// written: sc + sys (spec 001's defaults); only a scope: sc at that scope.
-    pub fn mem_pair(&self) -> (String, String) {
+    pub fn mem_pair(&self) -> (Cow<'_, str>, Cow<'_, str>) {
         use crate::ops::AttrKind;
         match (self.attr(AttrKind::MemSemantic), self.attr(AttrKind::MemScope)) {
-            (None, None) => ("sc".to_string(), "sys".to_string()),
-            (None, Some(sc)) => ("sc".to_string(), sc),
+            (None, None) => (Cow::Borrowed("sc"), Cow::Borrowed("sys")),
+            (None, Some(sc)) => (Cow::Borrowed("sc"), sc),
             (Some(se), sc) => (se, sc.unwrap_or_default()),
         }
     }

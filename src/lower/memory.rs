@@ -86,5 +86,6 @@ pub(super) fn ordering_of(sem: &str) -> Ordering {
 
 /// The (semantic, scope) an nvsync memory op means ([`Op::mem_pair`]).
 pub(crate) fn mem_pair(op: &Op) -> (String, String) {
-    op.mem_pair()
+    let (sem, scope) = op.mem_pair();
+    (sem.into_owned(), scope.into_owned())
 }

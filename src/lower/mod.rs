@@ -4,6 +4,7 @@
 //! gated by [`crate::verify::verify_expansions`], so an expansion can never
 //! reach LLVM with an instruction the target lacks.
 
+use std::borrow::Cow;
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
 use crate::ops::{AttrKind, OpSpec};
@@ -159,7 +160,7 @@ const WAIT_HINT_NS: i128 = 10_000_000;
 
 /// An attribute's value as written, else its default ([`Op::attr`]).
 pub(crate) fn attr(op: &Op, k: AttrKind) -> Option<String> {
-    op.attr(k)
+    op.attr(k).map(Cow::into_owned)
 }
 
 fn spec(name: &str) -> &'static OpSpec {

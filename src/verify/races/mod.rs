@@ -188,7 +188,10 @@ impl Cfg {
 }
 
 fn value_types(f: &Func) -> FastMap<&str, Type> {
-    let mut t: FastMap<&str, Type> = f.params.iter().map(|p| (p.name.as_str(), p.ty.clone())).collect();
+    let mut t: FastMap<&str, Type> = FastMap::default();
+    // At its size from the start, as the verifier's own map.
+    t.reserve(f.params.len() + f.blocks.iter().map(|b| b.params.len() + b.ops.len()).sum::<usize>());
+    t.extend(f.params.iter().map(|p| (p.name.as_str(), p.ty.clone())));
     for b in &f.blocks {
         t.extend(b.params.iter().map(|p| (p.name.as_str(), p.ty.clone())));
         for op in &b.ops {
@@ -224,31 +227,49 @@ fn ops(f: &Func) -> impl Iterator<Item = ((usize, usize), &Op)> {
 /// Where a barrier pointer comes from: a parameter or global, and the constant
 /// element path below it (`None` for a run-time index, which may be any).
 #[derive(Clone, Debug, PartialEq)]
-struct Root {
-    base: String,
+struct Root<'a> {
+    base: RootBase<'a>,
     path: Vec<Option<i64>>,
 }
 
-impl Root {
+/// A function parameter or a global, by name.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum RootBase<'a> {
+    Param(&'a str),
+    Global(&'a str),
+}
+
+impl Root<'_> {
     /// The two may be the same barrier.
     fn may_alias(&self, other: &Root) -> bool {
         self.base == other.base && (self.path.len() != other.path.len() || self.path.iter().zip(&other.path).all(|(a, b)| a.is_none() || b.is_none() || a == b))
     }
 }
 
-fn root(f: &Func, v: &str, depth: u32) -> Option<Root> {
+/// The op defining each value of a function, found by name: a search of
+/// the function for each pointer made the check quadratic in its size.
+type Defs<'a> = FastMap<&'a str, &'a Op>;
+
+fn defs(f: &Func) -> Defs<'_> {
+    let mut d = Defs::default();
+    d.reserve(f.blocks.iter().map(|b| b.ops.len()).sum());
+    d.extend(f.blocks.iter().flat_map(|b| &b.ops).filter_map(|o| Some((o.result.as_ref()?.name.as_str(), o))));
+    d
+}
+
+fn root<'a>(f: &'a Func, defs: &Defs<'a>, v: &str, depth: u32) -> Option<Root<'a>> {
     if depth > 64 {
         return None;
     }
-    if f.params.iter().any(|p| p.name == v) {
-        return Some(Root { base: format!("%{v}"), path: Vec::new() });
+    if let Some(p) = f.params.iter().find(|p| p.name == v) {
+        return Some(Root { base: RootBase::Param(p.name.as_str()), path: Vec::new() });
     }
-    let def = f.blocks.iter().flat_map(|b| &b.ops).find(|o| o.result.as_ref().is_some_and(|r| r.name == v))?;
+    let def = defs.get(v)?;
     match &def.kind {
-        OpKind::AddressOf { global, .. } => Some(Root { base: format!("@{global}"), path: Vec::new() }),
-        OpKind::Cast { op: CastOp::AddrSpaceCast, value, .. } => root(f, &value.name, depth + 1),
+        OpKind::AddressOf { global, .. } => Some(Root { base: RootBase::Global(global), path: Vec::new() }),
+        OpKind::Cast { op: CastOp::AddrSpaceCast, value, .. } => root(f, defs, &value.name, depth + 1),
         OpKind::Gep { base, indices, .. } => {
-            let mut r = root(f, &base.name, depth + 1)?;
+            let mut r = root(f, defs, &base.name, depth + 1)?;
             for i in indices {
                 r.path.push(match i {
                     GepIndex::Const(c) => Some(*c),
@@ -258,7 +279,7 @@ fn root(f: &Func, v: &str, depth: u32) -> Option<Root> {
             Some(r)
         }
         // A peer CTA's copy of the same barrier variable.
-        OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => root(f, &operands[0].as_ref()?.name, depth + 1),
+        OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => root(f, defs, &operands[0].as_ref()?.name, depth + 1),
         _ => None,
     }
 }
@@ -267,10 +288,12 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
     let mut completers: Vec<(Root, Span)> = Vec::new();
     let mut producers: Vec<(Root, (usize, usize))> = Vec::new();
     let mut waits: Vec<(Root, (usize, usize), &Op)> = Vec::new();
+    let mut defs: Option<Defs> = None;
     for (at, op) in ops(f) {
         for role in roles(op) {
             let (SyncRole::TxCompleter(i) | SyncRole::TxProducer(i) | SyncRole::TxWait(i)) = *role else { continue };
-            let Some(r) = operand(op, i).and_then(|v| root(f, &v.name, 0)) else { continue };
+            let defs = defs.get_or_insert_with(|| self::defs(f));
+            let Some(r) = operand(op, i).and_then(|v| root(f, defs, &v.name, 0)) else { continue };
             // A one-CTA handshake publishes nothing (spec 000's single-CTA path).
             if matches!(role, SyncRole::TxProducer(_)) && op.name == "nvsync.dsmem_handshake" && op.attr(AttrKind::ClusterSize).as_deref() == Some("1") {
                 continue;
@@ -365,7 +388,7 @@ fn releases_cluster(op: &Op) -> bool {
         OpKind::Table { spec, .. } if spec.sync.contains(&SyncRole::ClusterRelease) => match spec.name {
             "nvsync.fence" => {
                 let (sem, scope) = op.mem_pair();
-                matches!(sem.as_str(), "release" | "acq_rel" | "sc") && scope != "cta"
+                matches!(&*sem, "release" | "acq_rel" | "sc") && scope != "cta"
             }
             _ => true,
         },

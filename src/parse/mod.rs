@@ -67,6 +67,8 @@ struct Parser<'a> {
     /// of their number: growing each block's own vector copied every op
     /// several times and left up to half of it unused.
     scratch: Vec<Op>,
+    /// The keys of the attr-dict being read (`attr_dict_of`).
+    dict_keys: crate::hash::FastSet<Cow<'a, str>>,
 }
 
 const MAX_TYPE_DEPTH: u32 = 64;
@@ -76,7 +78,7 @@ type PResult<T> = Result<T, Diagnostic>;
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Parser<'a> {
         let eof = Token { tok: Tok::Eof, span: Span::new(src.len(), src.len()) };
-        let mut p = Parser { lexer: Lexer::new(src), cur: eof, next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new() };
+        let mut p = Parser { lexer: Lexer::new(src), cur: eof, next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new(), dict_keys: Default::default() };
         p.cur = p.pull();
         p.next = p.pull();
         p.prev_span = p.cur.span;

@@ -108,8 +108,10 @@ impl<'a> Parser<'a> {
         self.expect_punct("{")?;
         let mut d = AttrDict::default();
         // Keys seen, for the duplicate check in constant time per key (the
-        // keys are the text's own, not copies).
-        let mut keys = crate::hash::FastSet::default();
+        // keys are the text's own, not copies). The parser keeps one set for
+        // every attr-dict instead of allocating one per op.
+        let mut keys = std::mem::take(&mut self.dict_keys);
+        keys.clear();
         while !self.is_punct("}") {
             let s = self.span();
             let key = match *self.peek() {
@@ -135,6 +137,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect_punct("}")?;
+        self.dict_keys = keys;
         Ok(d)
     }
 

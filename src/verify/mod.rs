@@ -206,11 +206,13 @@ struct FuncCheck<'a> {
     /// The facts of the table op being checked, kept from op to op so that
     /// their lists are not allocated and freed for each.
     facts: Facts,
+    /// The operand types of the table op being checked, kept likewise.
+    operand_types: Vec<Option<Type>>,
 }
 
 impl<'a> FuncCheck<'a> {
     fn new(m: &'a Module, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
-        FuncCheck { m, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default() }
+        FuncCheck { m, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default(), operand_types: Vec::new() }
     }
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<PtxUse>) {

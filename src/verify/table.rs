@@ -14,6 +14,16 @@ impl<'a> FuncCheck<'a> {
     }
 
     fn check_table_op_with(&mut self, op: &Op, spec: &'static OpSpec, facts: &mut Facts) -> Option<usize> {
+        let mut tys = std::mem::take(&mut self.operand_types);
+        tys.clear();
+        let form = self.check_typed_table_op(op, spec, facts, &mut tys);
+        self.operand_types = tys;
+        form
+    }
+
+    /// [`FuncCheck::check_table_op_with`], given the list to put the operand
+    /// types in.
+    fn check_typed_table_op(&mut self, op: &Op, spec: &'static OpSpec, facts: &mut Facts, tys: &mut Vec<Option<Type>>) -> Option<usize> {
         let OpKind::Table { operands, predicate, types, result_type, .. } = &op.kind else { unreachable!() };
         let before = self.errs.len();
         if spec.operands.iter().zip(operands).any(|(o, v)| !o.optional && v.is_none()) {
@@ -22,8 +32,9 @@ impl<'a> FuncCheck<'a> {
             self.errs.push(Diagnostic::error("operands", format!("'{}' takes {want} operand(s) ({}), got {got}", spec.name, crate::parse::operand_list_text(spec))).at(op.span));
             return None;
         }
-        let tys: Vec<Option<Type>> = operands.iter().map(|v| v.as_ref().and_then(|v| self.type_of(v))).collect();
-        self.check_type_list(op, spec, operands, &tys, types, predicate.is_some());
+        tys.extend(operands.iter().map(|v| v.as_ref().and_then(|v| self.type_of(v))));
+        let tys: &[Option<Type>] = tys;
+        self.check_type_list(op, spec, operands, tys, types, predicate.is_some());
         facts.reset(spec.operands.len(), operands.iter().map(Option::is_some), predicate.is_some());
         if let ResultSpec::I32Lanes(allowed) = spec.result {
             let written = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
@@ -32,7 +43,7 @@ impl<'a> FuncCheck<'a> {
                 self.errs.push(Diagnostic::error("type", format!("'{}' op result #0 must be {}, but got '{t}'", spec.name, lanes_text(allowed))).at(*s));
             }
         }
-        for (i, (v, t)) in operands.iter().zip(&tys).enumerate() {
+        for (i, (v, t)) in operands.iter().zip(tys).enumerate() {
             let (Some(v), Some(t)) = (v, t) else { continue };
             let os = &spec.operands[i];
             match (os.kind, t) {
@@ -73,7 +84,7 @@ impl<'a> FuncCheck<'a> {
         self.check_predicate(spec, predicate.as_ref());
         self.check_mlir_rules(op, spec, facts, has_result);
         let written_result = if spec.types == TypeList::Result { types.first() } else { result_type.as_ref() };
-        if let Some(msg) = ext_rules::check(spec, facts, &tys, written_result.map(|(t, _)| t)).or_else(|| sync_rules::check(spec, facts)) {
+        if let Some(msg) = ext_rules::check(spec, facts, tys, written_result.map(|(t, _)| t)).or_else(|| sync_rules::check(spec, facts)) {
             self.errs.push(Diagnostic::error("rule", msg).at(op.span));
         }
         if self.errs.len() > before {
@@ -97,12 +108,12 @@ impl<'a> FuncCheck<'a> {
         }
         if spec.expand.is_some() {
             // Checked here; `lower` expands it and the expansion is gated.
-            self.check_result(op, spec, None, &tys, result_type, types, has_result);
+            self.check_result(op, spec, None, tys, result_type, types, has_result);
             return None;
         }
         match spec.select(facts) {
             Some((i, form)) => {
-                self.check_result(op, spec, Some(form), &tys, result_type, types, has_result);
+                self.check_result(op, spec, Some(form), tys, result_type, types, has_result);
                 (self.errs.len() == before).then_some(i)
             }
             None => {
@@ -117,22 +128,28 @@ impl<'a> FuncCheck<'a> {
     pub(super) fn check_type_list(&mut self, op: &Op, spec: &OpSpec, operands: &[Option<Value>], slot_tys: &[Option<Type>], types: &[(Type, Span)], predicated: bool) {
         let int1 = Type::Int(1);
         let written = operands.iter().zip(slot_tys).filter(|(v, _)| v.is_some()).map(|(_, t)| t.as_ref());
-        let expected: Vec<Option<&Type>> = match spec.types {
+        match spec.types {
             // The predicate is an operand too: MLIR 22 spells its i1 last.
-            TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => written.chain(predicated.then_some(Some(&int1))).collect(),
-            TypeList::Of(i) => vec![slot_tys.get(i).and_then(Option::as_ref)],
-            TypeList::FirstOperand => written.take(1).collect(),
-            TypeList::Leading(n) => written.take(n).collect(),
-            TypeList::Result | TypeList::None => return,
-        };
-        if expected.len() != types.len() {
-            let d = Diagnostic::error("type", format!("'{}' expects {} type(s) after ':', got {}", spec.name, expected.len(), types.len())).at(op.span);
+            TypeList::Operands | TypeList::Parenthesized | TypeList::CallLike => self.compare_type_list(op, spec, written.chain(predicated.then_some(Some(&int1))), types),
+            TypeList::Of(i) => self.compare_type_list(op, spec, std::iter::once(slot_tys.get(i).and_then(Option::as_ref)), types),
+            TypeList::FirstOperand => self.compare_type_list(op, spec, written.take(1), types),
+            TypeList::Leading(n) => self.compare_type_list(op, spec, written.take(n), types),
+            TypeList::Result | TypeList::None => {}
+        }
+    }
+
+    /// The `:` type list as written against the types expected (None where
+    /// unknown), walked twice rather than collected for each op.
+    fn compare_type_list<'t>(&mut self, op: &Op, spec: &OpSpec, expected: impl Iterator<Item = Option<&'t Type>> + Clone, types: &[(Type, Span)]) {
+        let n = expected.clone().count();
+        if n != types.len() {
+            let d = Diagnostic::error("type", format!("'{}' expects {n} type(s) after ':', got {}", spec.name, types.len())).at(op.span);
             self.errs.push(d.note(format!("for example: {}", example_syntax(spec))));
             return;
         }
-        for (want, (got, s)) in expected.iter().zip(types) {
+        for (want, (got, s)) in expected.zip(types) {
             if let Some(w) = want {
-                if *w != got {
+                if w != got {
                     self.errs.push(Diagnostic::error("type", format!("type {got} does not match the operand's type {w}")).at(*s));
                 }
             }

@@ -60,7 +60,13 @@ fn main() {
     // alone: MLIR has no nvsync ops.
     let nvvm_only = cta_group_classes(pieces(a.target, false), a.target);
     std::fs::write(a.out.join("kernel20.mlir"), dense_module(&mut Rng::new(2), &nvvm_only, 20, 20)).unwrap();
-    let fields = stage_fields(&time_stages(&src, a.target, a.reps, Some(&a.out)));
+    let times = time_stages(&src, a.target, a.reps, Some(&a.out));
+    let mut fields = stage_fields(&times);
+    // The front half against code generation run by run, each pair measured
+    // back to back: a ratio of medians taken minutes apart moved by two
+    // points with the load of a shared machine.
+    let ratios: Vec<f64> = (0..a.reps).map(|r| times[..4].iter().map(|t| t[r]).sum::<f64>() / times[4][r]).collect();
+    fields.push(format!("\"front_ratios\": [{}]", ratios.iter().map(|x| format!("{x:.5}")).collect::<Vec<_>>().join(", ")));
     // One kernel of `--blocks` basic blocks, a barrier in each: every stage
     // must stay near-linear in blocks (a dominator bitmap once made it n²).
     let blocks = block_chain(a.blocks);

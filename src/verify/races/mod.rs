@@ -253,7 +253,13 @@ type Defs<'a> = FastMap<&'a str, &'a Op>;
 fn defs(f: &Func) -> Defs<'_> {
     let mut d = Defs::default();
     d.reserve(f.blocks.iter().map(|b| b.ops.len()).sum());
-    d.extend(f.blocks.iter().flat_map(|b| &b.ops).filter_map(|o| Some((o.result.as_ref()?.name.as_str(), o))));
+    for o in f.blocks.iter().flat_map(|b| &b.ops) {
+        if let Some(r) = &o.result {
+            // The first definition, as a search would find (a second is the
+            // verifier's error).
+            d.entry(r.name.as_str()).or_insert(o);
+        }
+    }
     d
 }
 

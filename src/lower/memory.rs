@@ -13,13 +13,14 @@ impl FuncBuilder<'_> {
     // exact modifiers. Neither attribute written: sc + sys; only a scope: sc.
     pub(super) fn memory(&mut self, op: &Op) {
         let OpKind::Table { spec, operands, types, result_type, .. } = &op.kind else { unreachable!() };
-        let (sem, scope) = mem_pair(op);
+        let (sem, scope) = op.mem_pair();
+        let scope = scope.into_owned();
         let atomic = |o: Ordering| Some(Atomic { ordering: o, scope: scope.clone() });
         let ty_of = |i: usize| types.get(i).map(|(t, _)| t.clone());
         let result = op.result.clone();
         let kind = match spec.expand {
             Some("memory_load") => {
-                let order = match sem.as_str() {
+                let order = match &*sem {
                     "weak" => None,
                     "relaxed" => atomic(Ordering::Monotonic),
                     "acquire" => atomic(Ordering::Acquire),
@@ -29,7 +30,7 @@ impl FuncBuilder<'_> {
                 OpKind::Load { ptr: operands[0].clone().unwrap(), ptr_ty: ty_of(0).unwrap(), ty, volatile: false, atomic: order }
             }
             Some("memory_store") => {
-                let order = match sem.as_str() {
+                let order = match &*sem {
                     "weak" => None,
                     "relaxed" => atomic(Ordering::Monotonic),
                     "release" => atomic(Ordering::Release),
@@ -38,7 +39,7 @@ impl FuncBuilder<'_> {
                 OpKind::Store { value: operands[0].clone().unwrap(), ptr: operands[1].clone().unwrap(), ty: ty_of(0).unwrap(), ptr_ty: ty_of(1).unwrap(), volatile: false, atomic: order }
             }
             Some("memory_rmw") => OpKind::AtomicRmw {
-                kind: attr(op, AttrKind::Rmw).unwrap_or_default(),
+                kind: op.attr(AttrKind::Rmw).unwrap_or_default().into_owned(),
                 ptr: operands[0].clone().unwrap(),
                 value: operands[1].clone().unwrap(),
                 ptr_ty: ty_of(0).unwrap(),
@@ -47,7 +48,7 @@ impl FuncBuilder<'_> {
             },
             Some("memory_cmpxchg") => {
                 // A weak compare-and-swap is PTX's bare atom.cas: relaxed at gpu scope.
-                let (success, failure, scope) = match sem.as_str() {
+                let (success, failure, scope) = match &*sem {
                     "weak" => (Ordering::Monotonic, Ordering::Monotonic, "gpu".to_string()),
                     "relaxed" => (Ordering::Monotonic, Ordering::Monotonic, scope.clone()),
                     "acquire" => (Ordering::Acquire, Ordering::Acquire, scope.clone()),
@@ -82,10 +83,4 @@ pub(super) fn ordering_of(sem: &str) -> Ordering {
         "acq_rel" => Ordering::AcqRel,
         _ => Ordering::SeqCst,
     }
-}
-
-/// The (semantic, scope) an nvsync memory op means ([`Op::mem_pair`]).
-pub(crate) fn mem_pair(op: &Op) -> (String, String) {
-    let (sem, scope) = op.mem_pair();
-    (sem.into_owned(), scope.into_owned())
 }

@@ -4,7 +4,6 @@
 //! gated by [`crate::verify::verify_expansions`], so an expansion can never
 //! reach LLVM with an instruction the target lacks.
 
-use std::borrow::Cow;
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
 use crate::ops::{AttrKind, OpSpec};
@@ -158,11 +157,6 @@ pub const NAMED_BARRIER_SLOTS: usize = 16;
 /// try_wait's suspend-time hint in the pipeline's retry loops (ns), as CUTLASS uses.
 const WAIT_HINT_NS: i128 = 10_000_000;
 
-/// An attribute's value as written, else its default ([`Op::attr`]).
-pub(crate) fn attr(op: &Op, k: AttrKind) -> Option<String> {
-    op.attr(k).map(Cow::into_owned)
-}
-
 fn spec(name: &str) -> &'static OpSpec {
     OpSpec::find(name).unwrap_or_else(|| panic!("op table has no {name}"))
 }
@@ -288,7 +282,7 @@ impl FuncBuilder<'_> {
     // one, so a cluster barrier is exactly a CTA barrier (docs/spec-deviations.md).
     fn cluster_barrier(&mut self, op: &Op) {
         let span = op.span;
-        let scope = attr(op, AttrKind::BarrierScope).unwrap_or_default();
+        let scope = op.attr(AttrKind::BarrierScope).unwrap_or_default();
         let clusters = self.available("nvvm.cluster.wait");
         if clusters {
             self.table("nvvm.fence.mbarrier.init", vec![], vec![], None, span);
@@ -312,7 +306,7 @@ impl FuncBuilder<'_> {
             }
             return;
         }
-        let init_only = attr(op, AttrKind::MbarrierInitOnly).as_deref() == Some("true");
+        let init_only = op.attr(AttrKind::MbarrierInitOnly).as_deref() == Some("true");
         let arrive = if init_only { "nvvm.cluster.arrive.relaxed" } else { "nvvm.cluster.arrive" };
         let al = || if aligned { vec![("aligned", Attr::Unit)] } else { vec![] };
         self.table(arrive, vec![], al(), None, span);
@@ -348,8 +342,8 @@ impl FuncBuilder<'_> {
         let span = op.span;
         let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
         let (Some(mbar), Some(phase), Some(tx)) = (operands[0].clone(), operands[1].clone(), operands[2].clone()) else { unreachable!("verified") };
-        let n: i128 = attr(op, AttrKind::ClusterSize).and_then(|v| v.parse().ok()).unwrap_or(1);
-        let release = attr(op, AttrKind::ExplicitRelease).as_deref() == Some("true");
+        let n: i128 = op.attr(AttrKind::ClusterSize).and_then(|v| v.parse().ok()).unwrap_or(1);
+        let release = op.attr(AttrKind::ExplicitRelease).as_deref() == Some("true");
         let done = self.if_leader(span);
         if n > 1 {
             self.publish_tx(&mbar, &tx, n, span);
@@ -433,7 +427,7 @@ impl FuncBuilder<'_> {
     }
 
     fn depth(op: &Op) -> i128 {
-        attr(op, AttrKind::Depth).and_then(|v| v.parse().ok()).unwrap_or(1)
+        op.attr(AttrKind::Depth).and_then(|v| v.parse().ok()).unwrap_or(1)
     }
 
     /// Producer: wait for the "next-empty" parity phase ^ 1 (a fresh barrier

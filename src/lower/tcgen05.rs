@@ -31,7 +31,7 @@ impl FuncBuilder<'_> {
         let span = op.span;
         let OpKind::Table { operands, .. } = &op.kind else { unreachable!() };
         let (Some(taddr), Some(desc), Some(bar)) = (operands[0].clone(), operands[1].clone(), operands[2].clone()) else { unreachable!("verified") };
-        let num = |k| attr(op, k).and_then(|v| v.parse::<i128>().ok()).unwrap_or(1);
+        let num = |k| op.attr(k).and_then(|v| v.parse::<i128>().ok()).unwrap_or(1);
         let (group, selector) = (num(AttrKind::S2tCtaGroup), num(AttrKind::S2tShape));
         let cta = Attr::Enum { kind: "cta_group".into(), value: if group == 2 { "cta_2" } else { "cta_1" }.into() };
         let bin = |b: &mut Self, op: BinOp, lhs: &Value, rhs: &Value, what: &str| b.llvm(OpKind::Binary { op, lhs: lhs.clone(), rhs: rhs.clone(), ty: Type::Int(32) }, op.name(), Some(what), span).unwrap();

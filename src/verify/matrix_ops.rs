@@ -10,9 +10,11 @@ const MMA_SPARSE: [&str; 6] = ["shape", "multiplicandAPtxType", "multiplicandBPt
 
 /// Every attribute of an mma form (dense, sparse, block-scale): one of
 /// another form on an op is refused, not ignored, since it would change the
-/// product (`layoutA` on the sparse op).
-fn mma_family() -> Vec<&'static str> {
-    MMA_DENSE.iter().chain(&MMA_SPARSE).chain(&super::mma_block_scale::KNOWN_ATTRS).copied().collect()
+/// product (`layoutA` on the sparse op). Built once: every mma op is judged
+/// against it.
+fn mma_family() -> &'static [&'static str] {
+    static FAMILY: std::sync::LazyLock<Vec<&'static str>> = std::sync::LazyLock::new(|| MMA_DENSE.iter().chain(&MMA_SPARSE).chain(&super::mma_block_scale::KNOWN_ATTRS).copied().collect());
+    &FAMILY
 }
 
 /// The attributes of each wmma op, with the values an enum one takes.
@@ -81,7 +83,7 @@ impl<'a> FuncCheck<'a> {
         if let Some(scales) = &m.scales {
             return self.check_mma_block_scale(op, m, scales);
         }
-        self.judge_unknown_attrs(op, if m.sparse.is_some() { &MMA_SPARSE } else { &MMA_DENSE }, &mma_family());
+        self.judge_unknown_attrs(op, if m.sparse.is_some() { &MMA_SPARSE } else { &MMA_DENSE }, mma_family());
         if let Some((meta, sel)) = &m.sparse {
             self.expect(meta, &Type::Int(32));
             self.expect(sel, &Type::Int(32));
@@ -118,7 +120,7 @@ impl<'a> FuncCheck<'a> {
         }
         let ordered: &[&str] = if m.sparse.is_some() { &["orderedMetadata"] } else { &[] };
         let known: Vec<&str> = KNOWN_ATTRS.iter().chain(ordered).copied().collect();
-        self.judge_unknown_attrs(op, &known, &mma_family());
+        self.judge_unknown_attrs(op, &known, mma_family());
         if let Some((meta, sel)) = &m.sparse {
             self.expect(meta, &Type::Int(32));
             self.expect(sel, &Type::Int(32));

@@ -395,6 +395,51 @@ fn link_for_startup() {
     println!("cargo:rustc-link-arg-bins=-no-pie");
 }
 
+/// Start-up again: the functions a compile runs (build/symbol-order.txt,
+/// from scripts/symbol-order) are laid out together at the front of the
+/// tool's code, so that the kernel maps them in a few dozen page faults
+/// instead of about 190 scattered over 18 MB of LLVM (docs/performance.md).
+/// Only rust-lld takes the list as given, and it is what rustc links with on
+/// x86_64 Linux since 1.90; a linker chosen in the configuration or flags
+/// may not know the option, so then the layout is left to it.
+/// `NVVM_LOWER_SYMBOL_ORDER` tells the tests which case the build was in.
+fn order_symbols() {
+    println!("cargo:rerun-if-env-changed=RUSTC_LINKER");
+    let applied = match symbol_order_refusal() {
+        None => {
+            let list = Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("build/symbol-order.txt");
+            println!("cargo:rustc-link-arg-bins=-Wl,--symbol-ordering-file={}", list.display());
+            // Functions of the list that a change has renamed or removed are
+            // no error: they only no longer help.
+            println!("cargo:rustc-link-arg-bins=-Wl,--no-warn-symbol-ordering");
+            "applied".to_string()
+        }
+        Some(why) => why,
+    };
+    println!("cargo:rustc-env=NVVM_LOWER_SYMBOL_ORDER={applied}");
+}
+
+/// Why the symbol order cannot be given to this build's linker, if it cannot.
+fn symbol_order_refusal() -> Option<String> {
+    let var = |k: &str| std::env::var(k).unwrap_or_default();
+    if var("CARGO_CFG_TARGET_ARCH") != "x86_64" || var("CARGO_CFG_TARGET_OS") != "linux" || var("CARGO_CFG_TARGET_ENV") != "gnu" {
+        return Some("not x86_64-linux-gnu, whose default linker is rust-lld".into());
+    }
+    if !var("RUSTC_LINKER").is_empty() {
+        return Some(format!("the configuration names a linker ({})", var("RUSTC_LINKER")));
+    }
+    let flags = var("CARGO_ENCODED_RUSTFLAGS");
+    if ["linker", "fuse-ld", "link-self-contained"].iter().any(|k| flags.contains(k)) {
+        return Some("RUSTFLAGS choose the linker".into());
+    }
+    let version = std::process::Command::new(var("RUSTC")).arg("--version").output().map(|o| String::from_utf8_lossy(&o.stdout).into_owned()).unwrap_or_default();
+    let number = |i: usize| version.split_whitespace().nth(1).and_then(|v| v.split('.').nth(i)).and_then(|n| n.parse::<u32>().ok());
+    match (number(0), number(1)) {
+        (Some(major), Some(minor)) if (major, minor) >= (1, 90) => None,
+        _ => Some(format!("'{}' does not link with rust-lld by default", version.trim())),
+    }
+}
+
 #[path = "build/attrs.rs"]
 mod attrs;
 #[path = "build/builders.rs"]
@@ -402,6 +447,7 @@ mod builders;
 
 fn main() {
     link_for_startup();
+    order_symbols();
     let dir = Path::new("intrinsics");
     println!("cargo:rerun-if-changed=intrinsics");
     println!("cargo:rerun-if-changed=build");

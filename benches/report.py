@@ -75,6 +75,22 @@ def run_piped(cmds, stdin):
         return seconds, peak, ok, out.read()
 
 
+def page_faults(cmds, stdin):
+    """The page faults of one run of `cmds` one after another, all stages
+    together (the kernel's minor faults: a page mapped on first touch)."""
+    total, data = 0, stdin
+    for c in cmds:
+        with tempfile.TemporaryFile() as inp, tempfile.TemporaryFile() as out:
+            inp.write(data)
+            inp.seek(0)
+            p = subprocess.Popen(c, stdin=inp, stdout=out, stderr=subprocess.DEVNULL)
+            _, _, usage = os.wait4(p.pid, 0)
+            total += usage.ru_minflt
+            out.seek(0)
+            data = out.read()
+    return total
+
+
 def median_run(cmds, stdin, runs=RUNS):
     """The median time of `runs` runs after one warm-up, the largest peak."""
     run(cmds, stdin)
@@ -216,13 +232,15 @@ def floor():
     nothing would reach on this machine."""
     say(f"## Start-up: what every compile pays (median of {RUNS} runs)")
     say()
-    say("| command | ms |")
-    say("|---|---:|")
+    say("| command | ms | page faults |")
+    say("|---|---:|---:|")
     empty = b"module {}\n"
+    example = "examples/tma_wgmma.mlir"
     rows = [
         ("`/bin/true` (starting any process)", [["/bin/true"]], b""),
         ("`nvvm-lower --print targets` (loading, LLVM's static initialisers)", [[BIN, "--print", "targets"]], b""),
         ("`nvvm-lower` on an empty module to PTX, sm_90a (adds LLVM's target machine and code generator)", [[BIN, "-", "--target", "sm_90a", "-o", "-"]], empty),
+        (f"`nvvm-lower` on {os.path.basename(example)} to PTX (adds its code)", [[BIN, "-", "--target", target_of(example), "-o", "-"]], open(example, "rb").read()),
         ("MLIR pipeline on the same empty module, one stage after another", mlir_pipeline("sm_90a", "80"), empty),
     ]
     times = []
@@ -231,7 +249,7 @@ def floor():
         if not ok:
             raise SystemExit(f"{name} failed")
         times.append(t)
-        say(f"| {name} | {t * 1e3:.1f} |")
+        say(f"| {name} | {t * 1e3:.1f} | {page_faults(cmds, stdin)} |")
     say()
     if MLIR_SEQ:
         bound = statistics.geometric_mean(MLIR_SEQ) / times[2]

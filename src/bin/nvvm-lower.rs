@@ -14,7 +14,6 @@ use nvvm_lower::target::{PtxVersion, Target};
 use nvvm_lower::verify::races::UnorderedDsmem;
 use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 const AFTER_HELP: &str = "\
 Examples:
@@ -168,16 +167,22 @@ fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
     Ok((input.to_string(), std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?))
 }
 
-fn main() -> ExitCode {
+fn main() {
     output::init();
+    let status = match compile_or_print() {
+        Ok(()) => 0,
+        Err(code) => code,
+    };
+    output::exit(status)
+}
+
+/// The run that `main` ends with its status: `check`, `--print` or a compile.
+fn compile_or_print() -> Result<(), u8> {
     let mut args = std::env::args_os();
     if std::env::args_os().nth(1).is_some_and(|a| a == "check") {
         let prog = args.next();
         args.next();
-        return match run_check(prog.into_iter().chain(args)) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(code) => ExitCode::from(code),
-        };
+        return run_check(prog.into_iter().chain(args));
     }
     let cli = Cli::parse();
     if let Some(p) = cli.print {
@@ -186,20 +191,14 @@ fn main() -> ExitCode {
             PrintArg::Ops => ops_table(),
             PrintArg::EdgeModules => (0..300).map(|seed| nvvm_lower::synth_edges::edge_module(&mut nvvm_lower::synth::Rng::new(seed))).collect::<Vec<_>>().join("// -----\n"),
         };
-        return match output::out(&table) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(code) => ExitCode::from(code),
-        };
+        return output::out(&table);
     }
     let color = match cli.color {
         ColorArg::Always => true,
         ColorArg::Never => false,
         ColorArg::Auto => std::io::stderr().is_terminal(),
     };
-    match run(&cli, color) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(code) => ExitCode::from(code),
-    }
+    run(&cli, color)
 }
 
 fn usage(msg: String) -> u8 {

@@ -54,15 +54,23 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
             continue;
         }
         let taken = slots[&component[fi]];
+        // Generated names all start `nvsync.`: only input names that do can
+        // collide with one.
+        let generated_like = |n: &&crate::ir::Name| n.as_str().starts_with(FRESH_PREFIX);
         let names = f
             .params
             .iter()
-            .map(|p| p.name.clone())
-            .chain(f.blocks.iter().flat_map(|b| b.label.iter().map(crate::ir::Name::from).chain(b.params.iter().map(|p| p.name.clone())).chain(b.ops.iter().filter_map(|o| o.result.as_ref().map(|r| r.name.clone())))))
+            .map(|p| &p.name)
+            .chain(f.blocks.iter().flat_map(|b| b.params.iter().map(|p| &p.name).chain(b.ops.iter().filter_map(|o| o.result.as_ref().map(|r| &r.name)))))
+            .filter(generated_like)
+            .cloned()
+            .chain(f.blocks.iter().filter_map(|b| b.label.as_deref()).filter(|l| l.starts_with(FRESH_PREFIX)).map(crate::ir::Name::from))
             .collect();
         let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: Default::default(), taken: names, func: fi, expanded: &mut expanded, expanding: false };
         for block in std::mem::take(&mut f.blocks) {
             b.start(block.label, block.params, block.span);
+            // Every op of the block moves over, and expansions add to it.
+            b.blocks.last_mut().expect("just started").ops.reserve_exact(block.ops.len());
             for op in block.ops {
                 match &op.kind {
                     OpKind::Table { spec, .. } if expands(&op) => {
@@ -151,6 +159,9 @@ fn taken_slots(f: &Func, warnings: &mut Vec<Diagnostic>) -> [bool; NAMED_BARRIER
     taken
 }
 
+/// How every name the lowering makes up begins.
+const FRESH_PREFIX: &str = "nvsync.";
+
 /// bar.sync has 16 slots per CTA (PTX: ids 0..15).
 pub const NAMED_BARRIER_SLOTS: usize = 16;
 
@@ -177,7 +188,8 @@ struct FuncBuilder<'w> {
     slots: [bool; NAMED_BARRIER_SLOTS],
     /// Named-barrier values: their slot and participant count.
     named: crate::hash::FastMap<crate::ir::Name, (i128, Value)>,
-    /// Value and block names of the input: generated names avoid them.
+    /// Value and block names of the input that look generated (start with
+    /// [`FRESH_PREFIX`]): generated names avoid them.
     taken: crate::hash::FastSet<crate::ir::Name>,
     /// The function's index, for the paths in `expanded`.
     func: usize,
@@ -205,7 +217,7 @@ impl FuncBuilder<'_> {
     fn fresh_name(&mut self, what: &str) -> String {
         loop {
             self.next += 1;
-            let name = format!("nvsync.{what}.{}", self.next);
+            let name = format!("{FRESH_PREFIX}{what}.{}", self.next);
             if !self.taken.contains(name.as_str()) {
                 return name;
             }

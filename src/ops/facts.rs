@@ -8,8 +8,9 @@ use super::*;
 pub struct Facts {
     /// Space of the first pointer operand.
     pub space: Option<Space>,
-    /// Attributes as written (value text: `cta`, `true`, `async.shared`).
-    pub attrs: Vec<(AttrKind, String)>,
+    /// Attributes as written (value text: `cta`, `true`, `async.shared`),
+    /// kept inline: an op's facts are gathered for every op checked.
+    pub attrs: Vec<(AttrKind, crate::ir::Name)>,
     /// Per operand slot: present or not.
     pub present: Vec<bool>,
     /// Per operand slot: integer width when present and an integer (32 for a
@@ -49,7 +50,7 @@ impl Facts {
         self.attrs.iter().find(|(a, _)| *a == k).map(|(_, v)| v.as_str()).or(k.default())
     }
     /// Replaces the attribute's value.
-    pub fn set_attr(&mut self, k: AttrKind, v: impl Into<String>) {
+    pub fn set_attr(&mut self, k: AttrKind, v: &str) {
         self.attrs.retain(|(a, _)| *a != k);
         self.attrs.push((k, v.into()));
     }

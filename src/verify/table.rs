@@ -213,11 +213,11 @@ impl<'a> FuncCheck<'a> {
                 }
                 continue;
             };
-            let value = match (kind.enum_kind(), val) {
-                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.to_string(),
-                (None, Attr::Int(i)) if kind.is_int() => i.to_string(),
-                (None, Attr::Bool(b)) if !kind.is_int() => b.to_string(),
-                (None, Attr::Unit) if kind.is_unit() => "true".to_string(),
+            let value: crate::ir::Name = match (kind.enum_kind(), val) {
+                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.as_str().into(),
+                (None, Attr::Int(i)) if kind.is_int() => i.to_string().into(),
+                (None, Attr::Bool(b)) if !kind.is_int() => if *b { "true" } else { "false" }.into(),
+                (None, Attr::Unit) if kind.is_unit() => "true".into(),
                 (Some(want), got) => {
                     let mut d = Diagnostic::error("attr", format!("'{key}' must be a #{}{}<...> attribute", if want.contains('.') { "" } else { "nvvm." }, want)).at(*span);
                     if let Attr::Enum { kind: k, value } = got {
@@ -247,7 +247,7 @@ impl<'a> FuncCheck<'a> {
                 self.errs.push(Diagnostic::error("attr", format!("unknown {what} '{value}'")).at(*span).note(format!("expected one of: {}", kind.values().join(", "))));
                 continue;
             }
-            facts.set_attr(kind, value);
+            facts.set_attr(kind, &value);
         }
     }
 

@@ -313,11 +313,13 @@ struct FuncEmitter<'a, 'ctx> {
     /// The values `llvm.mlir.constant` defines: an immediate (`n`) operand of
     /// inline PTX, as MLIR gives it. Kept only for a function with inline PTX.
     konsts: Option<FastSet<ir::Name>>,
+    /// A table op's operand values, kept from op to op.
+    operand_vals: Vec<Option<BasicValueEnum<'ctx>>>,
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
     fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>, decls: std::rc::Rc<Declarations<'ctx>>) -> Self {
-        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, decls, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None, konsts: None }
+        FuncEmitter { ctx, module, builder: ctx.create_builder(), func, decls, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None, konsts: None, operand_vals: Vec::new() }
     }
 
     fn emit(mut self, f: &ir::Func) -> Result<(), Diagnostic> {
@@ -400,7 +402,9 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
         let result: Option<BasicValueEnum<'ctx>> = match &op.kind {
             OpKind::Table { spec, operands, predicate, form, .. } => {
                 let form = &spec.forms[form.ok_or_else(|| Diagnostic::error("internal", format!("'{}' reached emission without a verified form", spec.name)).at(op.span))?];
-                let mut vals = vec![None; spec.operands.len()];
+                let mut vals = std::mem::take(&mut self.operand_vals);
+                vals.clear();
+                vals.resize(spec.operands.len(), None);
                 for (i, v) in operands.iter().enumerate() {
                     if let Some(v) = v {
                         vals[i] = Some(self.val(v)?);
@@ -409,7 +413,9 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
                 let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder, decls: self.decls.clone() };
                 let attr_int = |k: crate::ops::AttrKind| op.attr(k).and_then(|v| k.number(&v));
-                let v = sink.emit_form(spec, form, &vals, pred, &attr_int)?;
+                let v = sink.emit_form(spec, form, &vals, pred, &attr_int);
+                self.operand_vals = vals;
+                let v = v?;
                 match (v, &spec.result) {
                     // The intrinsic packs into an i16 what the op may write as
                     // `vector<2xi8>` or (f4x2) `i8`: MLIR's bitcast and trunc.

@@ -174,6 +174,13 @@ impl<'a> Parser<'a> {
                 };
                 let mut value = String::new();
                 if self.eat_punct("<") {
+                    // Nearly every enum value is one name (`<cluster>`): kept
+                    // as the source spells it, with no text built.
+                    if let (Tok::Ident(name), Tok::Punct(">")) = (*self.peek(), *self.peek_at(1)) {
+                        self.bump();
+                        self.bump();
+                        return Ok(Attr::Enum { kind, value: name.into() });
+                    }
                     let mut depth = 1;
                     while depth > 0 {
                         match self.bump().tok {

@@ -352,9 +352,13 @@ impl<'a> FuncCheck<'a> {
 
     /// The value must exist and have type `want`.
     fn expect(&mut self, v: &Value, want: &Type) {
-        if let Some(t) = self.type_of(v) {
-            if &t != want {
-                self.errs.push(Diagnostic::error("type", format!("'%{}' has type {t}, but is used as {want}", v.name)).at(v.span));
+        // Compared where it is kept: a copy of the type for each use was an
+        // allocation for every vector or struct operand.
+        match self.types.get(v.name.as_str()) {
+            Some((t, _)) if t == want => {}
+            Some((t, _)) => self.errs.push(Diagnostic::error("type", format!("'%{}' has type {t}, but is used as {want}", v.name)).at(v.span)),
+            None => {
+                self.type_of(v);
             }
         }
     }

@@ -399,9 +399,9 @@ fn link_for_startup() {
 /// from scripts/symbol-order) are laid out together at the front of the
 /// tool's code, so that the kernel maps them in a few dozen page faults
 /// instead of about 190 scattered over 18 MB of LLVM (docs/performance.md).
-/// Only rust-lld takes the list as given, and it is what rustc links with on
-/// x86_64 Linux since 1.90; a linker chosen in the configuration or flags
-/// may not know the option, so then the layout is left to it.
+/// rust-lld takes the list, and it is what rustc links with on x86_64 Linux
+/// since 1.90; a linker chosen in the configuration or flags may not know
+/// the option (GNU ld does not), so then the layout is left to it.
 /// `NVVM_LOWER_SYMBOL_ORDER` tells the tests which case the build was in.
 fn order_symbols() {
     println!("cargo:rerun-if-env-changed=RUSTC_LINKER");

@@ -344,10 +344,14 @@ impl<'a> FuncCheck<'a> {
         match self.types.get(v.name.as_str()) {
             Some((t, _)) => Some(t.clone()),
             None => {
-                self.errs.push(Diagnostic::error("undefined", format!("use of undefined value '%{}'", v.name)).at(v.span));
+                self.undefined(v);
                 None
             }
         }
+    }
+
+    fn undefined(&mut self, v: &Value) {
+        self.errs.push(Diagnostic::error("undefined", format!("use of undefined value '%{}'", v.name)).at(v.span));
     }
 
     /// The value must exist and have type `want`.
@@ -357,9 +361,7 @@ impl<'a> FuncCheck<'a> {
         match self.types.get(v.name.as_str()) {
             Some((t, _)) if t == want => {}
             Some((t, _)) => self.errs.push(Diagnostic::error("type", format!("'%{}' has type {t}, but is used as {want}", v.name)).at(v.span)),
-            None => {
-                self.type_of(v);
-            }
+            None => self.undefined(v),
         }
     }
 

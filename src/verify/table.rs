@@ -214,7 +214,7 @@ impl<'a> FuncCheck<'a> {
                 continue;
             };
             let value: crate::ir::Name = match (kind.enum_kind(), val) {
-                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.as_str().into(),
+                (Some(want), Attr::Enum { kind: k, value }) if k == want => value.clone(),
                 (None, Attr::Int(i)) if kind.is_int() => i.to_string().into(),
                 (None, Attr::Bool(b)) if !kind.is_int() => if *b { "true" } else { "false" }.into(),
                 (None, Attr::Unit) if kind.is_unit() => "true".into(),

@@ -26,7 +26,9 @@ LLVM = os.environ.get("LLVM_SYS_221_PREFIX", "/usr/lib/llvm-22") + "/bin/"
 
 def run_one(cmd, stdin):
     """One command with `stdin` (bytes) as its input: (seconds, peak RSS in MiB,
-    exit code, stdout). The RSS is the process's own, from wait4."""
+    exit code, stdout, page faults). The RSS and the faults (the kernel's
+    minor faults: a page mapped on first touch) are the process's own, from
+    wait4."""
     with tempfile.TemporaryFile() as inp, tempfile.TemporaryFile() as out:
         inp.write(stdin)
         inp.seek(0)
@@ -36,7 +38,7 @@ def run_one(cmd, stdin):
         seconds = time.perf_counter() - start
         p.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
-        return seconds, usage.ru_maxrss / 1024, p.returncode, out.read()
+        return seconds, usage.ru_maxrss / 1024, p.returncode, out.read(), usage.ru_minflt
 
 
 def run(cmds, stdin):
@@ -45,7 +47,7 @@ def run(cmds, stdin):
     first): (total seconds, peak MiB of the largest stage, all succeeded, output)."""
     total, peak, ok, data = 0.0, 0.0, True, stdin
     for c in cmds:
-        t, rss, code, data = run_one(c, data)
+        t, rss, code, data, _ = run_one(c, data)
         total, peak, ok = total + t, max(peak, rss), ok and code == 0
     return total, peak, ok, data
 
@@ -77,17 +79,11 @@ def run_piped(cmds, stdin):
 
 def page_faults(cmds, stdin):
     """The page faults of one run of `cmds` one after another, all stages
-    together (the kernel's minor faults: a page mapped on first touch)."""
+    together."""
     total, data = 0, stdin
     for c in cmds:
-        with tempfile.TemporaryFile() as inp, tempfile.TemporaryFile() as out:
-            inp.write(data)
-            inp.seek(0)
-            p = subprocess.Popen(c, stdin=inp, stdout=out, stderr=subprocess.DEVNULL)
-            _, _, usage = os.wait4(p.pid, 0)
-            total += usage.ru_minflt
-            out.seek(0)
-            data = out.read()
+        _, _, _, data, faults = run_one(c, data)
+        total += faults
     return total
 
 

@@ -8,21 +8,16 @@ impl<'a> FuncCheck<'a> {
     /// Checks a table op against its spec; returns the chosen form.
     pub(super) fn check_table_op(&mut self, op: &Op, spec: &'static OpSpec) -> Option<usize> {
         let mut facts = std::mem::take(&mut self.facts);
-        let form = self.check_table_op_with(op, spec, &mut facts);
-        self.facts = facts;
-        form
-    }
-
-    fn check_table_op_with(&mut self, op: &Op, spec: &'static OpSpec, facts: &mut Facts) -> Option<usize> {
         let mut tys = std::mem::take(&mut self.operand_types);
         tys.clear();
-        let form = self.check_typed_table_op(op, spec, facts, &mut tys);
+        let form = self.check_typed_table_op(op, spec, &mut facts, &mut tys);
+        self.facts = facts;
         self.operand_types = tys;
         form
     }
 
-    /// [`FuncCheck::check_table_op_with`], given the list to put the operand
-    /// types in.
+    /// [`FuncCheck::check_table_op`], given the facts to fill and the list
+    /// to put the operand types in.
     fn check_typed_table_op(&mut self, op: &Op, spec: &'static OpSpec, facts: &mut Facts, tys: &mut Vec<Option<Type>>) -> Option<usize> {
         let OpKind::Table { operands, predicate, types, result_type, .. } = &op.kind else { unreachable!() };
         let before = self.errs.len();

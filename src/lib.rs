@@ -47,6 +47,7 @@ pub mod types;
 #[doc(hidden)]
 pub mod emit;
 mod hash;
+mod par;
 #[doc(hidden)]
 pub mod ir;
 #[doc(hidden)]

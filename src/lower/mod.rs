@@ -47,13 +47,63 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
             *a |= t;
         }
     }
-    for (fi, f) in module.funcs.iter_mut().enumerate() {
+    // Each function alone, a large module's on several threads (crate::par):
+    // a run of functions never splits a call-graph component, whose
+    // functions share the named-barrier slots handed out in order.
+    let cuts = component_cuts(&component);
+    let parts = crate::par::map_funcs_mut(&mut module.funcs, |at| cuts[at], |first, funcs| {
+        let mut run = RunOut { slots: slots.clone(), ..RunOut::default() };
+        lower_run(first, funcs, target, &component, &mut run);
+        run
+    });
+    for run in parts {
+        warnings.extend(run.warnings);
+        errors.extend(run.errors);
+        expanded.extend(run.expanded);
+    }
+    if errors.is_empty() {
+        Ok(Lowered { module, warnings, expanded })
+    } else {
+        Err(errors)
+    }
+}
+
+/// Where a run of functions may end: `cuts[p]` when no call-graph component
+/// has functions both before index `p` and at or after it.
+fn component_cuts(component: &[usize]) -> Vec<bool> {
+    let mut last: HashMap<usize, usize> = HashMap::new();
+    for (i, &c) in component.iter().enumerate() {
+        last.insert(c, i);
+    }
+    let mut cuts = vec![true; component.len() + 1];
+    let mut reach = 0;
+    for (i, &c) in component.iter().enumerate() {
+        reach = reach.max(last[&c]);
+        cuts[i + 1] = reach == i;
+    }
+    cuts
+}
+
+/// What lowering a run of functions gives: its diagnostics, where its
+/// expansions' ops are, and the named-barrier slots its components hold.
+#[derive(Default)]
+struct RunOut {
+    slots: HashMap<usize, [bool; NAMED_BARRIER_SLOTS]>,
+    warnings: Vec<Diagnostic>,
+    errors: Vec<Diagnostic>,
+    expanded: Vec<crate::verify::OpPath>,
+}
+
+/// Expands the nvsync ops of `funcs`, the functions from index `first` on.
+fn lower_run(first: usize, funcs: &mut [Func], target: Target, component: &[usize], run: &mut RunOut) {
+    for (i, f) in funcs.iter_mut().enumerate() {
+        let fi = first + i;
         // A function without nvsync ops stays as it is: rebuilding it would
         // only copy it.
         if !f.blocks.iter().flat_map(|b| &b.ops).any(expands) {
             continue;
         }
-        let taken = slots[&component[fi]];
+        let taken = run.slots[&component[fi]];
         // Generated names all start `nvsync.`: only input names that do can
         // collide with one.
         let generated_like = |n: &&crate::ir::Name| n.as_str().starts_with(FRESH_PREFIX);
@@ -66,7 +116,7 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
             .cloned()
             .chain(f.blocks.iter().filter_map(|b| b.label.as_deref()).filter(|l| l.starts_with(FRESH_PREFIX)).map(crate::ir::Name::from))
             .collect();
-        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut warnings, errors: &mut errors, slots: taken, named: Default::default(), taken: names, func: fi, expanded: &mut expanded, expanding: false };
+        let mut b = FuncBuilder { target, next: 0, blocks: Vec::new(), warnings: &mut run.warnings, errors: &mut run.errors, slots: taken, named: Default::default(), taken: names, func: fi, expanded: &mut run.expanded, expanding: false };
         for block in std::mem::take(&mut f.blocks) {
             b.start(block.label, block.params, block.span);
             // Every op of the block moves over, and expansions add to it.
@@ -82,16 +132,11 @@ pub fn lower_module_owned(mut module: Module, target: Target) -> Result<Lowered,
                 }
             }
         }
-        slots.insert(component[fi], b.slots);
+        run.slots.insert(component[fi], b.slots);
         f.blocks = b.blocks;
         for block in &mut f.blocks {
             block.ops.shrink_to_fit();
         }
-    }
-    if errors.is_empty() {
-        Ok(Lowered { module, warnings, expanded })
-    } else {
-        Err(errors)
     }
 }
 
@@ -503,5 +548,18 @@ impl FuncBuilder<'_> {
         let one = self.constant(1, span);
         let new = self.llvm(OpKind::Binary { op: BinOp::Xor, lhs: old, rhs: one, ty: Type::Int(32) }, "llvm.xor", Some("flip"), span).unwrap();
         self.llvm(OpKind::Store { value: new, ptr: phase.clone(), ty: Type::Int(32), ptr_ty: Type::Ptr(3), volatile: false, atomic: None }, "llvm.store", None, span);
+    }
+}
+
+#[cfg(test)]
+mod run_tests {
+    use super::component_cuts;
+
+    #[test]
+    fn a_run_of_functions_ends_only_where_no_component_spans_the_cut() {
+        // Components by function: 0 spans functions 0-2, 2 spans 3-4.
+        let cuts = component_cuts(&[0, 1, 0, 2, 2, 3]);
+        assert_eq!(cuts, vec![true, false, false, true, false, true, true]);
+        assert_eq!(component_cuts(&[]), vec![true]);
     }
 }

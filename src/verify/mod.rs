@@ -121,12 +121,19 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     memory_limits::check(m, target, &mut errs, &mut uses);
     const_params::check(m, &mut errs);
     shapes::check_module(m, &mut errs);
-    for (fi, f) in m.funcs.iter().enumerate() {
-        let mut fc = FuncCheck::new(m, f, &mut errs);
-        fc.opts = opts;
-        fc.floor = ptx_floor(target, pinned);
-        fc.run(fi, target, &mut out, &mut uses);
-    }
+    // Each function alone, a large module's on several threads; the results
+    // are joined in function order, as one thread would have made them.
+    let parts = crate::par::map_funcs(m, |run| {
+        let (mut errs, mut out, mut uses): RunChecks = Default::default();
+        for fi in run {
+            let mut fc = FuncCheck::new(m, &m.funcs[fi], &mut errs);
+            fc.opts = opts;
+            fc.floor = ptx_floor(target, pinned);
+            fc.run(fi, target, &mut out, &mut uses);
+        }
+        (errs, out, uses)
+    });
+    join_runs(parts, &mut errs, &mut out, &mut uses);
     errs.extend(cta_group::check_cta_groups(m));
     errs.extend(cluster_shape::check_cluster_shapes(m));
     finish(out, uses, errs, target, pinned)
@@ -143,19 +150,28 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
     let mut errs = Vec::new();
     let mut out = Verified::default();
     let mut uses = prior;
-    let mut rest = expanded;
-    while let Some(&(fi, _, _)) = rest.first() {
-        let n = rest.iter().take_while(|p| p.0 == fi).count();
-        let f = &m.funcs[fi];
-        let mut fc = FuncCheck::new(m, f, &mut errs);
-        fc.floor = ptx_floor(target, pinned);
-        fc.collect_defs();
-        for &(_, bi, oi) in &rest[..n] {
-            fc.check_op((fi, bi, oi), &f.blocks[bi].ops[oi], target, &mut out, &mut uses);
+    // The paths are in function order: each run of functions takes its own.
+    debug_assert!(expanded.windows(2).all(|w| w[0].0 <= w[1].0));
+    let parts = crate::par::map_funcs(m, |run| {
+        let (mut errs, mut out, mut uses): RunChecks = Default::default();
+        let from = expanded.partition_point(|p| p.0 < run.start);
+        let to = expanded.partition_point(|p| p.0 < run.end);
+        let mut rest = &expanded[from..to];
+        while let Some(&(fi, _, _)) = rest.first() {
+            let n = rest.iter().take_while(|p| p.0 == fi).count();
+            let f = &m.funcs[fi];
+            let mut fc = FuncCheck::new(m, f, &mut errs);
+            fc.floor = ptx_floor(target, pinned);
+            fc.collect_defs();
+            for &(_, bi, oi) in &rest[..n] {
+                fc.check_op((fi, bi, oi), &f.blocks[bi].ops[oi], target, &mut out, &mut uses);
+            }
+            out.warnings.append(&mut fc.warnings);
+            rest = &rest[n..];
         }
-        out.warnings.append(&mut fc.warnings);
-        rest = &rest[n..];
-    }
+        (errs, out, uses)
+    });
+    join_runs(parts, &mut errs, &mut out, &mut uses);
     if !expanded.is_empty() {
         // Properties of a whole kernel that the expansions' ops take part in
         // (a copy's cta_group among the kernel's tcgen05 ops).
@@ -163,6 +179,22 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
         errs.extend(cluster_shape::check_cluster_shapes(m));
     }
     finish(out, uses, errs, target, pinned)
+}
+
+/// What checking a run of functions gives (crate::par): errors, the forms
+/// and warnings, and the requirements on the PTX version.
+type RunChecks = (Vec<Diagnostic>, Verified, Vec<PtxUse>);
+
+/// Joins the runs' results in function order, as one thread would have
+/// made them.
+fn join_runs(parts: Vec<RunChecks>, errs: &mut Vec<Diagnostic>, out: &mut Verified, uses: &mut Vec<PtxUse>) {
+    for (e, o, u) in parts {
+        errs.extend(e);
+        out.forms.extend(o.forms);
+        out.warnings.extend(o.warnings);
+        out.widen.extend(o.widen);
+        uses.extend(u);
+    }
 }
 
 /// The PTX version below which no requirement matters: every choice is at

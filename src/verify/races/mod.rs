@@ -65,17 +65,28 @@ pub fn check_races_with(m: &Module, opts: RaceOptions) -> Result<RaceReport, Vec
     let mut errs = Vec::new();
     let mut report = RaceReport::default();
     let releasing = releasing_functions(m);
-    for (fi, f) in m.funcs.iter().enumerate() {
-        if f.blocks.is_empty() {
-            continue;
+    // Each function alone, as the verifier's checks are (crate::par).
+    let parts = crate::par::map_funcs(m, |run| {
+        let (mut errs, mut report) = (Vec::new(), RaceReport::default());
+        for fi in run {
+            let f = &m.funcs[fi];
+            if f.blocks.is_empty() {
+                continue;
+            }
+            let cfg = Cfg::new(f);
+            let types = value_types(f);
+            transaction_waits(f, &cfg, &mut errs);
+            wgmma_fences(f, &cfg, &types, &mut errs);
+            cluster_releases(fi, f, &cfg, &types, &mut report);
+            let ctx = DsmemCtx { f, cfg: &cfg, cluster_ptrs: cluster_pointers(f, &types), types: &types, releasing: &releasing };
+            unordered_dsmem(fi, &ctx, opts.unordered_dsmem, &mut errs, &mut report);
         }
-        let cfg = Cfg::new(f);
-        let types = value_types(f);
-        transaction_waits(f, &cfg, &mut errs);
-        wgmma_fences(f, &cfg, &types, &mut errs);
-        cluster_releases(fi, f, &cfg, &types, &mut report);
-        let ctx = DsmemCtx { f, cfg: &cfg, cluster_ptrs: cluster_pointers(f, &types), types: &types, releasing: &releasing };
-        unordered_dsmem(fi, &ctx, opts.unordered_dsmem, &mut errs, &mut report);
+        (errs, report)
+    });
+    for (e, r) in parts {
+        errs.extend(e);
+        report.cluster_fences.extend(r.cluster_fences);
+        report.warnings.extend(r.warnings);
     }
     if errs.is_empty() {
         Ok(report)

@@ -106,7 +106,7 @@ fn ident_char(c: u8) -> bool {
 /// input never has its token vector in memory.
 #[cfg(test)]
 pub fn lex(src: &str) -> Result<Vec<Token<'_>>, Box<Diagnostic>> {
-    let mut lexer = Lexer::new(src);
+    let mut lexer = Lexer::in_range(src, 0, src.len());
     let mut out = Vec::new();
     loop {
         let t = lexer.next_token()?;
@@ -130,9 +130,10 @@ impl<'a> Lexer<'a> {
         self.src.get(span.lo()..span.hi()).unwrap_or_default()
     }
 
-    /// A lexer at the start of `src`.
-    pub fn new(src: &'a str) -> Lexer<'a> {
-        Lexer { src, i: 0 }
+    /// A lexer of `src[start..end]` whose spans are offsets in the whole
+    /// of `src`; `end` is the end of its input.
+    pub fn in_range(src: &'a str, start: usize, end: usize) -> Lexer<'a> {
+        Lexer { src: &src[..end], i: start }
     }
 
     /// The next token. After an error the lexer is at the end of the input.

@@ -28,6 +28,9 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
     if u32::try_from(src.len()).is_err() {
         return Err(Diagnostic::error("input", format!("the input is {} bytes; nvvm-lower reads inputs under 4 GiB", src.len())));
     }
+    if let Some(m) = parse_in_runs(src, crate::par::threads()) {
+        return Ok(m);
+    }
     let mut p = Parser::new(src);
     let m = p.module();
     // A lexing error ends the token stream where it happens: it is the first
@@ -36,6 +39,49 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
         Some(d) => Err(d),
         None => m,
     }
+}
+
+/// Below this many bytes a module is parsed on the calling thread.
+const PARALLEL_MIN_BYTES: usize = 1 << 20;
+
+/// A large module parsed as `threads` runs of whole top-level items, each on
+/// its own thread, or None where that does not work out: a small input, no
+/// place to split, or any error, whose diagnostic the parse of the whole
+/// text then gives. A run starts at a line that begins `llvm.func ` or
+/// `llvm.mlir.global `; a line inside a string that looks like one leaves an
+/// unterminated string behind it, an error, so the split is never wrong
+/// unnoticed. The items come back in source order, their spans offsets in
+/// the whole text, as one parse would have made them.
+fn parse_in_runs(src: &str, threads: usize) -> Option<Module> {
+    if threads < 2 || src.len() < PARALLEL_MIN_BYTES {
+        return None;
+    }
+    let mut starts = vec![0];
+    for k in 1..threads {
+        let from = (src.len() * k / threads).max(*starts.last()?);
+        let at = ["\nllvm.func ", "\nllvm.mlir.global "].iter().filter_map(|h| src[from..].find(h)).min()?;
+        let at = from + at + 1;
+        if at > *starts.last()? {
+            starts.push(at);
+        }
+    }
+    let runs: Vec<(usize, usize)> = starts.iter().zip(starts[1..].iter().chain([&src.len()])).map(|(&a, &b)| (a, b)).collect();
+    if runs.len() < 2 {
+        return None;
+    }
+    let parts = crate::par::run_parts(runs, |(start, end)| {
+        let mut p = Parser::in_range(src, start, end);
+        let mut m = Module::default();
+        let ok = p.top_level(&mut m, false).is_ok() && *p.peek() == Tok::Eof && p.lex_err.is_none();
+        ok.then_some(m)
+    });
+    let mut m = Module::default();
+    for part in parts {
+        let part = part?;
+        m.funcs.extend(part.funcs);
+        m.globals.extend(part.globals);
+    }
+    Some(m)
 }
 
 /// Splits on `// -----` lines, returning each chunk with its byte offset.
@@ -77,8 +123,12 @@ type PResult<T> = Result<T, Diagnostic>;
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Parser<'a> {
-        let eof = Token { tok: Tok::Eof, span: Span::new(src.len(), src.len()) };
-        let mut p = Parser { lexer: Lexer::new(src), cur: eof, next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new(), dict_keys: Default::default() };
+        Parser::in_range(src, 0, src.len())
+    }
+    /// A parser of `src[start..end]`, its spans offsets in the whole of `src`.
+    fn in_range(src: &'a str, start: usize, end: usize) -> Parser<'a> {
+        let eof = Token { tok: Tok::Eof, span: Span::new(end, end) };
+        let mut p = Parser { lexer: Lexer::in_range(src, start, end), cur: eof, next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new(), dict_keys: Default::default() };
         p.cur = p.pull();
         p.next = p.pull();
         p.prev_span = p.cur.span;
@@ -529,4 +579,59 @@ fn int_in_range(v: i128, ty: &Type, span: Span) -> PResult<()> {
         return Ok(());
     }
     Err(Diagnostic::error("range", format!("integer {v} is out of range for {ty}")).at(span))
+}
+
+#[cfg(test)]
+mod run_tests {
+    use super::*;
+
+    /// Globals and kernels, over a MiB of them.
+    fn large() -> String {
+        let mut s = String::new();
+        let mut i = 0;
+        while s.len() < 2 * PARALLEL_MIN_BYTES {
+            s.push_str(&format!("llvm.mlir.global internal @g{i}() {{addr_space = 3 : i32}} : i64\n"));
+            s.push_str(&format!("llvm.func @k{i}(%b: !llvm.ptr<3>) attributes {{nvvm.kernel}} {{\n  %c = llvm.mlir.constant({i} : i32) : i32\n"));
+            s.push_str(&"  nvvm.mbarrier.init %b, %c : !llvm.ptr<3>, i32\n  nvvm.barrier0\n".repeat(50));
+            s.push_str("  llvm.return\n}\n");
+            i += 1;
+        }
+        s
+    }
+
+    fn serial(src: &str) -> Result<Module, Diagnostic> {
+        Parser::new(src).module()
+    }
+
+    #[test]
+    fn a_large_module_parsed_in_runs_is_the_module_one_parse_gives() {
+        let src = large();
+        let whole = serial(&src).unwrap();
+        for threads in [2, 3, 8] {
+            let m = parse_in_runs(&src, threads).expect("splits");
+            assert!(m == whole, "{threads} runs");
+        }
+        assert_eq!(parse_module(&src).unwrap(), whole);
+    }
+
+    #[test]
+    fn the_parse_of_the_whole_text_decides_where_runs_do_not_work_out() {
+        let src = large();
+        // Small, or one thread: not split.
+        assert!(parse_in_runs("llvm.func @f() {\n  llvm.return\n}\n", 4).is_none());
+        assert!(parse_in_runs(&src, 1).is_none());
+        // A module wrapper, an error near the end, a line that only looks
+        // like an item's start inside a string: the whole parse's result.
+        let wrapped = format!("module {{\n{src}}}\n");
+        assert!(parse_in_runs(&wrapped, 4).is_none());
+        assert_eq!(parse_module(&wrapped).unwrap().funcs.len(), serial(&src).unwrap().funcs.len());
+        let broken = format!("{src}llvm.func @bad( {{\n}}\n");
+        assert!(parse_in_runs(&broken, 4).is_none());
+        assert_eq!(parse_module(&broken).unwrap_err().message, serial(&broken).unwrap_err().message);
+        let half = src.len() / 2;
+        let cut = half + src[half..].find("\n  nvvm.barrier0").unwrap();
+        let stringy = format!("{}\n  nvvm.inline_ptx \"x\nllvm.func @s() {{\" ro(){}", &src[..cut], &src[cut..]);
+        assert!(parse_in_runs(&stringy, 2).is_none());
+        assert_eq!(parse_module(&stringy).unwrap_err().message, serial(&stringy).unwrap_err().message);
+    }
 }

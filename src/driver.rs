@@ -55,7 +55,10 @@ pub struct Output {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// Compiles one module of source text.
+/// Compiles one module of source text. A large module (over 1 MiB of text,
+/// or 20,000 ops) is parsed, checked and lowered on every core, with the
+/// result and the diagnostics of one thread; a small one stays on the
+/// calling thread.
 ///
 /// ```
 /// use nvvm_lower::{driver::{compile_source, Options}, target::Target};

@@ -58,7 +58,10 @@ fn parse_in_runs(src: &str, threads: usize) -> Option<Module> {
     }
     let mut starts = vec![0];
     for k in 1..threads {
-        let from = (src.len() * k / threads).max(*starts.last()?);
+        let mut from = (src.len() * k / threads).max(*starts.last()?);
+        while !src.is_char_boundary(from) {
+            from += 1;
+        }
         let at = ["\nllvm.func ", "\nllvm.mlir.global "].iter().filter_map(|h| src[from..].find(h)).min()?;
         let at = from + at + 1;
         if at > *starts.last()? {
@@ -612,6 +615,16 @@ mod run_tests {
             assert!(m == whole, "{threads} runs");
         }
         assert_eq!(parse_module(&src).unwrap(), whole);
+    }
+
+    #[test]
+    fn a_split_point_inside_a_character_moves_to_the_next_line() {
+        // Comments of 3-byte characters: the middle of the text falls inside
+        // one for some padding.
+        let arrows = format!("// {}\n", "\u{2192}".repeat(2000));
+        let body = large().replace("llvm.func", &format!("{arrows}llvm.func"));
+        let src = (0..6).map(|pad| format!("//{}\n{body}", "x".repeat(pad))).find(|s| !s.is_char_boundary(s.len() / 2)).expect("a padding puts the middle inside a character");
+        assert!(parse_in_runs(&src, 2).expect("splits") == serial(&src).unwrap());
     }
 
     #[test]

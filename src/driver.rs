@@ -255,7 +255,7 @@ pub fn compile_split(src: &str, opts: &Options) -> Result<Vec<Output>, Vec<Diagn
 pub fn compile_many<S: AsRef<str> + Sync>(sources: &[S], opts: &Options, threads: usize) -> Vec<Result<Output, Vec<Diagnostic>>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
-    let threads = if threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { threads }.min(sources.len()).max(1);
+    let threads = if threads == 0 { crate::par::threads() } else { threads }.min(sources.len()).max(1);
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<Output, Vec<Diagnostic>>>>> = Mutex::new((0..sources.len()).map(|_| None).collect());
     std::thread::scope(|s| {

@@ -22,14 +22,14 @@ const WORKER_STACK: usize = 8 << 20;
 /// Runs `work` over contiguous runs of `m`'s functions, at most one per
 /// core, and returns the results in function order.
 pub(crate) fn map_funcs<R: Send>(m: &Module, work: impl Fn(Range<usize>) -> R + Sync) -> Vec<R> {
-    run_parts(runs(&m.funcs, threads(), |_| true), work)
+    run_parts(runs(&m.funcs, threads, |_| true), work)
 }
 
 /// [`map_funcs`] with each run's functions borrowed mutably, and the index
 /// of the run's first function; a run ends only before a function `p` for
 /// which `can_cut(p)` holds.
 pub(crate) fn map_funcs_mut<R: Send>(funcs: &mut [Func], can_cut: impl Fn(usize) -> bool, work: impl Fn(usize, &mut [Func]) -> R + Sync) -> Vec<R> {
-    let runs = runs(funcs, threads(), can_cut);
+    let runs = runs(funcs, threads, can_cut);
     let mut parts = Vec::with_capacity(runs.len());
     let mut rest = funcs;
     for r in runs {
@@ -66,7 +66,7 @@ pub(crate) fn run_parts<T: Send, R: Send>(parts: Vec<T>, work: impl Fn(T) -> R +
     })
 }
 
-/// How many runs to split into: one per core.
+/// How many threads to use: one per core (also `driver::compile_many`'s default).
 pub(crate) fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
@@ -76,14 +76,19 @@ fn op_count(f: &Func) -> usize {
     f.blocks.iter().map(|b| b.ops.len()).sum()
 }
 
-/// `funcs` as at most `n` contiguous runs of about equal op counts, each
+/// `funcs` as at most `n()` contiguous runs of about equal op counts, each
 /// ending before a function `p` with `can_cut(p)`; one run for a small
-/// module or a single function.
-fn runs(funcs: &[Func], n: usize, can_cut: impl Fn(usize) -> bool) -> Vec<Range<usize>> {
+/// module or a single function. `n` is asked only for a large module: the
+/// count of cores is a system call and three files read, which a small
+/// compile would pay at every stage.
+fn runs(funcs: &[Func], n: impl FnOnce() -> usize, can_cut: impl Fn(usize) -> bool) -> Vec<Range<usize>> {
     let total: usize = funcs.iter().map(op_count).sum();
-    let n = n.min(funcs.len());
-    if n <= 1 || total < PARALLEL_MIN_OPS {
-        let whole = 0..funcs.len();
+    let whole = 0..funcs.len();
+    if total < PARALLEL_MIN_OPS {
+        return vec![whole];
+    }
+    let n = n().min(funcs.len());
+    if n <= 1 {
         return vec![whole];
     }
     let mut out = Vec::with_capacity(n);
@@ -113,13 +118,13 @@ mod tests {
 
     #[test]
     fn a_small_module_is_one_run() {
-        assert_eq!(runs(&module(4, 10).funcs, 8, |_| true), vec![0..4]);
+        assert_eq!(runs(&module(4, 10).funcs, || 8, |_| true), vec![0..4]);
     }
 
     #[test]
     fn a_large_module_splits_into_runs_of_equal_ops_covering_every_function_once() {
         let m = module(10, 3_000);
-        let r = runs(&m.funcs, 3, |_| true);
+        let r = runs(&m.funcs, || 3, |_| true);
         assert_eq!(r.len(), 3);
         assert_eq!(r.first().unwrap().start, 0);
         assert_eq!(r.last().unwrap().end, 10);
@@ -127,11 +132,11 @@ mod tests {
         let sizes: Vec<usize> = r.iter().map(|x| x.len()).collect();
         assert!(sizes.iter().all(|&s| (3..=4).contains(&s)), "{sizes:?}");
         // Never more runs than functions.
-        assert_eq!(runs(&module(2, 20_000).funcs, 8, |_| true).len(), 2);
+        assert_eq!(runs(&module(2, 20_000).funcs, || 8, |_| true).len(), 2);
         // A run ends only where it may: here after functions 6 and 10 alone.
-        let r = runs(&module(12, 2_000).funcs, 4, |p| p == 6 || p == 10);
+        let r = runs(&module(12, 2_000).funcs, || 4, |p| p == 6 || p == 10);
         assert_eq!(r, vec![0..6, 6..10, 10..12]);
-        assert_eq!(runs(&module(12, 2_000).funcs, 4, |_| false), vec![0..12]);
+        assert_eq!(runs(&module(12, 2_000).funcs, || 4, |_| false), vec![0..12]);
     }
 
     #[test]

@@ -28,7 +28,7 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
     if u32::try_from(src.len()).is_err() {
         return Err(Diagnostic::error("input", format!("the input is {} bytes; nvvm-lower reads inputs under 4 GiB", src.len())));
     }
-    if let Some(m) = parse_in_runs(src, crate::par::threads()) {
+    if let Some(m) = parse_in_runs(src, crate::par::threads) {
         return Ok(m);
     }
     let mut p = Parser::new(src);
@@ -44,7 +44,7 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
 /// Below this many bytes a module is parsed on the calling thread.
 const PARALLEL_MIN_BYTES: usize = 1 << 20;
 
-/// A large module parsed as `threads` runs of whole top-level items, each on
+/// A large module parsed as `threads()` runs of whole top-level items, each on
 /// its own thread, or None where that does not work out: a small input, no
 /// place to split, or any error, whose diagnostic the parse of the whole
 /// text then gives. A run starts at a line that begins `llvm.func ` or
@@ -52,8 +52,13 @@ const PARALLEL_MIN_BYTES: usize = 1 << 20;
 /// unterminated string behind it, an error, so the split is never wrong
 /// unnoticed. The items come back in source order, their spans offsets in
 /// the whole text, as one parse would have made them.
-fn parse_in_runs(src: &str, threads: usize) -> Option<Module> {
-    if threads < 2 || src.len() < PARALLEL_MIN_BYTES {
+fn parse_in_runs(src: &str, threads: impl FnOnce() -> usize) -> Option<Module> {
+    if src.len() < PARALLEL_MIN_BYTES {
+        return None;
+    }
+    // Asked only now: a small input does not pay for the count of cores.
+    let threads = threads();
+    if threads < 2 {
         return None;
     }
     let mut starts = vec![0];
@@ -611,7 +616,7 @@ mod run_tests {
         let src = large();
         let whole = serial(&src).unwrap();
         for threads in [2, 3, 8] {
-            let m = parse_in_runs(&src, threads).expect("splits");
+            let m = parse_in_runs(&src, || threads).expect("splits");
             assert!(m == whole, "{threads} runs");
         }
         assert_eq!(parse_module(&src).unwrap(), whole);
@@ -624,27 +629,27 @@ mod run_tests {
         let arrows = format!("// {}\n", "\u{2192}".repeat(2000));
         let body = large().replace("llvm.func", &format!("{arrows}llvm.func"));
         let src = (0..6).map(|pad| format!("//{}\n{body}", "x".repeat(pad))).find(|s| !s.is_char_boundary(s.len() / 2)).expect("a padding puts the middle inside a character");
-        assert!(parse_in_runs(&src, 2).expect("splits") == serial(&src).unwrap());
+        assert!(parse_in_runs(&src, || 2).expect("splits") == serial(&src).unwrap());
     }
 
     #[test]
     fn the_parse_of_the_whole_text_decides_where_runs_do_not_work_out() {
         let src = large();
         // Small, or one thread: not split.
-        assert!(parse_in_runs("llvm.func @f() {\n  llvm.return\n}\n", 4).is_none());
-        assert!(parse_in_runs(&src, 1).is_none());
+        assert!(parse_in_runs("llvm.func @f() {\n  llvm.return\n}\n", || 4).is_none());
+        assert!(parse_in_runs(&src, || 1).is_none());
         // A module wrapper, an error near the end, a line that only looks
         // like an item's start inside a string: the whole parse's result.
         let wrapped = format!("module {{\n{src}}}\n");
-        assert!(parse_in_runs(&wrapped, 4).is_none());
+        assert!(parse_in_runs(&wrapped, || 4).is_none());
         assert_eq!(parse_module(&wrapped).unwrap().funcs.len(), serial(&src).unwrap().funcs.len());
         let broken = format!("{src}llvm.func @bad( {{\n}}\n");
-        assert!(parse_in_runs(&broken, 4).is_none());
+        assert!(parse_in_runs(&broken, || 4).is_none());
         assert_eq!(parse_module(&broken).unwrap_err().message, serial(&broken).unwrap_err().message);
         let half = src.len() / 2;
         let cut = half + src[half..].find("\n  nvvm.barrier0").unwrap();
         let stringy = format!("{}\n  nvvm.inline_ptx \"x\nllvm.func @s() {{\" ro(){}", &src[..cut], &src[cut..]);
-        assert!(parse_in_runs(&stringy, 2).is_none());
+        assert!(parse_in_runs(&stringy, || 2).is_none());
         assert_eq!(parse_module(&stringy).unwrap_err().message, serial(&stringy).unwrap_err().message);
     }
 }

@@ -72,7 +72,11 @@ pub struct Output {
 pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
     let ctx = Context::create();
     let (llvm, ptx, warnings) = front_to_llvm(&ctx, src, opts)?;
-    back_end(llvm, ptx, warnings, opts, src.len() >= LARGE_SOURCE_BYTES)
+    let large = src.len() >= LARGE_SOURCE_BYTES;
+    if large {
+        emit::release_free_memory();
+    }
+    back_end(llvm, ptx, warnings, opts, large)
 }
 
 /// Why [`compile_text`] failed.
@@ -111,6 +115,9 @@ pub fn compile_text<R>(src: String, opts: &Options, render: impl FnOnce(&str, &[
     };
     let shown = render(&src, &warnings);
     drop(src);
+    if large {
+        emit::release_free_memory();
+    }
     let out = back_end(llvm, ptx, warnings, opts, large).map_err(Failure::Back)?;
     Ok((out, shown))
 }
@@ -148,7 +155,8 @@ fn back_end(llvm: inkwell::module::Module<'_>, ptx: PtxVersion, warnings: Vec<Di
 
 /// Source text from this size up is compiled through a temporary PTX file
 /// ([`backend::compile_owned`]): its PTX (about 1.6 times the text) would
-/// otherwise sit in memory two or three times beside the LLVM module.
+/// otherwise sit in memory two or three times beside the LLVM module. Its
+/// freed IR is also given back to the system before code generation.
 const LARGE_SOURCE_BYTES: usize = 4 << 20;
 
 /// What the checks may change instead of refusing: the CLI's flags and the

@@ -381,16 +381,24 @@ struct FormRow {
 /// Start-up of the command-line tool: LLVM's C++ needs libstdc++, and a
 /// dynamic libstdc++ costs a symbol lookup per typeinfo reference (about 2,000
 /// of them, 40% of start-up). With `CXXSTDLIB` set (.cargo/config.toml),
-/// llvm-sys links no C++ library and the binaries link libstdc++ statically,
-/// after LLVM's archives; they are also position-dependent, so the loader
-/// applies no relocations (docs/performance.md has the measurements).
+/// llvm-sys links no C++ library and this package's targets link libstdc++
+/// statically; the binaries are also position-dependent, so the loader
+/// applies no relocations. Each other shared library costs a process about
+/// 0.1 ms to map and relocate, so zlib and zstd (LLVM's, never called by a
+/// compile) and the unwinder (libgcc_eh and libgcc, for Rust's panics and
+/// LLVM's C++) are static too: they are named here, before llvm-sys's
+/// dynamic `-lz -lzstd` and std's `-lgcc_s` on the link line, so that the
+/// linker takes their symbols from the archives and, with `--as-needed`,
+/// drops the shared libraries. libm stays shared: glibc's static libm needs
+/// the dynamic loader's private CPU-feature table (docs/performance.md has
+/// the measurements).
 fn link_for_startup() {
     println!("cargo:rerun-if-env-changed=CXXSTDLIB");
     if std::env::var("CXXSTDLIB").as_deref() != Ok("gcc_s") || std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
         return;
     }
-    for arg in ["-Wl,-Bstatic", "-lstdc++", "-Wl,-Bdynamic"] {
-        println!("cargo:rustc-link-arg={arg}");
+    for lib in ["stdc++", "z", "zstd", "gcc_eh", "gcc"] {
+        println!("cargo:rustc-link-lib=static:-bundle={lib}");
     }
     println!("cargo:rustc-link-arg-bins=-no-pie");
 }

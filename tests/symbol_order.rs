@@ -2,7 +2,9 @@
 //! build/symbol-order.txt, sit together at the front of its code in the
 //! listed order (build.rs passes the list to rust-lld). Without it a short
 //! compile takes about 190 page faults for code instead of 60, and runs
-//! 15-18% longer (docs/performance.md, "Start-up").
+//! 15-18% longer (docs/performance.md, "Start-up"). And the tool loads no
+//! shared library but libc and libm: each other one cost a process about
+//! 0.1 ms to map and relocate.
 
 use std::collections::HashMap;
 use std::process::Command;
@@ -59,4 +61,19 @@ fn the_functions_a_compile_runs_are_laid_out_together_in_the_listed_order() {
     let span = found.last().unwrap() - found[0];
     let size = std::fs::metadata(BIN).unwrap().len();
     assert!(span * 3 < size, "the listed functions spread over {span} bytes of a {size}-byte binary");
+}
+
+#[test]
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+fn the_tool_loads_no_shared_library_but_libc_and_libm() {
+    let out = Command::new("readelf").args(["--dynamic", "--wide", BIN]).output().expect("readelf (binutils) runs");
+    assert!(out.status.success(), "readelf {BIN}: {}", String::from_utf8_lossy(&out.stderr));
+    let needed: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| l.contains("(NEEDED)"))
+        .filter_map(|l| Some(l.split_once('[')?.1.trim_end_matches(']').to_string()))
+        .collect();
+    let allowed = ["libc.so.6", "libm.so.6", "ld-linux-x86-64.so.2"];
+    let extra: Vec<&String> = needed.iter().filter(|n| !allowed.contains(&n.as_str())).collect();
+    assert!(extra.is_empty(), "the tool needs {extra:?} at run time (all: {needed:?}): build.rs links libstdc++, zlib, zstd and the unwinder statically");
 }

@@ -133,6 +133,27 @@ fn successful_run_replaces_existing_output_file() {
     assert_only_files(&dir, &["k.mlir", "out.ptx"]);
 }
 
+#[test]
+fn output_over_a_symlink_or_a_hard_link_replaces_only_that_name() {
+    let dir = scratch("replace_links");
+    let input = write(&dir, "k.mlir", INIT_SHARED);
+    let target = write(&dir, "target.ptx", "kept\n");
+    let link = dir.join("link.ptx");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let hard = dir.join("hard.ptx");
+    let _ = std::fs::remove_file(&hard);
+    std::fs::hard_link(&target, &hard).unwrap();
+    for out in [&link, &hard] {
+        run(&[input.to_str().unwrap(), "--target", "sm_80", "-o", out.to_str().unwrap()]).expect_code(0);
+        let meta = std::fs::symlink_metadata(out).unwrap();
+        assert!(meta.file_type().is_file(), "{}: a regular file now", out.display());
+        assert!(std::fs::read_to_string(out).unwrap().contains("mbarrier.init.shared.b64"));
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "kept\n", "what {} named is untouched", out.display());
+    }
+    assert_only_files(&dir, &["k.mlir", "target.ptx", "link.ptx", "hard.ptx"]);
+}
+
 fn assert_only_files(dir: &Path, want: &[&str]) {
     let mut have: Vec<String> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
     have.sort();

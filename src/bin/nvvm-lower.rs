@@ -382,8 +382,48 @@ fn write_file(output: &str, text: &str) -> Result<(), String> {
         .tempfile_in(dir)
         .map_err(|e| format!("cannot create a file in '{}': {e}", dir.display()))?;
     tmp.write_all(text.as_bytes()).map_err(|e| format!("cannot write '{output}': {e}"))?;
-    tmp.persist(&path).map_err(|e| format!("cannot write '{output}': {e}"))?;
-    Ok(())
+    replace(tmp, &path).map_err(|e| format!("cannot write '{output}': {e}"))
+}
+
+/// Moves the finished temporary file to `path`. Over an existing regular
+/// file the two are exchanged and the old one, now under the temporary name,
+/// is removed: ext4 writes a file renamed over another to disk at once (its
+/// `auto_da_alloc` guard for programs that never call fsync), about 0.2 ms
+/// of a compile; an exchange is as atomic for a reader and leaves the
+/// writing to the kernel's own time. Anything else (no file yet, a symbolic
+/// link, a file system without the exchange) is renamed as before.
+fn replace(tmp: tempfile::NamedTempFile, path: &std::path::Path) -> std::io::Result<()> {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
+        let tmp = tmp.into_temp_path();
+        if exchange(&tmp, path).is_ok() {
+            // Dropping a TempPath removes what it names: the old file.
+            return tmp.close();
+        }
+        return tmp.persist(path).map_err(|e| e.error);
+    }
+    tmp.persist(path).map(drop).map_err(|e| e.error)
+}
+
+/// `renameat2(a, b, RENAME_EXCHANGE)`: `a` and `b` swap names atomically.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn exchange(a: &std::path::Path, b: &std::path::Path) -> std::io::Result<()> {
+    use std::ffi::CString;
+    use std::os::raw::{c_char, c_int, c_uint};
+    use std::os::unix::ffi::OsStrExt;
+    extern "C" {
+        fn renameat2(olddirfd: c_int, oldpath: *const c_char, newdirfd: c_int, newpath: *const c_char, flags: c_uint) -> c_int;
+    }
+    const AT_FDCWD: c_int = -100;
+    const RENAME_EXCHANGE: c_uint = 2;
+    let c = |p: &std::path::Path| CString::new(p.as_os_str().as_bytes()).map_err(|_| std::io::Error::from(std::io::ErrorKind::InvalidInput));
+    let (a, b) = (c(a)?, c(b)?);
+    // SAFETY: both are NUL-terminated paths that outlive the call.
+    if unsafe { renameat2(AT_FDCWD, a.as_ptr(), AT_FDCWD, b.as_ptr(), RENAME_EXCHANGE) } == 0 {
+        Ok(())
+    } else {
+        Err(std::io::Error::last_os_error())
+    }
 }
 
 fn targets_table() -> String {

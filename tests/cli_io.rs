@@ -36,6 +36,19 @@ fn broken_pipe_on_stdout_ends_quietly_with_141() {
 }
 
 #[test]
+fn a_write_to_a_closed_pipe_is_status_141_not_death_by_signal() {
+    use std::os::unix::process::ExitStatusExt;
+    // The child starts with SIGPIPE at its default (std resets it for
+    // children); the tool ignores it, so the write fails with EPIPE and the
+    // tool exits 141 itself instead of being killed by the signal.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nvvm-lower")).args(["--print", "ops"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.signal(), None, "killed by a signal: {:?}", out.status);
+    assert_eq!(out.status.code(), Some(141), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
 fn full_disk_on_stdout_is_a_message_and_status_1() {
     for args in ["--print ops", "--print targets", r#""$EX" --target sm_90a"#] {
         let (code, err) = bash(&format!(r#""$BIN" {args} >/dev/full"#));

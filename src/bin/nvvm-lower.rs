@@ -1,10 +1,15 @@
 //! `nvvm-lower`: MLIR-style text in, LLVM IR or PTX out. A thin shell over the
 //! library's driver.
+// On Linux with glibc the tool starts at its own `main` (start.rs).
+#![cfg_attr(all(target_os = "linux", target_env = "gnu"), no_main)]
 
 #[path = "nvvm-lower/output.rs"]
 mod output;
 #[path = "nvvm-lower/heap.rs"]
 mod heap;
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[path = "nvvm-lower/start.rs"]
+mod start;
 
 use clap::{Parser, ValueEnum};
 use nvvm_lower::backend::Backend;
@@ -174,11 +179,26 @@ fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
     Ok((input.to_string(), std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?))
 }
 
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[no_mangle]
+extern "C" fn main(_argc: std::os::raw::c_int, _argv: *const *const std::os::raw::c_char) -> std::os::raw::c_int {
+    start::init();
+    whole_run()
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn main() {
+    whole_run()
+}
+
+/// The whole run; never returns. A panic (a bug) ends with status 101 after
+/// its message, as Rust's own start-up would end it.
+fn whole_run() -> ! {
     output::init();
-    let status = match compile_or_print() {
-        Ok(()) => 0,
-        Err(code) => code,
+    let status = match std::panic::catch_unwind(compile_or_print) {
+        Ok(Ok(())) => 0,
+        Ok(Err(code)) => code,
+        Err(_) => 101,
     };
     output::exit(status)
 }

@@ -39,7 +39,7 @@ LLVM abort. Exit status: 0 success, 1 the input was diagnosed, 2 usage error.
 Environment: NVVM_LOWER_PTXAS names a ptxas for --verify-ptx (else one on
 PATH or under CUDA_HOME/bin); NVVM_LOWER_HEAP=plain keeps malloc's own heap
 layout (by default the heap is laid out on huge pages, where the kernel gives
-them on request, which saves a small compile about 370 page faults).";
+them on request, which saves a small compile about 440 page faults).";
 
 #[derive(Parser)]
 #[command(name = "nvvm-lower", version, about = "Lower GPU synchronisation (MLIR llvm/nvvm dialects) to arch-gated LLVM IR and ptxas-clean PTX", after_help = AFTER_HELP)]

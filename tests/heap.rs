@@ -2,8 +2,9 @@
 //! an example compiled with the heap as the tool sets it up and with
 //! malloc's defaults (`NVVM_LOWER_HEAP=plain`) gives the same PTX, and where
 //! the kernel hands out huge pages on request, far fewer page faults (about
-//! 660 → 220 on tma_wgmma.mlir, the `.bss` mapped in one call included;
-//! each costs about 2.5 µs, docs/performance.md).
+//! 660 → 290 on tma_wgmma.mlir as the process's resource usage counts them,
+//! which includes the `.bss` pages mapped in one call; each fault costs about
+//! 2.5 µs, docs/performance.md).
 //! One test in this file: the page faults are read from the children's
 //! resource usage, which every child of the process adds to.
 #![cfg(all(target_os = "linux", target_env = "gnu", target_arch = "x86_64"))]

@@ -1,13 +1,14 @@
 //! `nvvm-lower`: MLIR-style text in, LLVM IR or PTX out. A thin shell over the
 //! library's driver.
-// On Linux with glibc the tool starts at its own `main` (start.rs).
-#![cfg_attr(all(target_os = "linux", target_env = "gnu"), no_main)]
+// On Linux with glibc the tool starts at its own `main` (start.rs); its unit
+// tests keep the test harness's.
+#![cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)]
 
 #[path = "nvvm-lower/output.rs"]
 mod output;
 #[path = "nvvm-lower/heap.rs"]
 mod heap;
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
 #[path = "nvvm-lower/start.rs"]
 mod start;
 
@@ -179,14 +180,14 @@ fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
     Ok((input.to_string(), std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?))
 }
 
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
 #[no_mangle]
 extern "C" fn main(_argc: std::os::raw::c_int, _argv: *const *const std::os::raw::c_char) -> std::os::raw::c_int {
     start::init();
     whole_run()
 }
 
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+#[cfg(any(not(all(target_os = "linux", target_env = "gnu")), test))]
 fn main() {
     whole_run()
 }

@@ -53,20 +53,29 @@ fn compile(example: &str, plain: bool) -> (Vec<u8>, i64) {
     best
 }
 
+/// How often the kernel could not give a huge page where one was asked for
+/// (memory too fragmented), all processes together.
+fn huge_page_fallbacks() -> u64 {
+    let stat = std::fs::read_to_string("/proc/vmstat").unwrap_or_default();
+    stat.lines().filter_map(|l| l.strip_prefix("thp_fault_fallback ")).find_map(|n| n.trim().parse().ok()).unwrap_or(0)
+}
+
 #[test]
 fn an_example_s_heap_is_faulted_in_as_huge_pages_where_the_kernel_gives_them() {
     let setting = std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled").unwrap_or_default();
-    let on_request = setting.contains("[always]") || setting.contains("[madvise]");
     for example in ["tma_wgmma.mlir", "dsmem_transfer.mlir"] {
+        let fallbacks = huge_page_fallbacks();
         let (ptx_plain, plain) = compile(example, true);
         let (ptx_huge, huge) = compile(example, false);
+        let fell_back = huge_page_fallbacks() - fallbacks;
+        let on_request = (setting.contains("[always]") || setting.contains("[madvise]")) && fell_back == 0;
         assert!(ptx_plain.starts_with(b"//") && ptx_plain == ptx_huge, "{example}: the PTX differs with malloc's defaults");
         eprintln!("{example}: {plain} page faults with malloc's defaults, {huge} with the tool's heap (transparent huge pages: {})", setting.trim());
         if on_request {
             // The heap's share of the faults, about 370 of 660, goes.
             assert!(huge * 10 < plain * 7, "{example}: {huge} page faults with the tool's heap against {plain} with malloc's defaults");
         } else {
-            eprintln!("note: this kernel gives no transparent huge pages on request; only that nothing got worse is checked");
+            eprintln!("note: the kernel gave no transparent huge page on request ({fell_back} fallbacks to small pages meanwhile); only that nothing got worse is checked");
             assert!(huge <= plain + plain / 20, "{example}: {huge} page faults with the tool's heap against {plain}");
         }
     }

@@ -418,8 +418,11 @@ fn replace(tmp: tempfile::NamedTempFile, path: &std::path::Path) -> std::io::Res
     if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
         let tmp = tmp.into_temp_path();
         if exchange(&tmp, path).is_ok() {
-            // Dropping a TempPath removes what it names: the old file.
-            return tmp.close();
+            // The output is in place; what the temporary name holds now is
+            // the old file. Failing to remove it leaves a stray file, not a
+            // failed compile.
+            let _ = tmp.close();
+            return Ok(());
         }
         return tmp.persist(path).map_err(|e| e.error);
     }

@@ -232,21 +232,23 @@ def floor():
     say("|---|---:|---:|")
     empty = b"module {}\n"
     example = "examples/tma_wgmma.mlir"
+    source = open(example, "rb").read()
+    # (row, commands, standard input, environment the row adds)
     rows = [
-        ("`/bin/true` (starting any process)", [["/bin/true"]], b""),
-        ("`nvvm-lower --print targets` (loading, LLVM's static initialisers)", [[BIN, "--print", "targets"]], b""),
-        ("`nvvm-lower` on an empty module to PTX, sm_90a (adds LLVM's target machine and code generator)", [[BIN, "-", "--target", "sm_90a", "-o", "-"]], empty),
-        (f"`nvvm-lower` on {os.path.basename(example)} to PTX (adds its code)", [[BIN, "-", "--target", target_of(example), "-o", "-"]], open(example, "rb").read()),
-        (f"the same with malloc's own heap layout (`NVVM_LOWER_HEAP=plain`: no huge pages)", [[BIN, "-", "--target", target_of(example), "-o", "-"]], open(example, "rb").read()),
-        ("MLIR pipeline on the same empty module, one stage after another", mlir_pipeline("sm_90a", "80"), empty),
+        ("`/bin/true` (starting any process)", [["/bin/true"]], b"", {}),
+        ("`nvvm-lower --print targets` (loading, LLVM's static initialisers)", [[BIN, "--print", "targets"]], b"", {}),
+        ("`nvvm-lower` on an empty module to PTX, sm_90a (adds LLVM's target machine and code generator)", [[BIN, "-", "--target", "sm_90a", "-o", "-"]], empty, {}),
+        (f"`nvvm-lower` on {os.path.basename(example)} to PTX (adds its code)", [[BIN, "-", "--target", target_of(example), "-o", "-"]], source, {}),
+        ("the same with malloc's own heap layout (`NVVM_LOWER_HEAP=plain`: no huge pages)", [[BIN, "-", "--target", target_of(example), "-o", "-"]], source, {"NVVM_LOWER_HEAP": "plain"}),
+        ("MLIR pipeline on the same empty module, one stage after another", mlir_pipeline("sm_90a", "80"), empty, {}),
     ]
     times = []
-    for name, cmds, stdin in rows:
-        if "NVVM_LOWER_HEAP=plain" in name:
-            os.environ["NVVM_LOWER_HEAP"] = "plain"
+    for name, cmds, stdin, env in rows:
+        os.environ.update(env)
         t, _, ok = median_run(cmds, stdin)
         faults = page_faults(cmds, stdin)
-        os.environ.pop("NVVM_LOWER_HEAP", None)
+        for k in env:
+            del os.environ[k]
         if not ok:
             raise SystemExit(f"{name} failed")
         times.append(t)

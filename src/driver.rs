@@ -72,11 +72,7 @@ pub struct Output {
 pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
     let ctx = Context::create();
     let (llvm, ptx, warnings) = front_to_llvm(&ctx, src, opts)?;
-    let large = src.len() >= LARGE_SOURCE_BYTES;
-    if large {
-        emit::release_free_memory();
-    }
-    back_end(llvm, ptx, warnings, opts, large)
+    back_end(llvm, ptx, warnings, opts, src.len() >= LARGE_SOURCE_BYTES)
 }
 
 /// Why [`compile_text`] failed.
@@ -115,9 +111,6 @@ pub fn compile_text<R>(src: String, opts: &Options, render: impl FnOnce(&str, &[
     };
     let shown = render(&src, &warnings);
     drop(src);
-    if large {
-        emit::release_free_memory();
-    }
     let out = back_end(llvm, ptx, warnings, opts, large).map_err(Failure::Back)?;
     Ok((out, shown))
 }
@@ -134,9 +127,13 @@ fn front_to_llvm<'c>(ctx: &'c Context, src: &str, opts: &Options) -> Result<(ink
     Ok((llvm, front.ptx, front.warnings))
 }
 
-/// Code generation (and ptxas) of an emitted module; `large`: through a
-/// temporary file ([`backend::compile_owned`]).
+/// Code generation (and ptxas) of an emitted module; `large`: the freed IR
+/// given back to the system first, and the PTX through a temporary file
+/// ([`backend::compile_owned`]).
 fn back_end(llvm: inkwell::module::Module<'_>, ptx: PtxVersion, warnings: Vec<Diagnostic>, opts: &Options, large: bool) -> Result<Output, Vec<Diagnostic>> {
+    if large {
+        emit::release_free_memory();
+    }
     let ir_text = (opts.emit == Emit::LlvmIr).then(|| llvm.print_to_string().to_string());
     let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx {
         Some(backend::compile_owned(llvm, opts.target, ptx, opts.backend, large).map_err(|d| vec![d])?)

@@ -34,12 +34,13 @@ pub fn init() {
 /// below saw it.
 static STDOUT_CLOSED_AT_EXEC: AtomicBool = AtomicBool::new(false);
 
-/// Rust's start-up code reopens a closed descriptor 0, 1 or 2 on /dev/null,
-/// so `nvvm-lower ... >&-` would write the PTX there and exit 0. Afterwards
+/// A closed descriptor 0, 1 or 2 is reopened on /dev/null at start-up
+/// (`start::init` with glibc, Rust's own start-up code elsewhere), so
+/// `nvvm-lower ... >&-` would write the PTX there and exit 0. Afterwards
 /// that descriptor cannot be told from a `/dev/null` the caller opened
 /// (Python's `subprocess.DEVNULL` opens it read-write too), so the probe runs
-/// before: glibc calls the functions of `.init_array` before `main`, and
-/// Rust's runtime sanitises the descriptors inside `main`.
+/// before: glibc calls the functions of `.init_array` before `main`, and the
+/// descriptors are reopened inside `main`.
 #[cfg(target_os = "linux")]
 #[used]
 #[link_section = ".init_array"]

@@ -28,7 +28,36 @@ pub struct Sink<'a, 'ctx> {
 /// found once, where a lookup in the module, the parameter list and a
 /// call-site attribute on every call were a fifth of emission's instructions.
 #[derive(Default)]
-pub struct Declarations<'ctx>(RefCell<FastMap<&'static str, Declared<'ctx>>>);
+pub struct Declarations<'ctx> {
+    /// The op tables' intrinsics, named by the tables.
+    table: RefCell<FastMap<&'static str, Declared<'ctx>>>,
+    /// Those whose name an op's shape and types build (`nvvm.mma.sync`,
+    /// `nvvm.wmma.*`), by their full name (`.p3` appended for one overloaded
+    /// on a pointer in address space 3, as LLVM names it); all convergent.
+    built: RefCell<FastMap<String, FunctionValue<'ctx>>>,
+}
+
+impl<'ctx> Declarations<'ctx> {
+    /// The declaration of the warp-wide intrinsic `name` (overloaded on a
+    /// pointer in address space `space`, if given), made convergent on its
+    /// first use in `module`.
+    pub(crate) fn warp_intrinsic(&self, ctx: &'ctx Context, module: &Module<'ctx>, name: &str, space: Option<u16>) -> Result<FunctionValue<'ctx>, Diagnostic> {
+        let mut built = self.built.borrow_mut();
+        let full = match space {
+            Some(s) => std::borrow::Cow::Owned(format!("{name}.p{s}")),
+            None => std::borrow::Cow::Borrowed(name),
+        };
+        if let Some(f) = built.get(full.as_ref()) {
+            return Ok(*f);
+        }
+        let overloads: Vec<inkwell::types::BasicTypeEnum> = space.map(|s| ctx.ptr_type(AddressSpace::from(s)).into()).into_iter().collect();
+        let f = Intrinsic::find(name).and_then(|i| i.get_declaration(module, &overloads)).ok_or_else(|| backend_err(format!("LLVM 22 has no intrinsic {name}")))?;
+        // Every thread of the warp executes it together.
+        mark_convergent(ctx, f);
+        built.insert(full.into_owned(), f);
+        Ok(f)
+    }
+}
 
 #[derive(Clone)]
 struct Declared<'ctx> {
@@ -40,7 +69,7 @@ struct Declared<'ctx> {
 
 /// Marks the declaration `f` convergent: all threads of a warp or CTA execute
 /// it together, and every call inherits the attribute.
-pub(crate) fn mark_convergent(ctx: &Context, f: FunctionValue<'_>) {
+fn mark_convergent(ctx: &Context, f: FunctionValue<'_>) {
     f.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("convergent"), 0));
 }
 
@@ -188,7 +217,7 @@ impl<'a, 'ctx> Sink<'a, 'ctx> {
     /// CTA must execute together marks the declaration convergent, which
     /// every call inherits (most of LLVM's are already).
     fn declare(&self, intrinsic: &'static str, convergent: bool) -> Result<Declared<'ctx>, Diagnostic> {
-        let mut decls = self.decls.0.borrow_mut();
+        let mut decls = self.decls.table.borrow_mut();
         let d = match decls.entry(intrinsic) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(v) => {

@@ -566,12 +566,12 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 let sparse = m.sparse.iter().flat_map(|(meta, sel)| [meta, sel]);
                 let scales = m.scales.iter().flat_map(|s| s.iter());
                 let args = m.a.iter().chain(&m.b).chain(&m.c).chain(sparse).chain(scales).map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
-                Some(mma_sync::build_mma_sync(self.ctx, self.module, b, m, &op.attrs, args)?)
+                Some(mma_sync::build_mma_sync(self.ctx, self.module, &self.decls, b, m, &op.attrs, args)?)
             }
             OpKind::Wmma(w) => {
                 let vals = w.ptr.iter().map(|p| &p.0).chain(&w.stride).chain(w.args.iter().map(|a| &a.0));
                 let args = vals.map(|v| self.val(v)).collect::<Result<Vec<_>, _>>()?;
-                wmma::build_wmma(self.ctx, self.module, b, w, &op.attrs, args)?
+                wmma::build_wmma(self.ctx, self.module, &self.decls, b, w, &op.attrs, args)?
             }
             OpKind::Fence { ordering, scope } => {
                 build_fence(self.ctx, &self.builder, *ordering, scope.as_deref())?;
@@ -649,5 +649,41 @@ mod tests {
         let d = verify_body(&module, broken).unwrap_err();
         assert_eq!(d.code, "llvm-verify");
         assert!(d.message.contains("does not have terminator"), "{}", d.message);
+    }
+
+    /// The warp-wide intrinsics whose names an op builds (mma.sync, wmma) are
+    /// declared once per module, convergent, and a wmma load of one shape
+    /// from two address spaces gets the declaration of each.
+    #[test]
+    fn built_name_intrinsics_are_declared_once_per_name_and_space() {
+        let load = |p: &str, space: &str| {
+            format!(
+                "  %{p} = nvvm.wmma.load %{space}, %s {{eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32}} : (!llvm.ptr{}) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>\n",
+                if space == "sh" { "<3>" } else { "<1>" }
+            )
+        };
+        let mma = |r: &str| format!("  %{r} = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1] {{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>}} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n");
+        let src = format!(
+            "llvm.func @k(%sh: !llvm.ptr<3>, %gl: !llvm.ptr<1>, %s: i32, %a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>) {{\n{}{}{}{}{}  llvm.return\n}}\n",
+            load("0", "sh"),
+            load("1", "gl"),
+            load("2", "sh"),
+            mma("3"),
+            mma("4")
+        );
+        let target = crate::target::Target::parse("sm_80").unwrap();
+        let mut m = crate::parse::parse_module(&src).unwrap();
+        let checked = crate::driver::check(&mut m, target, None, Default::default()).unwrap();
+        let front = crate::driver::lower_checked(m, checked, target, None).unwrap();
+        let ctx = Context::create();
+        let ir = emit_module(&ctx, front.module, "m").unwrap().print_to_string().to_string();
+        let declares = |name: &str| ir.lines().filter(|l| l.starts_with("declare") && l.contains(&format!("@{name}("))).collect::<Vec<_>>();
+        for name in ["llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3", "llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p1", "llvm.nvvm.mma.m16n8k16.row.col.f16.f16"] {
+            let d = declares(name);
+            assert_eq!(d.len(), 1, "{name}:\n{ir}");
+            let attrs = d[0].rsplit('#').next().unwrap().trim();
+            assert!(ir.lines().any(|l| l.starts_with(&format!("attributes #{attrs} ")) && l.contains("convergent")), "{name} is not convergent:\n{ir}");
+        }
+        assert_eq!(ir.matches("call {").count(), 5, "{ir}");
     }
 }

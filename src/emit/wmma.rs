@@ -2,33 +2,29 @@
 //! fragment, layouts and types name (the loads and stores overloaded on the
 //! pointer's address space).
 
-use super::call::{backend_err, mark_convergent};
+use super::call::{backend_err, Declarations};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrDict, WmmaOp};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
-use inkwell::intrinsics::Intrinsic;
 use inkwell::module::Module;
 use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum};
-use inkwell::AddressSpace;
 
 /// Calls the intrinsic with `args` (pointer and stride first for a load or
 /// store; a store's stride goes last, after the data, as LLVM 22 takes it).
 /// Returns the load's or MMA's result.
-pub(crate) fn build_wmma<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, b: &Builder<'ctx>, op: &WmmaOp, attrs: &AttrDict, mut args: Vec<BasicValueEnum<'ctx>>) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
+pub(crate) fn build_wmma<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, decls: &Declarations<'ctx>, b: &Builder<'ctx>, op: &WmmaOp, attrs: &AttrDict, mut args: Vec<BasicValueEnum<'ctx>>) -> Result<Option<BasicValueEnum<'ctx>>, Diagnostic> {
     let choice = crate::verify::wmma::resolve(op, attrs).map_err(backend_err)?;
-    let overloads: Vec<inkwell::types::BasicTypeEnum> = match &op.ptr {
-        Some((_, crate::types::Type::Ptr(s))) => vec![ctx.ptr_type(AddressSpace::from(*s as u16)).into()],
-        _ => Vec::new(),
+    let space = match &op.ptr {
+        Some((_, crate::types::Type::Ptr(s))) => Some(*s as u16),
+        _ => None,
     };
-    let decl = Intrinsic::find(&choice.intrinsic).and_then(|i| i.get_declaration(module, &overloads)).ok_or_else(|| backend_err(format!("LLVM 22 has no intrinsic {}", choice.intrinsic)))?;
+    let decl = decls.warp_intrinsic(ctx, module, &choice.intrinsic, space)?;
     if op.kind == crate::ir::WmmaKind::Store {
         // (ptr, stride, d..) as written; the intrinsic takes (ptr, d.., stride).
         let stride = args.remove(1);
         args.push(stride);
     }
-    // Every thread of the warp executes it together.
-    mark_convergent(ctx, decl);
     let args: Vec<BasicMetadataValueEnum> = args.into_iter().map(Into::into).collect();
     let call = b.build_call(decl, &args, "").map_err(backend_err)?;
     let Some(v) = call.try_as_basic_value().basic() else { return Ok(None) };

@@ -380,27 +380,32 @@ struct FormRow {
 
 /// Start-up of the command-line tool: LLVM's C++ needs libstdc++, and a
 /// dynamic libstdc++ costs a symbol lookup per typeinfo reference (about 2,000
-/// of them, 40% of start-up). With `CXXSTDLIB` set (.cargo/config.toml),
-/// llvm-sys links no C++ library and this package's targets link libstdc++
+/// of them, 40% of start-up). With `CXXSTDLIB` set to `gcc_eh`
+/// (.cargo/config.toml), llvm-sys names only the unwinder's static archive
+/// for LLVM's C++ library, and this package's targets link libstdc++
 /// statically; the binaries are also position-dependent, so the loader
 /// applies no relocations. Each other shared library costs a process about
-/// 0.1 ms to map and relocate, so zlib and zstd (LLVM's, never called by a
-/// compile) and the unwinder (libgcc_eh and libgcc, for Rust's panics and
-/// LLVM's C++) are static too: they are named here, before llvm-sys's
-/// dynamic `-lz -lzstd` and std's `-lgcc_s` on the link line, so that the
-/// linker takes their symbols from the archives and, with `--as-needed`,
-/// drops the shared libraries. libm stays shared: glibc's static libm needs
-/// the dynamic loader's private CPU-feature table (docs/performance.md has
-/// the measurements).
+/// 0.1 ms to map and relocate, so the unwinder (libgcc_eh and libgcc, for
+/// Rust's panics and LLVM's C++) is static too, and so are zlib and zstd,
+/// LLVM's, never called by a compile: llvm-sys's llvm-config wrapper
+/// (build/llvm-22) names no system libraries, so they are named here for
+/// every build on Linux (the fuzz targets', with a shared libstdc++,
+/// included). On x86_64 the configuration links glibc statically as well
+/// (`crt-static`), and the tool needs no shared library at all; elsewhere
+/// it needs libc and libm (docs/performance.md has the measurements).
 fn link_for_startup() {
     println!("cargo:rerun-if-env-changed=CXXSTDLIB");
-    if std::env::var("CXXSTDLIB").as_deref() != Ok("gcc_s") || std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
         return;
     }
-    for lib in ["stdc++", "z", "zstd", "gcc_eh", "gcc"] {
+    let own_cxx = std::env::var("CXXSTDLIB").as_deref() == Ok("gcc_eh");
+    let libs: &[&str] = if own_cxx { &["stdc++", "z", "zstd", "gcc_eh", "gcc"] } else { &["z", "zstd"] };
+    for lib in libs {
         println!("cargo:rustc-link-lib=static:-bundle={lib}");
     }
-    println!("cargo:rustc-link-arg-bins=-no-pie");
+    if own_cxx {
+        println!("cargo:rustc-link-arg-bins=-no-pie");
+    }
 }
 
 /// Start-up again: the functions a compile runs (build/symbol-order.txt,

@@ -20,7 +20,7 @@ import time
 
 RUNS = int(sys.argv[1])
 DIR = sys.argv[2]
-BIN = os.environ.get("NVVM_LOWER_BIN", "target/release/nvvm-lower")
+BIN = os.environ["NVVM_LOWER_BIN"]  # scripts/env.sh, sourced by scripts/bench
 LLVM = os.environ.get("LLVM_SYS_221_PREFIX", "/usr/lib/llvm-22") + "/bin/"
 
 

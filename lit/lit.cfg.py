@@ -34,7 +34,15 @@ def llvm_tool(name):
 
 
 # Tests must never silently skip or pass vacuously: a missing binary is a config error.
-nvvm_lower = os.environ.get("NVVM_LOWER_BIN") or os.path.join(target_dir, "release", "nvvm-lower")
+def host_release_bin():
+    """Where cargo puts the release binary: every build names the host as its
+    target (.cargo/config.toml), so under target/<host triple>/."""
+    import subprocess
+    host = subprocess.run(["rustc", "--print", "host-tuple"], capture_output=True, text=True).stdout.strip()
+    return os.path.join(target_dir, host, "release", "nvvm-lower")
+
+
+nvvm_lower = os.environ.get("NVVM_LOWER_BIN") or host_release_bin()
 if not os.access(nvvm_lower, os.X_OK):
     lit_config.fatal(f"{nvvm_lower} not found; run `cargo build --release` (scripts/test does)")
 

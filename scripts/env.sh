@@ -11,8 +11,8 @@ export NVVM_LOWER_ROOT
 export NVVM_LOWER_PTXAS_13="$NVVM_LOWER_ROOT/tools/ptxas-13.5/ptxas"
 export NVVM_LOWER_PTXAS_12="$NVVM_LOWER_ROOT/tools/ptxas-12.9/ptxas"
 
-# Same value as .cargo/config.toml: an identical string keeps llvm-sys from
-# rebuilding when switching between plain `cargo` and these scripts.
+# LLVM 22's tools (llc, FileCheck, mlir-opt). llvm-sys, which links LLVM into
+# the tool, is pointed at a wrapper by .cargo/config.toml whatever this says.
 export LLVM_SYS_221_PREFIX="${LLVM_SYS_221_PREFIX:-/usr/lib/llvm-22}"
 
 # Crash backtraces from LLVM otherwise spawn llvm-symbolizer (slow, noisy).
@@ -32,4 +32,7 @@ case "${CARGO_TARGET_DIR:-}" in
   *) NVVM_LOWER_TARGET_DIR="$NVVM_LOWER_ROOT/$CARGO_TARGET_DIR"; export CARGO_TARGET_DIR="$NVVM_LOWER_TARGET_DIR" ;;
 esac
 export NVVM_LOWER_TARGET_DIR
-export NVVM_LOWER_BIN="$NVVM_LOWER_TARGET_DIR/release/nvvm-lower"
+# Every build names the host as its target (.cargo/config.toml), so the
+# outputs are under target/<host triple>/.
+NVVM_LOWER_HOST="$(rustc --print host-tuple 2>/dev/null || rustc -vV | sed -n 's/^host: //p')"
+export NVVM_LOWER_BIN="$NVVM_LOWER_TARGET_DIR/$NVVM_LOWER_HOST/release/nvvm-lower"

@@ -406,6 +406,13 @@ fn link_for_startup() {
     if own_cxx {
         println!("cargo:rustc-link-arg-bins=-no-pie");
     }
+    // inkwell's `-lffi` is off (Cargo.toml), for the static link's sake; a
+    // build without link-time optimisation (the fuzz targets') keeps LLVM's
+    // interpreter, which calls libffi, so a dynamic build names it here.
+    let features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
+    if !features.split(',').any(|f| f == "crt-static") {
+        println!("cargo:rustc-link-lib=dylib=ffi");
+    }
 }
 
 /// Start-up again: the functions a compile runs (build/symbol-order.txt,

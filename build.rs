@@ -389,17 +389,27 @@ struct FormRow {
 /// Rust's panics and LLVM's C++) is static too, and so are zlib and zstd,
 /// LLVM's, never called by a compile: llvm-sys's llvm-config wrapper
 /// (build/llvm-22) names no system libraries, so they are named here for
-/// every build on Linux (the fuzz targets', with a shared libstdc++,
+/// every build that uses it (the fuzz targets', with a shared libstdc++,
 /// included). On x86_64 the configuration links glibc statically as well
 /// (`crt-static`), and the tool needs no shared library at all; elsewhere
 /// it needs libc and libm (docs/performance.md has the measurements).
 fn link_for_startup() {
     println!("cargo:rerun-if-env-changed=CXXSTDLIB");
+    println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
         return;
     }
+    // This repository's builds see LLVM through the wrapper; a front end
+    // that depends on the library links LLVM as its own configuration says.
+    let wrapper = std::env::var("LLVM_SYS_221_PREFIX").is_ok_and(|p| Path::new(&p).ends_with("build/llvm-22"));
     let own_cxx = std::env::var("CXXSTDLIB").as_deref() == Ok("gcc_eh");
-    let libs: &[&str] = if own_cxx { &["stdc++", "z", "zstd", "gcc_eh", "gcc"] } else { &["z", "zstd"] };
+    let mut libs = Vec::new();
+    if own_cxx {
+        libs.extend(["stdc++", "gcc_eh", "gcc"]);
+    }
+    if wrapper {
+        libs.extend(["z", "zstd"]);
+    }
     for lib in libs {
         println!("cargo:rustc-link-lib=static:-bundle={lib}");
     }
@@ -407,8 +417,9 @@ fn link_for_startup() {
         println!("cargo:rustc-link-arg-bins=-no-pie");
     }
     // inkwell's `-lffi` is off (Cargo.toml), for the static link's sake; a
-    // build without link-time optimisation (the fuzz targets') keeps LLVM's
-    // interpreter, which calls libffi, so a dynamic build names it here.
+    // build without link-time optimisation (the fuzz targets', a front end's
+    // debug build) keeps LLVM's interpreter, which calls libffi, so a
+    // dynamic build names it here.
     let features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
     if !features.split(',').any(|f| f == "crt-static") {
         println!("cargo:rustc-link-lib=dylib=ffi");

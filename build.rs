@@ -426,6 +426,32 @@ fn link_for_startup() {
     }
 }
 
+/// Start-up: LLVM's option map sized before LLVM's static constructors fill
+/// it (src/bin/nvvm-lower/cl_options.cpp), for the tool only and only where
+/// this repository's configuration gives LLVM's headers (llvm-config's C++
+/// flags); elsewhere the tool goes without (cfg `cl_options_reserved`).
+fn reserve_cl_options() {
+    println!("cargo::rustc-check-cfg=cfg(cl_options_reserved)");
+    let source = "src/bin/nvvm-lower/cl_options.cpp";
+    println!("cargo:rerun-if-changed={source}");
+    let Ok(prefix) = std::env::var("LLVM_SYS_221_PREFIX") else { return };
+    if !Path::new(&prefix).ends_with("build/llvm-22") || std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
+        return;
+    }
+    let flags = std::process::Command::new(Path::new(&prefix).join("bin/llvm-config")).arg("--cxxflags").output().ok().filter(|o| o.status.success()).map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
+    let Some(flags) = flags else { return };
+    let mut build = cc::Build::new();
+    build.cpp(true).file(source).cargo_metadata(false).warnings(false);
+    for f in flags.split_whitespace() {
+        build.flag(f);
+    }
+    let Ok(objects) = build.try_compile_intermediates() else { return };
+    for o in objects {
+        println!("cargo:rustc-link-arg-bins={}", o.display());
+    }
+    println!("cargo:rustc-cfg=cl_options_reserved");
+}
+
 /// Start-up again: the functions a compile runs (build/symbol-order.txt,
 /// from scripts/symbol-order) are laid out together at the front of the
 /// tool's code, so that the kernel maps them in a few dozen page faults
@@ -478,6 +504,7 @@ mod builders;
 
 fn main() {
     link_for_startup();
+    reserve_cl_options();
     order_symbols();
     let dir = Path::new("intrinsics");
     println!("cargo:rerun-if-changed=intrinsics");

@@ -90,3 +90,13 @@ fn the_tool_loads_no_shared_library_but_libc_and_libm() {
     let extra: Vec<&String> = needed.iter().filter(|n| !allowed.contains(&n.as_str())).collect();
     assert!(extra.is_empty(), "the tool needs {extra:?} at run time (all: {needed:?}): build.rs links libstdc++, zlib, zstd and the unwinder statically");
 }
+
+/// LLVM's option map is sized before its static constructors fill it
+/// (src/bin/nvvm-lower/cl_options.cpp, compiled by build.rs where this
+/// repository's configuration gives LLVM's headers): the function is in the
+/// tool, so the build did not silently leave it out.
+#[test]
+#[cfg(all(target_os = "linux", target_arch = "x86_64", target_feature = "crt-static"))]
+fn llvm_s_option_map_is_sized_at_start_up() {
+    assert!(addresses().contains_key("nvvm_lower_reserve_cl_options"), "nvvm_lower_reserve_cl_options is not in {BIN}: build.rs did not compile cl_options.cpp");
+}

@@ -18,7 +18,9 @@
 //!    threshold is raised above it), and marks it `MADV_HUGEPAGE`;
 //! 3. serves blocks of up to 1 MiB from the heap rather than from a mapping
 //!    of their own, so that LLVM's tables land in it;
-//! 4. maps the program's zero-initialised data (`.bss`) in one call.
+//! 4. maps the program's zero-initialised data (`.bss`) in one call;
+//! 5. sizes LLVM's command-line option map for all its options, so that
+//!    registering them does not rehash it six times on the way.
 //!
 //! What the kernel does not give (huge pages off, or a layout other than
 //! the one checked here) leaves malloc as it was, with only the raised
@@ -85,20 +87,30 @@ mod glibc {
     extern "C" fn set_up() {
         // SAFETY: getenv reads the environment, which nothing writes yet.
         let plain = unsafe { getenv(c"NVVM_LOWER_HEAP".as_ptr()) };
-        if !plain.is_null() && unsafe { std::ffi::CStr::from_ptr(plain) } == c"plain" {
-            return;
-        }
-        // SAFETY: mallopt, malloc and free are used as documented; the
-        // addresses are only compared, and madvise only advises (it fails
-        // harmlessly on a range it cannot mark).
-        unsafe {
-            mallopt(M_MMAP_THRESHOLD, (RESERVE + HUGE_PAGE) as c_int);
-            mallopt(M_TRIM_THRESHOLD, (2 * RESERVE) as c_int);
-            if let Some(start) = reserve_aligned() {
-                madvise(start as *mut c_void, RESERVE, MADV_HUGEPAGE);
+        if plain.is_null() || unsafe { std::ffi::CStr::from_ptr(plain) } != c"plain" {
+            // SAFETY: mallopt, malloc and free are used as documented; the
+            // addresses are only compared, and madvise only advises (it fails
+            // harmlessly on a range it cannot mark).
+            unsafe {
+                mallopt(M_MMAP_THRESHOLD, (RESERVE + HUGE_PAGE) as c_int);
+                mallopt(M_TRIM_THRESHOLD, (2 * RESERVE) as c_int);
+                if let Some(start) = reserve_aligned() {
+                    madvise(start as *mut c_void, RESERVE, MADV_HUGEPAGE);
+                }
+                mallopt(M_MMAP_THRESHOLD, 1 << 20);
+                populate_bss();
             }
-            mallopt(M_MMAP_THRESHOLD, 1 << 20);
-            populate_bss();
+        }
+        // LLVM's option map sized for its options (about 830; room for 1000
+        // is the 2,048 slots it would grow to), after the heap's layout, so
+        // that it lands in the huge page (src/bin/nvvm-lower/cl_options.cpp).
+        #[cfg(cl_options_reserved)]
+        {
+            extern "C" {
+                fn nvvm_lower_reserve_cl_options(count: std::os::raw::c_uint);
+            }
+            // SAFETY: sizes a map that nothing has used yet.
+            unsafe { nvvm_lower_reserve_cl_options(1000) };
         }
     }
 

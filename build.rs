@@ -399,9 +399,7 @@ fn link_for_startup() {
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
         return;
     }
-    // This repository's builds see LLVM through the wrapper; a front end
-    // that depends on the library links LLVM as its own configuration says.
-    let wrapper = std::env::var("LLVM_SYS_221_PREFIX").is_ok_and(|p| Path::new(&p).ends_with("build/llvm-22"));
+    let wrapper = llvm_wrapper().is_some();
     let own_cxx = std::env::var("CXXSTDLIB").as_deref() == Ok("gcc_eh");
     let mut libs = Vec::new();
     if own_cxx {
@@ -426,6 +424,15 @@ fn link_for_startup() {
     }
 }
 
+/// The prefix llvm-sys reads LLVM from, where it is this repository's
+/// llvm-config wrapper (build/llvm-22) on Linux: this repository's builds
+/// link the tool for start-up through it; a front end that depends on the
+/// library links LLVM as its own configuration says.
+fn llvm_wrapper() -> Option<std::path::PathBuf> {
+    let prefix = std::path::PathBuf::from(std::env::var_os("LLVM_SYS_221_PREFIX")?);
+    (prefix.ends_with("build/llvm-22") && std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux")).then_some(prefix)
+}
+
 /// Start-up: LLVM's option map sized before LLVM's static constructors fill
 /// it (src/bin/nvvm-lower/cl_options.cpp), for the tool only and only where
 /// this repository's configuration gives LLVM's headers (llvm-config's C++
@@ -434,11 +441,8 @@ fn reserve_cl_options() {
     println!("cargo::rustc-check-cfg=cfg(cl_options_reserved)");
     let source = "src/bin/nvvm-lower/cl_options.cpp";
     println!("cargo:rerun-if-changed={source}");
-    let Ok(prefix) = std::env::var("LLVM_SYS_221_PREFIX") else { return };
-    if !Path::new(&prefix).ends_with("build/llvm-22") || std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
-        return;
-    }
-    let flags = std::process::Command::new(Path::new(&prefix).join("bin/llvm-config")).arg("--cxxflags").output().ok().filter(|o| o.status.success()).map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
+    let Some(prefix) = llvm_wrapper() else { return };
+    let flags = std::process::Command::new(prefix.join("bin/llvm-config")).arg("--cxxflags").output().ok().filter(|o| o.status.success()).map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
     let Some(flags) = flags else { return };
     let mut build = cc::Build::new();
     build.cpp(true).file(source).cargo_metadata(false).warnings(false);

@@ -473,6 +473,12 @@ fn order_symbols() {
             // Functions of the list that a change has renamed or removed are
             // no error: they only no longer help.
             println!("cargo:rustc-link-arg-bins=-Wl,--no-warn-symbol-ordering");
+            // The linker's relocations stay in the binary (sections the
+            // loader never maps), so that scripts/bolt can move code within
+            // functions and between them by a profile of the tool's own
+            // compiles: the binary the scripts run (docs/performance.md,
+            // "Laid out by a profile").
+            println!("cargo:rustc-link-arg-bins=-Wl,--emit-relocs");
             "applied".to_string()
         }
         Some(why) => why,

@@ -35,4 +35,7 @@ export NVVM_LOWER_TARGET_DIR
 # Every build names the host as its target (.cargo/config.toml), so the
 # outputs are under target/<host triple>/.
 NVVM_LOWER_HOST="$(rustc --print host-tuple 2>/dev/null || rustc -vV | sed -n 's/^host: //p')"
-export NVVM_LOWER_BIN="$NVVM_LOWER_TARGET_DIR/$NVVM_LOWER_HOST/release/nvvm-lower"
+export NVVM_LOWER_CARGO_BIN="$NVVM_LOWER_TARGET_DIR/$NVVM_LOWER_HOST/release/nvvm-lower"
+# The binary the scripts and lit run: cargo's, laid out by scripts/bolt by a
+# profile of its own compiles (where BOLT cannot run, cargo's own, linked).
+export NVVM_LOWER_BIN="$NVVM_LOWER_TARGET_DIR/$NVVM_LOWER_HOST/release/bolt/nvvm-lower"

@@ -100,3 +100,46 @@ fn the_tool_loads_no_shared_library_but_libc_and_libm() {
 fn llvm_s_option_map_is_sized_at_start_up() {
     assert!(addresses().contains_key("nvvm_lower_reserve_cl_options"), "nvvm_lower_reserve_cl_options is not in {BIN}: build.rs did not compile cl_options.cpp");
 }
+
+/// The binary the scripts and lit run: cargo's, laid out by scripts/bolt by a
+/// profile of its own compiles (the blocks a compile runs moved together,
+/// those none runs split off: an example compiles about a fifth faster,
+/// docs/performance.md). It must carry BOLT's layout, with the code a
+/// compile runs in under 3 MiB, and compile every example to the bytes
+/// cargo's binary writes. (`cargo test` links a binary of its own, whose
+/// dependencies are built with the features the tests add, at the same
+/// path: the two are compared, as the same code.)
+#[test]
+#[cfg(all(target_os = "linux", target_arch = "x86_64", target_feature = "crt-static"))]
+fn the_binary_the_scripts_run_is_laid_out_by_a_profile_and_compiles_as_cargo_s_does() {
+    let laid_out = std::path::Path::new(BIN).parent().unwrap().join("bolt/nvvm-lower");
+    if !laid_out.exists() && std::env::var_os("NVVM_LOWER_ALLOW_UNORDERED").is_some() {
+        eprintln!("{} missing; allowed by NVVM_LOWER_ALLOW_UNORDERED", laid_out.display());
+        return;
+    }
+    assert!(laid_out.exists(), "{} missing: run scripts/bolt (scripts/test does)", laid_out.display());
+    let sections = Command::new("readelf").args(["-SW"]).arg(&laid_out).output().expect("readelf (binutils) runs");
+    assert!(String::from_utf8_lossy(&sections.stdout).contains(".note.bolt_info"), "{} was not laid out by BOLT: see scripts/bolt's message (bolt-22 and valgrind come from scripts/setup)", laid_out.display());
+    let nm = Command::new("nm").arg(&laid_out).output().expect("nm (binutils) runs");
+    let symbol = |name: &str| {
+        String::from_utf8_lossy(&nm.stdout).lines().find(|l| l.ends_with(&format!(" {name}"))).and_then(|l| u64::from_str_radix(l.split_whitespace().next()?, 16).ok()).unwrap_or_else(|| panic!("{name} not in {}", laid_out.display()))
+    };
+    let hot = symbol("__hot_end") - symbol("__hot_start");
+    assert!(hot > 256 << 10 && hot < 3 << 20, "the code the profile runs spans {hot} bytes");
+
+    let mut compared = 0;
+    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/examples")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "mlir") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let target = text.split("--target ").nth(1).and_then(|t| t.split_whitespace().next()).unwrap_or("sm_90a");
+        let compile = |bin: &std::path::Path| Command::new(bin).arg(&path).args(["--target", target, "-o", "-"]).output().unwrap();
+        let (ours, cargo_s) = (compile(&laid_out), compile(BIN.as_ref()));
+        assert!(cargo_s.status.success(), "{}: {}", path.display(), String::from_utf8_lossy(&cargo_s.stderr));
+        assert_eq!((ours.status.code(), &ours.stdout, &ours.stderr), (cargo_s.status.code(), &cargo_s.stdout, &cargo_s.stderr), "{} compiles differently laid out", path.display());
+        compared += 1;
+    }
+    assert!(compared >= 5, "only {compared} examples");
+}

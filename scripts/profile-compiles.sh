@@ -1,0 +1,24 @@
+# shellcheck shell=bash
+# The compiles that profile the tool for its layout (scripts/symbol-order,
+# scripts/bolt): every bundled example for the target its header names, an
+# empty module, an example to LLVM IR, and an input with an error.
+#
+#   . scripts/profile-compiles.sh
+#   each_profile_compile CALLBACK WORKDIR
+#
+# calls `CALLBACK N INPUT ARGS...` once per compile: N numbers the compile
+# (001, 002, ...), INPUT is the file for its standard input, ARGS the tool's
+# arguments. WORKDIR receives the two inputs that are not examples. Run from
+# the repository root.
+each_profile_compile() {
+  local callback=$1 work=$2 n=0 ex target
+  echo 'module {}' >"$work/empty.mlir"
+  printf 'llvm.func @k() {\n  nvvm.barrier0 %%x\n  llvm.return\n}\n' >"$work/bad.mlir"
+  for ex in examples/*.mlir; do
+    target=$(grep -m1 -o -- '--target [^ ]*' "$ex" | cut -d' ' -f2)
+    n=$((n + 1)); "$callback" "$(printf %03d $n)" "$ex" - --target "${target:-sm_90a}" -o -
+  done
+  n=$((n + 1)); "$callback" "$(printf %03d $n)" "$work/empty.mlir" - --target sm_90a -o -
+  n=$((n + 1)); "$callback" "$(printf %03d $n)" examples/mbarrier_pipeline.mlir - --target sm_90a --emit llvm-ir -o -
+  n=$((n + 1)); "$callback" "$(printf %03d $n)" "$work/bad.mlir" - --target sm_90a -o -
+}

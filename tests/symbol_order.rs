@@ -142,4 +142,20 @@ fn the_binary_the_scripts_run_is_laid_out_by_a_profile_and_compiles_as_cargo_s_d
         compared += 1;
     }
     assert!(compared >= 5, "only {compared} examples");
+
+    // On two threads too: glibc's malloc takes other paths once a process
+    // has a second thread (the paths scripts/bolt.py keeps BOLT away from).
+    let examples = ["mbarrier_pipeline.mlir", "tma_wgmma.mlir", "pipeline_ring.mlir", "dsmem_transfer.mlir"].map(|e| format!("{}/examples/{e}", env!("CARGO_MANIFEST_DIR")));
+    let batch = |bin: &std::path::Path, dir: &std::path::Path| {
+        let out = Command::new(bin).args(&examples).args(["--target", "sm_90a", "-j", "2", "-o"]).arg(dir).output().unwrap();
+        assert!(out.status.success(), "{} on two threads: {:?} {}", bin.display(), out.status, String::from_utf8_lossy(&out.stderr));
+        let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        files.iter().map(|f| std::fs::read(f).unwrap()).collect::<Vec<_>>()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("laid-out"), dir.path().join("cargo"));
+    let (ours, cargo_s) = (batch(&laid_out, &a), batch(BIN.as_ref(), &b));
+    assert_eq!(ours.len(), examples.len());
+    assert!(ours == cargo_s, "a batch run on two threads compiles differently laid out");
 }

@@ -20,10 +20,11 @@ fn listed() -> Vec<String> {
     text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).map(str::to_string).collect()
 }
 
-/// Each defined symbol of the tool's binary and its address.
-fn addresses() -> HashMap<String, u64> {
-    let out = Command::new("nm").args(["--defined-only", BIN]).output().expect("nm (binutils) runs");
-    assert!(out.status.success(), "nm {BIN}: {}", String::from_utf8_lossy(&out.stderr));
+/// Each defined symbol of a binary (the tool's, or the one scripts/bolt laid
+/// out) and its address.
+fn addresses(binary: &std::path::Path) -> HashMap<String, u64> {
+    let out = Command::new("nm").arg("--defined-only").arg(binary).output().expect("nm (binutils) runs");
+    assert!(out.status.success(), "nm {}: {}", binary.display(), String::from_utf8_lossy(&out.stderr));
     let mut map = HashMap::new();
     for line in String::from_utf8_lossy(&out.stdout).lines() {
         let mut f = line.split_whitespace();
@@ -46,7 +47,7 @@ fn the_functions_a_compile_runs_are_laid_out_together_in_the_listed_order() {
     assert_eq!(how, "applied", "build.rs did not give the linker build/symbol-order.txt; set NVVM_LOWER_ALLOW_UNORDERED=1 to build without it");
     let names = listed();
     assert!(names.len() > 1000, "build/symbol-order.txt lists only {} functions", names.len());
-    let map = addresses();
+    let map = addresses(BIN.as_ref());
     let found: Vec<u64> = names.iter().filter_map(|n| map.get(n).copied()).collect();
     assert!(
         found.len() * 100 >= names.len() * 95,
@@ -98,7 +99,7 @@ fn the_tool_loads_no_shared_library_but_libc_and_libm() {
 #[test]
 #[cfg(all(target_os = "linux", target_arch = "x86_64", target_feature = "crt-static"))]
 fn llvm_s_option_map_is_sized_at_start_up() {
-    assert!(addresses().contains_key("nvvm_lower_reserve_cl_options"), "nvvm_lower_reserve_cl_options is not in {BIN}: build.rs did not compile cl_options.cpp");
+    assert!(addresses(BIN.as_ref()).contains_key("nvvm_lower_reserve_cl_options"), "nvvm_lower_reserve_cl_options is not in {BIN}: build.rs did not compile cl_options.cpp");
 }
 
 /// The binary the scripts and lit run: cargo's, laid out by scripts/bolt by a
@@ -120,10 +121,8 @@ fn the_binary_the_scripts_run_is_laid_out_by_a_profile_and_compiles_as_cargo_s_d
     assert!(laid_out.exists(), "{} missing: run scripts/bolt (scripts/test does)", laid_out.display());
     let sections = Command::new("readelf").args(["-SW"]).arg(&laid_out).output().expect("readelf (binutils) runs");
     assert!(String::from_utf8_lossy(&sections.stdout).contains(".note.bolt_info"), "{} was not laid out by BOLT: see scripts/bolt's message (bolt-22 and valgrind come from scripts/setup)", laid_out.display());
-    let nm = Command::new("nm").arg(&laid_out).output().expect("nm (binutils) runs");
-    let symbol = |name: &str| {
-        String::from_utf8_lossy(&nm.stdout).lines().find(|l| l.ends_with(&format!(" {name}"))).and_then(|l| u64::from_str_radix(l.split_whitespace().next()?, 16).ok()).unwrap_or_else(|| panic!("{name} not in {}", laid_out.display()))
-    };
+    let symbols = addresses(&laid_out);
+    let symbol = |name: &str| *symbols.get(name).unwrap_or_else(|| panic!("{name} not in {}", laid_out.display()));
     let hot = symbol("__hot_end") - symbol("__hot_start");
     assert!(hot > 256 << 10 && hot < 3 << 20, "the code the profile runs spans {hot} bytes");
 

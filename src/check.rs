@@ -51,7 +51,7 @@ pub struct Refused {
 /// ```
 pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>) -> Result<Checked, Refused> {
     let Lifted { module, listing, mut warnings, errors: lift_errors } = lift(m, source);
-    let (mut errors, dropped) = dropped_orderings(&module);
+    let (mut errors, dropped) = dropped_orderings(&module, written_by_clang(m));
     errors.extend(lift_errors);
     warnings.extend(dropped);
     let verified = verify::verify(&module, target, pinned);
@@ -71,16 +71,33 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
     }
 }
 
+/// Whether clang wrote the module (its `llvm.ident`).
+fn written_by_clang(m: &Module) -> bool {
+    m.get_global_metadata("llvm.ident").iter().flat_map(|md| md.get_node_values()).flatten().filter(|v| v.is_metadata_value()).any(|v| v.into_metadata_value().get_string_value().is_some_and(|s| String::from_utf8_lossy(s).contains("clang version")))
+}
+
 /// llc-22 emits every `atomicrmw` as a bare `atom` (relaxed, gpu scope),
 /// whatever its ordering and sync scope say: an acquire, release or seq_cst
 /// ordering would be lost without a word (an error), and the system scope
 /// (LLVM's default) narrowed to the GPU (a warning).
-fn dropped_orderings(m: &crate::ir::Module) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+///
+/// clang writes CUDA's atomics (`atomicAdd`, the `__nvvm_atom_*` builtins),
+/// which CUDA defines as relaxed, as seq_cst `atomicrmw`: for a module clang
+/// wrote, llc-22's relaxed atom is what CUDA means, and the lost ordering is a
+/// warning that says so.
+fn dropped_orderings(m: &crate::ir::Module, clang: bool) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let (mut errs, mut warns) = (Vec::new(), Vec::new());
     let fix = "build it with nvvm-lower (nvsync.atomic_rmw, or the library's nvsync.atomic_rmw builder), which writes atom.<sem>.<scope> as asked; or use a monotonic atomicrmw between fences of the ordering you need";
-    for (_, op) in m.ops() {
+    // Only LLVM's own atomicrmw: the scoped-atomic intrinsics keep their scope.
+    for (_, op) in m.ops().filter(|(_, op)| op.name == "llvm.atomicrmw") {
         let OpKind::AtomicRmw { atomic: Some(a), .. } = &op.kind else { continue };
-        if a.ordering != Ordering::Monotonic {
+        if a.ordering != Ordering::Monotonic && clang {
+            warns.push(
+                Diagnostic::warning("dropped-ordering", format!("llc-22 emits this atomicrmw as a bare 'atom' (relaxed, gpu scope), not {} as the IR says", a.ordering.name()))
+                    .at(op.span)
+                    .note("clang writes CUDA's atomics (atomicAdd, __nvvm_atom_*), which are relaxed, as seq_cst atomicrmw: for those this is what CUDA means; where the ordering is needed, write the fences (or cuda::atomic_ref's inline PTX) around it"),
+            );
+        } else if a.ordering != Ordering::Monotonic {
             let scope = if a.scope == "sys" { " and system scope" } else { "" };
             errs.push(
                 Diagnostic::error("dropped-ordering", format!("llc-22 emits this atomicrmw as a bare 'atom' (relaxed, gpu scope): its {} ordering{scope} would be lost", a.ordering.name()))

@@ -224,6 +224,65 @@ pub fn lower_checked(module: ir::Module, checked: Checked, target: Target, pinne
     Ok(Front { module, ptx, warnings })
 }
 
+/// Whether `bytes` named `name` is LLVM IR rather than the MLIR-style input
+/// language: a `.ll` or `.bc` file, LLVM bitcode, or text that starts as LLVM
+/// writes a module (`; ModuleID`, `source_filename`, `target`).
+pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
+    let ext = std::path::Path::new(name).extension().and_then(|e| e.to_str());
+    if matches!(ext, Some("ll" | "bc")) || bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(b"\xDE\xC0\x17\x0B") {
+        return true;
+    }
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]);
+    let first = text.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or_default();
+    first.starts_with("; ModuleID") || first.starts_with("source_filename") || first.starts_with("target datalayout") || first.starts_with("target triple")
+}
+
+/// A front end's LLVM IR compiled as it is: read (`.ll` text or bitcode),
+/// checked ([`crate::check::check_module`]: the gating of every `llvm.nvvm.*`
+/// call and inline PTX instruction, the verifier's rules, the race checks),
+/// verified by LLVM, then compiled at the PTX version the check chose (or the
+/// pinned one). The module is the front end's own: nothing is rewritten, so
+/// the race checks refuse what `--widen-cta-atomics` or `--fence-dsmem-writes`
+/// would change in a text program. On success, the output and the text the
+/// warnings point into; on failure, the diagnostics and that text.
+///
+/// ```
+/// use nvvm_lower::{driver::{compile_llvm_ir, Options}, target::Target};
+/// let ll = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\n";
+/// let (out, _) = compile_llvm_ir(ll.as_bytes(), "k.ll", &Options::new(Target::parse("sm_90").unwrap())).unwrap();
+/// assert!(out.text.contains("barrier.cluster.arrive;") && out.ptx_version.to_string() == "7.8");
+/// let (errors, _) = compile_llvm_ir(ll.as_bytes(), "k.ll", &Options::new(Target::parse("sm_80").unwrap())).unwrap_err();
+/// assert_eq!(errors[0].code, "gate-target");
+/// ```
+pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
+    let ctx = Context::create();
+    let text = std::str::from_utf8(bytes).ok().filter(|t| !t.starts_with("BC"));
+    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
+    let module = ctx.create_module_from_ir(buf).map_err(|e| (vec![Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.to_string().trim()))], String::new()))?;
+    let checked = crate::check::check_module(&module, opts.target, opts.ptx, text).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
+    let listing = checked.listing;
+    let fail = |d: Diagnostic| (vec![d], listing.clone());
+    module.verify().map_err(|e| fail(Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim()))))?;
+    let mut warnings = checked.warnings;
+    let triple = module.get_triple();
+    let triple = triple.as_str().to_string_lossy();
+    if !triple.starts_with("nvptx64") {
+        if !triple.is_empty() {
+            warnings.push(Diagnostic::warning("triple", format!("the module's target triple is '{triple}', not NVPTX's: compiled as {}", backend::TRIPLE)));
+        }
+        backend::prepare_module(&module);
+    }
+    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&module, opts.target, checked.ptx, opts.backend).map_err(fail)?) } else { None };
+    if opts.verify_ptx {
+        backend::verify_ptx(ptx_text.as_deref().unwrap_or_default()).map_err(|ds| (ds, listing.clone()))?;
+    }
+    let text = match opts.emit {
+        Emit::LlvmIr => module.print_to_string().to_string(),
+        Emit::Ptx => ptx_text.unwrap_or_default(),
+    };
+    Ok((Output { text, ptx_version: checked.ptx, warnings }, listing))
+}
+
 /// Compiles every `// -----` chunk; diagnostics carry spans into the whole text.
 pub fn compile_split(src: &str, opts: &Options) -> Result<Vec<Output>, Vec<Diagnostic>> {
     let mut outs = Vec::new();

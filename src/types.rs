@@ -69,6 +69,10 @@ impl Type {
             _ => s.strip_prefix('i')?.parse().ok().filter(|b| (1..=128).contains(b)).map(Type::Int),
         }
     }
+    /// An integer, float or pointer: one register, not an aggregate or vector.
+    pub fn is_scalar(&self) -> bool {
+        matches!(self, Type::Int(_) | Type::Float(_) | Type::BF16 | Type::Ptr(_))
+    }
     /// A pointer's address space; None for any other type.
     pub fn addrspace(&self) -> Option<u32> {
         match self {

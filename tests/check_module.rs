@@ -98,11 +98,149 @@ declare void @llvm.nvvm.barrier.cluster.wait()
     check(&fixed, "sm_90a", None).unwrap();
 }
 
+/// A name LLVM 22 does not define: llc-22 would emit a call of an external
+/// function of that name, which ptxas refuses. A misspelling of a name an op
+/// calls gets a suggestion.
 #[test]
-fn an_unknown_nvvm_intrinsic_is_reported_as_unchecked() {
-    let ll = "define void @f() {\n  call void @llvm.nvvm.no.such.thing()\n  ret void\n}\ndeclare void @llvm.nvvm.no.such.thing()\n";
-    let c = check(ll, "sm_90", None).unwrap();
-    assert!(c.warnings.iter().any(|w| w.code == "unchecked"), "{:?}", c.warnings);
+fn an_nvvm_name_llvm_does_not_define_is_an_error_at_its_line() {
+    let ll = "define void @f() {\n  call void @llvm.nvvm.no.such.thing()\n  call void @llvm.nvvm.barrier.cluster.arive()\n  ret void\n}\ndeclare void @llvm.nvvm.no.such.thing()\ndeclare void @llvm.nvvm.barrier.cluster.arive()\n";
+    let r = check(ll, "sm_90", None).unwrap_err();
+    assert_eq!(r.errors.iter().map(|d| d.code).collect::<Vec<_>>(), ["unknown-intrinsic", "unknown-intrinsic"], "{:?}", r.errors);
+    assert_eq!(r.errors[0].location("m.ll", &r.listing).unwrap(), "m.ll:2:3");
+    assert!(r.errors[1].notes.iter().any(|n| n.contains("did you mean 'llvm.nvvm.barrier.cluster.arrive'")), "{:?}", r.errors[1].notes);
+    // An intrinsic LLVM has that no op of nvvm-lower calls is only unchecked.
+    let known = "define float @f(float %x) {\n  %r = call float @llvm.nvvm.ex2.approx.f32(float %x)\n  ret float %r\n}\ndeclare float @llvm.nvvm.ex2.approx.f32(float)\n";
+    assert!(check(known, "sm_90", None).unwrap().warnings.iter().any(|w| w.code == "unchecked"));
+}
+
+/// What optimising front ends write and llc-22 and ptxas take: vector
+/// integer arithmetic, vector compares and selects, an indirect call through a
+/// parameter with a name, a switch, a private global whose name PTX would
+/// refuse (the backend renames names of local linkage), aggregates.
+#[test]
+fn valid_front_end_ir_that_llc_takes_is_not_refused() {
+    let ll = r#"target triple = "nvptx64-nvidia-cuda"
+@switch.table.k = private unnamed_addr constant [3 x i32] [i32 5, i32 6, i32 7], align 4
+define internal i32 @dev.helper(i32 %x) {
+  ret i32 %x
+}
+define ptx_kernel void @k(ptr %a, ptr %fp, i32 %sel) {
+entry:
+  %v = load <4 x i32>, ptr %a, align 16
+  %w = and <4 x i32> %v, <i32 1, i32 2, i32 3, i32 4>
+  %s = shl <4 x i32> %w, splat (i32 3)
+  %d = sdiv <4 x i32> %s, splat (i32 7)
+  %c = icmp sgt <4 x i32> %d, zeroinitializer
+  %m = select <4 x i1> %c, <4 x i32> %d, <4 x i32> %v
+  %z = zext <4 x i32> %m to <4 x i64>
+  %t = trunc <4 x i64> %z to <4 x i32>
+  store <4 x i32> %t, ptr %a, align 16
+  %r = call i32 %fp(i32 %sel)
+  %h = call i32 @dev.helper(i32 %r)
+  %agg = insertvalue { i32, float } poison, i32 %h, 0
+  %e = extractvalue { i32, float } %agg, 0
+  %f = freeze i32 %e
+  switch i32 %f, label %done [ i32 0, label %zero
+                               i32 1, label %zero ]
+zero:
+  %p = getelementptr inbounds i32, ptr @switch.table.k, i32 %sel
+  %q = load i32, ptr %p, align 4
+  store i32 %q, ptr %a, align 4
+  br label %done
+done:
+  ret void
+}
+"#;
+    let c = check(ll, "sm_80", None).unwrap_or_else(|r| panic!("{:?}", r.errors.iter().map(|d| &d.message).collect::<Vec<_>>()));
+    assert_eq!(c.ptx, PtxVersion::parse("7.0").unwrap());
+    // An external name PTX cannot spell is still refused: nothing renames it.
+    let external = "@x.y = addrspace(1) global i32 0\ndefine ptx_kernel void @k() {\n  store i32 1, ptr addrspace(1) @x.y\n  ret void\n}\n";
+    assert_eq!(check(external, "sm_80", None).unwrap_err().errors[0].code, "symbol");
+}
+
+/// clang's scoped atomics (`__nvvm_atom_cta_*`, `__nvvm_atom_sys_*`) keep
+/// their scope through llc-22: a CTA-scope one on a kernel's pointer
+/// parameter (global memory) is race pattern 1; a system-scope one is fine
+/// and not reported as a lost scope.
+#[test]
+fn scoped_atomic_intrinsics_meet_race_pattern_1() {
+    let ll = |scope: &str| format!("define ptx_kernel void @k(ptr %a, ptr addrspace(3) %s) {{\n  %g = getelementptr i32, ptr %a, i64 4\n  %o = call i32 @llvm.nvvm.atomic.add.gen.i.{scope}.i32.p0(ptr %g, i32 1)\n  %l = addrspacecast ptr addrspace(3) %s to ptr\n  %p = call i32 @llvm.nvvm.atomic.cas.gen.i.{scope}.i32.p0(ptr %l, i32 0, i32 1)\n  ret void\n}}\ndeclare i32 @llvm.nvvm.atomic.add.gen.i.{scope}.i32.p0(ptr, i32)\ndeclare i32 @llvm.nvvm.atomic.cas.gen.i.{scope}.i32.p0(ptr, i32, i32)\n");
+    let r = check(&ll("cta"), "sm_80", None).unwrap_err();
+    // The CTA-scope CAS is on shared memory (the cast says so): only the add is refused.
+    assert_eq!(r.errors.len(), 1, "{:?}", r.errors);
+    assert_eq!((r.errors[0].code, r.errors[0].location("m.ll", &r.listing).unwrap().as_str()), ("rule", "m.ll:3:3"));
+    let c = check(&ll("sys"), "sm_80", None).unwrap();
+    assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+}
+
+/// Race pattern 4 as clang writes it: the peer's buffer through
+/// `llvm.nvvm.mapa` on a generic pointer, the own buffer through an
+/// `addrspacecast` constant expression.
+#[test]
+fn a_dsmem_store_through_generic_mapa_before_a_relaxed_arrive_is_refused() {
+    let ll = |arrive: &str| format!(r#"@buf = internal addrspace(3) global [32 x i32] undef, align 4
+define ptx_kernel void @exchange(ptr %out) {{
+  %r = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+  %x = xor i32 %r, 1
+  %peer = call ptr @llvm.nvvm.mapa(ptr addrspacecast (ptr addrspace(3) @buf to ptr), i32 %x)
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext nneg i32 %t to i64
+  %slot = getelementptr inbounds nuw i32, ptr %peer, i64 %i
+  store i32 %r, ptr %slot, align 4
+  call void @llvm.nvvm.barrier.cluster.{arrive}()
+  call void @llvm.nvvm.barrier.cluster.wait()
+  %own = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @buf to ptr), i64 %i
+  %v = load i32, ptr %own, align 4
+  %o = getelementptr inbounds nuw i32, ptr %out, i64 %i
+  store i32 %v, ptr %o, align 4
+  ret void
+}}
+declare i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+declare ptr @llvm.nvvm.mapa(ptr, i32)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier.cluster.{arrive}()
+declare void @llvm.nvvm.barrier.cluster.wait()
+"#);
+    let r = check(&ll("arrive.relaxed"), "sm_90", None).unwrap_err();
+    assert_eq!(r.errors.iter().map(|d| d.code).collect::<Vec<_>>(), ["race"], "{:?}", r.errors);
+    assert_eq!(r.errors[0].location("m.ll", &r.listing).unwrap(), "m.ll:10:3");
+    assert_eq!(check(&ll("arrive"), "sm_90", None).unwrap().ptx, PtxVersion::parse("7.8").unwrap());
+}
+
+/// clang writes CUDA's relaxed atomics (atomicAdd) as seq_cst atomicrmw:
+/// in a module clang wrote, llc-22's relaxed atom is a warning; in another
+/// front end's it is the silent loss of an ordering, refused.
+#[test]
+fn a_seq_cst_atomicrmw_is_a_warning_only_in_a_module_clang_wrote() {
+    let body = "define ptx_kernel void @k(ptr %a) {\n  %o = atomicrmw add ptr %a, i32 1 seq_cst, align 4\n  ret void\n}\n";
+    assert_eq!(check(body, "sm_80", None).unwrap_err().errors[0].code, "dropped-ordering");
+    let clang = format!("{body}!llvm.ident = !{{!0}}\n!0 = !{{!\"clang version 22.1.0\"}}\n");
+    let c = check(&clang, "sm_80", None).unwrap();
+    assert_eq!(c.warnings.iter().map(|w| w.code).collect::<Vec<_>>(), ["dropped-ordering"]);
+}
+
+/// `nvvm-lower k.ll --target T` checks, then writes PTX at the version the
+/// check chose; a refused module writes nothing.
+#[test]
+fn the_cli_compiles_a_front_ends_ll_to_ptx() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("k.ll");
+    std::fs::write(&f, CLUSTER_ARRIVE).unwrap();
+    let out = dir.path().join("k.ptx");
+    let (f, o) = (f.to_str().unwrap(), out.to_str().unwrap());
+    run(&["--target", "sm_90", f, "-o", o, "--verify-ptx"]).expect_code(0);
+    let ptx = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(ptx_version(&ptx).as_deref(), Some("7.8"));
+    assert!(ptx.contains("barrier.cluster.arrive;"), "{ptx}");
+    std::fs::remove_file(&out).unwrap();
+    let bad = run(&["--target", "sm_80", f, "-o", o]);
+    bad.expect_code(1);
+    assert!(bad.stderr.contains("error[gate-target]") && bad.stderr.contains("k.ll:2:3"), "{}", bad.stderr);
+    assert!(!out.exists());
+    // The same text on standard input is recognised as LLVM IR by its first line.
+    let piped = run_stdin(&["-", "--target", "sm_90", "--emit", "llvm-ir"], &format!("target triple = \"nvptx64-nvidia-cuda\"\n{CLUSTER_ARRIVE}"));
+    piped.expect_code(0);
+    assert!(piped.stdout.contains("call void @llvm.nvvm.barrier.cluster.arrive()"), "{}", piped.stdout);
 }
 
 #[test]

@@ -173,6 +173,9 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
 
 fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
     if input == "-" {
+        if let Some(read) = STDIN.get() {
+            return read.clone();
+        }
         let mut s = Vec::new();
         std::io::stdin().read_to_end(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
         return Ok(("<stdin>".into(), s));
@@ -247,6 +250,9 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
     if cli.output != "-" && input != "-" && same_file(input, &cli.output) {
         return Err(usage(format!("-o '{}' is the input file; it would overwrite the source", cli.output)));
     }
+    if input != "-" && nvvm_lower::driver::is_llvm_ir(input, &[]) || input == "-" && !cli.split_input_file && stdin_is_llvm_ir() {
+        return run_llvm_ir(cli, &opts, input, color);
+    }
     let (name, src) = read_input(input, color)?;
     if !cli.split_input_file {
         return run_one(cli, &opts, &name, src, color);
@@ -263,6 +269,31 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
     };
     let text = outs.iter().map(|o| o.text.as_str()).collect::<Vec<_>>().join(sep);
     write_output(&cli.output, &text)
+}
+
+/// Standard input, read once and kept for the compile, is LLVM IR.
+fn stdin_is_llvm_ir() -> bool {
+    let bytes = STDIN.get_or_init(|| read_bytes("-"));
+    bytes.as_ref().is_ok_and(|(name, b)| nvvm_lower::driver::is_llvm_ir(name, b))
+}
+
+static STDIN: std::sync::OnceLock<Result<(String, Vec<u8>), String>> = std::sync::OnceLock::new();
+
+/// A front end's LLVM IR (`.ll`, `.bc`, or such text on standard input):
+/// checked as `nvvm-lower check` does, then compiled at the PTX version the
+/// check chose.
+fn run_llvm_ir(cli: &Cli, opts: &Options, input: &str, color: bool) -> Result<(), u8> {
+    if cli.split_input_file {
+        return Err(usage("--split-input-file takes the MLIR-style input language, not LLVM IR".into()));
+    }
+    let (name, bytes) = read_bytes(input).map_err(fail)?;
+    match nvvm_lower::driver::compile_llvm_ir(&bytes, &name, opts) {
+        Ok((out, listing)) => {
+            output::err(&render_all(&out.warnings, &name, &listing, color))?;
+            write_output(&cli.output, &out.text)
+        }
+        Err((errors, listing)) => Err(output::err(&render_all(&errors, &name, &listing, color)).err().unwrap_or(1)),
+    }
 }
 
 /// One module: the text goes into the driver, which drops it before code
@@ -305,6 +336,9 @@ fn run_batch(cli: &Cli, opts: &Options, color: bool) -> Result<(), u8> {
         outs.push(out);
     }
     std::fs::create_dir_all(&dir).map_err(|e| fail(format!("cannot create '{}': {e}", dir.display())))?;
+    if cli.input.iter().any(|i| nvvm_lower::driver::is_llvm_ir(i, &[])) {
+        return run_batch_mixed(cli, opts, &outs, color);
+    }
     let mut sources = Vec::new();
     for input in &cli.input {
         sources.push(read_input(input, color)?);
@@ -321,6 +355,33 @@ fn run_batch(cli: &Cli, opts: &Options, color: bool) -> Result<(), u8> {
             }
             Err(ds) => {
                 report(&ds)?;
+                status = Err(1);
+            }
+        }
+    }
+    status
+}
+
+/// Several inputs, some of them LLVM IR: each compiled in turn by its own
+/// path, reported and written as [`run_batch`] does.
+fn run_batch_mixed(cli: &Cli, opts: &Options, outs: &[PathBuf], color: bool) -> Result<(), u8> {
+    let mut status = Ok(());
+    for (input, out) in cli.input.iter().zip(outs) {
+        let (name, result) = if nvvm_lower::driver::is_llvm_ir(input, &[]) {
+            let (name, bytes) = read_bytes(input).map_err(fail)?;
+            (name.clone(), nvvm_lower::driver::compile_llvm_ir(&bytes, &name, opts))
+        } else {
+            let (name, src) = read_input(input, color)?;
+            let r = nvvm_lower::driver::compile_source(&src, opts).map(|o| (o, src.clone())).map_err(|ds| (ds, src.clone()));
+            (name, r)
+        };
+        match result {
+            Ok((o, listing)) => {
+                output::err(&render_all(&o.warnings, &name, &listing, color))?;
+                write_file(&out.to_string_lossy(), &o.text).map_err(fail)?;
+            }
+            Err((ds, listing)) => {
+                output::err(&render_all(&ds, &name, &listing, color))?;
                 status = Err(1);
             }
         }

@@ -31,6 +31,18 @@ impl Lifter<'_> {
         if name.starts_with("llvm.") {
             return None;
         }
+        // SAFETY: `callee` is a live value.
+        let direct = unsafe { !llvm_sys::core::LLVMIsAFunction(callee).is_null() };
+        // An indirect call (through a pointer that may have a name of its own)
+        // calls nothing the checks can follow: opaque.
+        // SAFETY: a call and its callee function are live; types are uniqued.
+        let same_type = unsafe { llvm_sys::core::LLVMGetCalledFunctionType(raw) == llvm_sys::core::LLVMGlobalGetValueType(callee) };
+        // A call through a function of another type (valid LLVM IR) is not a
+        // call of that function's body as the checks follow calls: opaque too.
+        if !direct || !same_type {
+            return None;
+        }
+        let name = ptx_symbol(callee);
         let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>()?;
         let vals = args.iter().map(|a| self.value(*a, span, ops)).collect();
         let ret = any_ir_type(i.get_type());
@@ -129,7 +141,42 @@ impl Lifter<'_> {
         Some((op_name, OpKind::Wmma(Box::new(op)), attrs))
     }
 
+    /// `llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.*` (clang's
+    /// `__nvvm_atom_cta_*` / `__nvvm_atom_sys_*`): a relaxed atomic at that
+    /// scope, which llc-22 emits as `atom.<scope>.<op>` (unlike an
+    /// `atomicrmw`, whose scope it drops). Lifted as the atomic it is, on the
+    /// pointer's inferred space, so that race pattern 1 sees a CTA-scope
+    /// atomic on global memory.
+    fn scoped_atomic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        let rest = name.strip_prefix("llvm.nvvm.atomic.")?;
+        let mut parts = rest.split('.');
+        let (op, gen, class, scope) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+        if gen != "gen" || !matches!(scope, "cta" | "sys") {
+            return None;
+        }
+        let ty = ret?;
+        let (ptr, ptr_ty) = self.pointer(*args.first()?, span, ops)?;
+        let atomic = Some(Atomic { ordering: Ordering::Monotonic, scope: scope.to_string() });
+        if op == "cas" {
+            let (cmp, new) = (self.value(*args.get(1)?, span, ops), self.value(*args.get(2)?, span, ops));
+            let kind = OpKind::Cmpxchg { ptr, cmp, new, ptr_ty, ty, success: Ordering::Monotonic, failure: Ordering::Monotonic, scope: scope.to_string(), pair: false };
+            return Some(("llvm.nvvm.atomic", kind, Vec::new()));
+        }
+        let kind = match (op, class) {
+            ("add", "f") => "fadd",
+            (k @ ("add" | "exch" | "max" | "min" | "inc" | "dec" | "and" | "or" | "xor"), "i") => k,
+            _ => return None,
+        };
+        let value = self.value(*args.get(1)?, span, ops);
+        Some(("llvm.nvvm.atomic", OpKind::AtomicRmw { kind: kind.to_string(), ptr, value, ptr_ty, ty, atomic }, Vec::new()))
+    }
+
     pub(super) fn intrinsic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
+        if name.starts_with("llvm.nvvm.atomic.") {
+            if let Some(lifted) = self.scoped_atomic(name, args, ret.clone(), span, ops) {
+                return Some(lifted);
+            }
+        }
         if name.starts_with("llvm.nvvm.mma.") {
             if let Some(lifted) = self.mma_sync(name, args, ret.clone(), span, ops).or_else(|| self.mma_block_scale(name, args, ret.clone(), span, ops)) {
                 return Some(lifted);
@@ -141,6 +188,16 @@ impl Lifter<'_> {
             }
         }
         let Some(candidates) = forms_by_intrinsic().get(name) else {
+            if !llvm_knows_intrinsic(name) {
+                let mut d = Diagnostic::error("unknown-intrinsic", format!("LLVM 22 defines no intrinsic '{name}'"))
+                    .at(span)
+                    .note("LLVM's NVPTX backend emits it as a call of an external function of that name, which ptxas refuses");
+                if let Some(near) = nearest_intrinsic(name) {
+                    d = d.note(format!("did you mean '{near}'?"));
+                }
+                self.errors.push(d);
+                return None;
+            }
             self.warnings.push(
                 Diagnostic::warning("unchecked", format!("'{name}' is not an intrinsic of any op nvvm-lower knows: not checked"))
                     .at(span)
@@ -168,6 +225,36 @@ impl Lifter<'_> {
         self.warnings.push(Diagnostic::warning("unchecked", format!("'{name}' is called in a way no form of an nvvm-lower op calls it: not checked")).at(span));
         None
     }
+}
+
+/// Whether `name` is one of LLVM 22's intrinsics (an overloaded one with any
+/// type suffix), as LLVM's own table says.
+fn llvm_knows_intrinsic(name: &str) -> bool {
+    // SAFETY: the pointer and length describe `name`, which outlives the call.
+    unsafe { llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) != 0 }
+}
+
+/// The intrinsic of nvvm-lower's ops nearest to a name LLVM does not know,
+/// within a few edits: the likely misspelling.
+fn nearest_intrinsic(name: &str) -> Option<&'static str> {
+    let limit = (name.len() / 8).clamp(1, 4);
+    forms_by_intrinsic().keys().map(|k| (edit_distance(name, k), *k)).filter(|(d, _)| *d <= limit).min().map(|(_, k)| k)
+}
+
+/// Levenshtein distance over bytes.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let up = row[j + 1];
+            row[j + 1] = (diag + usize::from(ca != cb)).min(row[j] + 1).min(up + 1);
+            diag = up;
+        }
+    }
+    row[b.len()]
 }
 
 /// The forms of every table op, by the intrinsic they call.

@@ -12,6 +12,7 @@
 
 mod block_scale;
 mod calls;
+mod spaces;
 mod values;
 
 use crate::diag::{Diagnostic, Span};
@@ -45,7 +46,7 @@ pub struct Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default() };
     let globals = m.get_globals().filter_map(|g| l.global(g)).collect();
     let funcs = m.get_functions().filter(|f| !f.get_name().to_bytes().starts_with(b"llvm.")).map(|f| l.func(f)).collect();
     let (warnings, errors) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors));
@@ -95,6 +96,7 @@ struct Lifter<'s> {
     warnings: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
     func_span: Span,
+    spaces: spaces::Spaces,
 }
 
 impl Lifter<'_> {
@@ -140,9 +142,10 @@ impl Lifter<'_> {
     }
 
     fn global(&mut self, g: inkwell::values::GlobalValue<'_>) -> Option<Global> {
-        let name = g.get_name().to_str().ok()?.to_string();
+        let source_name = g.get_name().to_str().ok()?.to_string();
+        let name = ptx_symbol(g.as_value_ref());
         let ty = ir_type(g.get_value_type().try_into().ok()?)?;
-        let span = self.find(&format!("@{name} ")).unwrap_or_default();
+        let span = self.find(&format!("@{source_name} ")).unwrap_or_default();
         use inkwell::module::Linkage;
         let linkage = match g.get_linkage() {
             Linkage::Internal => "internal",
@@ -165,10 +168,11 @@ impl Lifter<'_> {
     }
 
     fn func(&mut self, f: FunctionValue<'_>) -> Func {
-        let name = f.get_name().to_string_lossy().into_owned();
+        let source_name = f.get_name().to_string_lossy().into_owned();
+        let name = ptx_symbol(f.as_value_ref());
         let header = if f.count_basic_blocks() == 0 { "declare " } else { "define " };
-        self.cursor = self.listing.find(&format!("@{name}(")).and_then(|at| self.listing[..at].rfind(header)).unwrap_or(self.cursor);
-        let span = self.find(&format!("@{name}(")).unwrap_or_default();
+        self.cursor = self.listing.find(&format!("@{source_name}(")).and_then(|at| self.listing[..at].rfind(header)).unwrap_or(self.cursor);
+        let span = self.find(&format!("@{source_name}(")).unwrap_or_default();
         self.func_span = span;
         let params = f
             .get_param_iter()
@@ -232,7 +236,7 @@ impl Lifter<'_> {
                 None => OpKind::Opaque { ty: ty.clone(), terminator: false },
             },
             BasicValueEnum::PointerValue(p) if is_global(v) => {
-                let global = p.get_name().to_string_lossy().into_owned();
+                let global = ptx_symbol(p.as_value_ref());
                 OpKind::AddressOf { global, ty: ty.clone().unwrap_or(Type::Ptr(0)) }
             }
             _ if is_undef_or_null(v) => OpKind::Zero { ty: ty.clone().unwrap_or(Type::Int(8)), undef: true },
@@ -292,6 +296,24 @@ impl Lifter<'_> {
         Some(self.value(v, span, ops))
     }
 
+    /// A pointer operand, in the space it points into: a generic pointer
+    /// whose space is known ([`spaces`]) is cast to it first, as LLVM's
+    /// InferAddressSpaces rewrites the access, so that the checks see a
+    /// store to a peer CTA or an atomic on global memory as such.
+    pub(super) fn pointer(&mut self, v: BasicValueEnum<'_>, span: Span, ops: &mut Vec<Op>) -> Option<(Value, Type)> {
+        let ty = ir_type(v.get_type())?;
+        let value = self.value(v, span, ops);
+        let Some(space) = (ty == Type::Ptr(0)).then(|| self.spaces.of(v.as_value_ref())).flatten() else { return Some((value, ty)) };
+        let (name, to) = (self.fresh("as"), Type::Ptr(space));
+        let kind = OpKind::Cast { op: CastOp::AddrSpaceCast, value, from: ty, to: to.clone() };
+        ops.push(Op { result: Some(Value::new(&name, span)), name: "llvm.addrspacecast".into(), kind, attrs: AttrDict::default(), span, name_span: span });
+        Some((Value::new(name, span), to))
+    }
+
+    fn pointer_operand(&mut self, i: InstructionValue<'_>, at: u32, span: Span, ops: &mut Vec<Op>) -> Option<(Value, Type)> {
+        self.pointer(i.get_operand(at)?.value()?, span, ops)
+    }
+
     fn operand_type(i: InstructionValue<'_>, at: u32) -> Option<Type> {
         ir_type(i.get_operand(at)?.value()?.get_type())
     }
@@ -347,22 +369,24 @@ impl Lifter<'_> {
         }
         let ty = any_ir_type(i.get_type());
         let (name, kind) = match i.get_opcode() {
-            O::Add | O::Sub | O::Mul | O::UDiv | O::SDiv | O::URem | O::SRem | O::And | O::Or | O::Xor | O::Shl | O::LShr | O::AShr => {
+            // Only scalars: the checks compute ranks, lanes and phases, never
+            // vectors, and LLVM has already judged the rest (kept opaque).
+            O::Add | O::Sub | O::Mul | O::UDiv | O::SDiv | O::URem | O::SRem | O::And | O::Or | O::Xor | O::Shl | O::LShr | O::AShr if matches!(ty, Some(Type::Int(_))) => {
                 let op = binop(i.get_opcode())?;
                 let (lhs, rhs) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
                 (op.name(), OpKind::Binary { op, lhs, rhs, ty: ty? })
             }
-            O::ICmp => {
+            O::ICmp if matches!(Self::operand_type(i, 0), Some(Type::Int(_) | Type::Ptr(_))) => {
                 let pred = cmp_pred(i.get_icmp_predicate()?);
                 let t = Self::operand_type(i, 0)?;
                 let (lhs, rhs) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
                 ("llvm.icmp", OpKind::ICmp { pred, lhs, rhs, ty: t })
             }
-            O::Select => {
+            O::Select if Self::operand_type(i, 0) == Some(Type::Int(1)) && ty.as_ref().is_some_and(Type::is_scalar) => {
                 let (cond, on_true, on_false) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?, self.operand(i, 2, span, ops)?);
                 ("llvm.select", OpKind::Select { cond, on_true, on_false, ty: ty? })
             }
-            O::ZExt | O::SExt | O::Trunc | O::AddrSpaceCast | O::PtrToInt | O::IntToPtr => {
+            O::ZExt | O::SExt | O::Trunc | O::AddrSpaceCast | O::PtrToInt | O::IntToPtr if ty.as_ref().is_some_and(Type::is_scalar) && Self::operand_type(i, 0).as_ref().is_some_and(Type::is_scalar) => {
                 let op = match i.get_opcode() {
                     O::ZExt => CastOp::ZExt,
                     O::SExt => CastOp::SExt,
@@ -374,7 +398,7 @@ impl Lifter<'_> {
                 let from = Self::operand_type(i, 0)?;
                 ("llvm.cast", OpKind::Cast { op, value: self.operand(i, 0, span, ops)?, from, to: ty? })
             }
-            O::GetElementPtr => {
+            O::GetElementPtr if matches!(ty, Some(Type::Ptr(_))) => {
                 let base_ty = Self::operand_type(i, 0)?;
                 let elem_ty = ir_type(i.get_gep_source_element_type().ok()?)?;
                 let base = self.operand(i, 0, span, ops)?;
@@ -393,30 +417,32 @@ impl Lifter<'_> {
                 ("llvm.getelementptr", OpKind::Gep { base, indices, result_ty: ty.clone().unwrap_or(base_ty.clone()), base_ty, elem_ty, index_tys })
             }
             O::Load => {
-                let ptr_ty = Self::operand_type(i, 0)?;
                 let atomic = self.atomic(i, span);
-                ("llvm.load", OpKind::Load { ptr: self.operand(i, 0, span, ops)?, ptr_ty, ty: ty?, volatile: i.get_volatile().unwrap_or(false), atomic })
+                let (ptr, ptr_ty) = self.pointer_operand(i, 0, span, ops)?;
+                ("llvm.load", OpKind::Load { ptr, ptr_ty, ty: ty?, volatile: i.get_volatile().unwrap_or(false), atomic })
             }
             O::Store => {
-                let (t, ptr_ty) = (Self::operand_type(i, 0)?, Self::operand_type(i, 1)?);
+                let t = Self::operand_type(i, 0)?;
                 let atomic = self.atomic(i, span);
-                let (value, ptr) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
+                let value = self.operand(i, 0, span, ops)?;
+                let (ptr, ptr_ty) = self.pointer_operand(i, 1, span, ops)?;
                 ("llvm.store", OpKind::Store { value, ptr, ty: t, ptr_ty, volatile: i.get_volatile().unwrap_or(false), atomic })
             }
             O::AtomicRMW => {
                 let kind = rmw_kind(i.get_atomic_rmw_bin_op()?)?;
-                let ptr_ty = Self::operand_type(i, 0)?;
                 let atomic = self.atomic(i, span);
-                let (ptr, value) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
+                let (ptr, ptr_ty) = self.pointer_operand(i, 0, span, ops)?;
+                let value = self.operand(i, 1, span, ops)?;
                 ("llvm.atomicrmw", OpKind::AtomicRmw { kind: kind.to_string(), ptr, value, ptr_ty, ty: ty?, atomic })
             }
             O::AtomicCmpXchg => {
-                let (ptr_ty, t) = (Self::operand_type(i, 0)?, Self::operand_type(i, 1)?);
+                let t = Self::operand_type(i, 1)?;
                 let raw = i.as_value_ref();
                 // SAFETY: `raw` is a live cmpxchg instruction.
                 let (s, f) = unsafe { (llvm_sys::core::LLVMGetCmpXchgSuccessOrdering(raw), llvm_sys::core::LLVMGetCmpXchgFailureOrdering(raw)) };
                 let scope = self.scope_of(i, span)?;
-                let (ptr, cmp, new) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?, self.operand(i, 2, span, ops)?);
+                let (ptr, ptr_ty) = self.pointer_operand(i, 0, span, ops)?;
+                let (cmp, new) = (self.operand(i, 1, span, ops)?, self.operand(i, 2, span, ops)?);
                 ("llvm.cmpxchg", OpKind::Cmpxchg { ptr, cmp, new, ptr_ty, ty: t, success: ordering(s)?, failure: ordering(f)?, scope, pair: true })
             }
             O::Fence => {

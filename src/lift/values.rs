@@ -3,6 +3,23 @@
 
 use super::*;
 
+/// The name a global or function has in the PTX: LLVM's NVPTX backend
+/// rewrites every character PTX does not allow in a name of local linkage
+/// (`switch.table.k` becomes `switch_$_table_$_k`, NVPTXAssignValidGlobalNames),
+/// and keeps other names as they are.
+pub(super) fn ptx_symbol(v: LLVMValueRef) -> String {
+    // SAFETY: `v` is a live global value; its name lives as long as it.
+    let (name, linkage) = unsafe {
+        let mut len = 0;
+        let p = llvm_sys::core::LLVMGetValueName2(v, &mut len);
+        (String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned(), llvm_sys::core::LLVMGetLinkage(v))
+    };
+    use llvm_sys::LLVMLinkage as L;
+    if !matches!(linkage, L::LLVMInternalLinkage | L::LLVMPrivateLinkage) {
+        return name;
+    }
+    name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' || c == '$' { c.to_string() } else { "_$_".to_string() }).collect()
+}
 
 /// `%x` of an `icmp ne %x, 0` argument (a predicate operand's i1).
 pub(super) fn icmp_ne_zero(v: BasicValueEnum<'_>) -> Option<BasicValueEnum<'_>> {

@@ -1,0 +1,150 @@
+//! Address-space inference for generic pointers, as LLVM's InferAddressSpaces
+//! and NVPTX's kernel-argument lowering see them: front ends (clang, Triton,
+//! rustc) write most memory accesses through generic pointers, and the race
+//! checks and the gating must know the space the pointer really points into.
+//!
+//! A generic pointer's space is known when every way it is computed leads to
+//! one space: an `addrspacecast` (instruction or constant expression) from
+//! it, a GEP or bitcast of such a pointer, a phi or select whose inputs agree,
+//! `llvm.nvvm.mapa` (a generic address in a peer CTA's shared memory, so
+//! shared::cluster), a global variable (global memory), or a kernel's pointer
+//! parameter (global memory: NVPTX lowers them so). Anything else (a loaded
+//! pointer, `inttoptr`, a device function's parameter) stays generic.
+
+use super::*;
+use llvm_sys::core as c;
+use std::collections::HashSet;
+
+/// The spaces the checks act on: global, shared and shared::cluster. Others
+/// (const, local, param) are left generic: inferring them changes nothing a
+/// check asks, and a generic access there is what the backend emits anyway.
+const INFERRED: [u32; 3] = [1, 3, 7];
+
+/// What the computation of a pointer says of its space.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Known {
+    Space(u32),
+    /// Nothing that names one space.
+    Generic,
+    /// It leads back to a phi still being looked at: a loop's back edge,
+    /// which takes whatever space the loop's entry gives.
+    Pending,
+}
+
+/// Known spaces of generic pointers, memoised per value.
+#[derive(Default)]
+pub(super) struct Spaces {
+    memo: HashMap<LLVMValueRef, Known>,
+    visiting: HashSet<LLVMValueRef>,
+    /// How many times a pending phi was met (a result computed past one is
+    /// not memoised: it holds only for that phi's loop).
+    pending_hits: usize,
+}
+
+impl Spaces {
+    /// The space generic pointer `v` points into, if its computation says.
+    pub(super) fn of(&mut self, v: LLVMValueRef) -> Option<u32> {
+        match self.infer(v) {
+            Known::Space(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    fn infer(&mut self, v: LLVMValueRef) -> Known {
+        if let Some(&known) = self.memo.get(&v) {
+            return known;
+        }
+        if !self.visiting.insert(v) {
+            self.pending_hits += 1;
+            return Known::Pending;
+        }
+        let hits = self.pending_hits;
+        let known = match self.compute(v) {
+            Known::Space(s) if !INFERRED.contains(&s) => Known::Generic,
+            k => k,
+        };
+        self.visiting.remove(&v);
+        if self.pending_hits == hits {
+            self.memo.insert(v, known);
+        }
+        known
+    }
+
+    fn compute(&mut self, v: LLVMValueRef) -> Known {
+        // SAFETY: every value reached here is a live value of the module being
+        // lifted, and so are its operands.
+        unsafe {
+            let ty = c::LLVMTypeOf(v);
+            if c::LLVMGetTypeKind(ty) != llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
+                return Known::Generic;
+            }
+            let own = c::LLVMGetPointerAddressSpace(ty);
+            if own != 0 {
+                return Known::Space(own);
+            }
+            if !c::LLVMIsAGlobalVariable(v).is_null() {
+                return Known::Space(1);
+            }
+            if !c::LLVMIsAArgument(v).is_null() {
+                return if kernel_pointer_param(v) { Known::Space(1) } else { Known::Generic };
+            }
+            let operand = |i: u32| c::LLVMGetOperand(v, i);
+            use llvm_sys::LLVMOpcode as O;
+            let opcode = if !c::LLVMIsAConstantExpr(v).is_null() {
+                c::LLVMGetConstOpcode(v)
+            } else if !c::LLVMIsAInstruction(v).is_null() {
+                c::LLVMGetInstructionOpcode(v)
+            } else {
+                return Known::Generic;
+            };
+            match opcode {
+                O::LLVMAddrSpaceCast | O::LLVMGetElementPtr | O::LLVMBitCast => self.infer(operand(0)),
+                O::LLVMSelect => self.join(&[operand(1), operand(2)]),
+                O::LLVMPHI => {
+                    let incoming: Vec<_> = (0..c::LLVMCountIncoming(v)).map(|i| c::LLVMGetIncomingValue(v, i)).collect();
+                    self.join(&incoming)
+                }
+                O::LLVMCall if called_name(v) == "llvm.nvvm.mapa" => Known::Space(7),
+                _ => Known::Generic,
+            }
+        }
+    }
+
+    /// The one space all of `vs` agree on; pending inputs do not vote.
+    fn join(&mut self, vs: &[LLVMValueRef]) -> Known {
+        let mut agreed = Known::Pending;
+        for &v in vs {
+            match (self.infer(v), agreed) {
+                (Known::Generic, _) => return Known::Generic,
+                (Known::Pending, _) => {}
+                (k, Known::Pending) => agreed = k,
+                (k, a) if k == a => {}
+                _ => return Known::Generic,
+            }
+        }
+        agreed
+    }
+}
+
+/// A pointer parameter of a `ptx_kernel` that is not `byval` (a kernel's
+/// pointer arguments point into global memory).
+unsafe fn kernel_pointer_param(arg: LLVMValueRef) -> bool {
+    let f = c::LLVMGetParamParent(arg);
+    if c::LLVMGetFunctionCallConv(f) != crate::emit::PTX_KERNEL_CC {
+        return false;
+    }
+    let index = (0..c::LLVMCountParams(f)).find(|&i| c::LLVMGetParam(f, i) == arg);
+    let byval = c::LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
+    index.is_some_and(|i| c::LLVMGetEnumAttributeAtIndex(f, i + 1, byval).is_null())
+}
+
+/// The name of a call's callee ("" for an indirect call or inline asm).
+unsafe fn called_name(call: LLVMValueRef) -> String {
+    let callee = c::LLVMGetCalledValue(call);
+    if c::LLVMIsAFunction(callee).is_null() {
+        return String::new();
+    }
+    let mut len = 0;
+    let p = c::LLVMGetValueName2(callee, &mut len);
+    String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+}

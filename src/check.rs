@@ -6,7 +6,7 @@
 
 use crate::diag::{Diagnostic, Span};
 use crate::ir::{OpKind, Ordering};
-use crate::lift::{lift, Lifted};
+use crate::lift::lift;
 use crate::target::{PtxVersion, Target};
 use crate::verify;
 use inkwell::module::Module;
@@ -18,7 +18,7 @@ pub struct Checked {
     pub ptx: PtxVersion,
     /// What the checks warn about.
     pub warnings: Vec<Diagnostic>,
-    /// The text the diagnostics' spans point into (see [`Lifted::listing`]).
+    /// The text the diagnostics' spans point into (see [`crate::lift::Lifted::listing`]).
     pub listing: String,
 }
 
@@ -50,22 +50,27 @@ pub struct Refused {
 /// assert_eq!(check_module(&m, Target::parse("sm_90").unwrap(), None, Some(ll)).unwrap().ptx.to_string(), "7.8");
 /// ```
 pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>) -> Result<Checked, Refused> {
-    let Lifted { module, listing, mut warnings, errors: lift_errors } = lift(m, source);
-    let (mut errors, dropped) = dropped_orderings(&module, written_by_clang(m));
+    let mut lifted = lift(m, source);
+    let (mut warnings, lift_errors) = (std::mem::take(&mut lifted.warnings), std::mem::take(&mut lifted.errors));
+    let (mut errors, dropped) = dropped_orderings(&lifted.module, written_by_clang(m));
     errors.extend(lift_errors);
     warnings.extend(dropped);
-    let verified = verify::verify(&module, target, pinned);
-    let races = verify::races::check_races(&module);
+    let verified = verify::verify(&lifted.module, target, pinned);
+    let races = verify::races::check_races(&lifted.module);
+    let listing = std::mem::take(&mut lifted.listing);
     match (verified, races) {
         (Ok(v), Ok(r)) if errors.is_empty() => {
             warnings.extend(v.warnings);
             warnings.extend(r.warnings);
+            lifted.place(&mut warnings);
             Ok(Checked { ptx: v.ptx.unwrap_or_else(|| target.min_ptx()), warnings, listing })
         }
         (v, r) => {
             errors.extend(v.err().unwrap_or_default());
             errors.extend(r.err().unwrap_or_default());
             errors.sort_by_key(|d| d.span.map_or(usize::MAX, Span::lo));
+            lifted.place(&mut errors);
+            lifted.place(&mut warnings);
             Err(Refused { errors, warnings, listing })
         }
     }

@@ -135,7 +135,13 @@ impl Diagnostic {
         if term::emit(&mut buf, &config, file, &d).is_err() {
             return format!("{}: {}: {}\n", file.name(), self.code, self.message);
         }
-        String::from_utf8_lossy(buf.as_slice()).into_owned()
+        let text = String::from_utf8_lossy(buf.as_slice()).into_owned();
+        // The front end's own source first (a `!dbg` location), then the
+        // snippet of the IR nvvm-lower read, as clang shows a macro's expansion.
+        match (&self.origin, text.split_once('\n')) {
+            (Some(o), Some((head, rest))) => format!("{head}\n  --> {o}\n{rest}"),
+            _ => text,
+        }
     }
 
     /// The snippet of a span on a long line: the line cut to a window around

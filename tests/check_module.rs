@@ -207,6 +207,33 @@ declare void @llvm.nvvm.barrier.cluster.wait()
     assert_eq!(check(&ll("arrive"), "sm_90", None).unwrap().ptx, PtxVersion::parse("7.8").unwrap());
 }
 
+/// Where the IR has `!dbg` locations, a diagnostic names the front end's
+/// own source (`kernel.cu:12:5`) before the IR line.
+#[test]
+fn a_diagnostic_names_the_source_location_of_the_instructions_dbg() {
+    let ll = r#"define ptx_kernel void @k() !dbg !5 {
+  call void @llvm.nvvm.barrier.cluster.arrive(), !dbg !8
+  ret void, !dbg !9
+}
+declare void @llvm.nvvm.barrier.cluster.arrive()
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3, !4}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "kernel.cu", directory: "/src")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 7, !"Dwarf Version", i32 2}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 10, type: !6, scopeLine: 10, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{}
+!8 = !DILocation(line: 12, column: 5, scope: !5)
+!9 = !DILocation(line: 13, column: 1, scope: !5)
+"#;
+    let r = check(ll, "sm_80", None).unwrap_err();
+    assert_eq!(r.errors[0].origin.as_deref(), Some("kernel.cu:12:5"));
+    let shown = nvvm_lower::diag::render_all(&r.errors, "m.ll", &r.listing, false);
+    assert!(shown.contains("error[gate-target]") && shown.contains("\n  --> kernel.cu:12:5\n") && shown.contains("m.ll:2:3"), "{shown}");
+}
+
 /// clang writes CUDA's relaxed atomics (atomicAdd) as seq_cst atomicrmw:
 /// in a module clang wrote, llc-22's relaxed atom is a warning; in another
 /// front end's it is the silent loss of an ordering, refused.

@@ -40,17 +40,32 @@ pub struct Lifted {
     /// What LLVM's NVPTX backend would abort on that the IR cannot express
     /// (a sync scope it does not know).
     pub errors: Vec<Diagnostic>,
+    /// The front end's source location (`kernel.cu:12:5`, from `!dbg`) of
+    /// each instruction that has one, by the start of its span.
+    pub origins: HashMap<usize, String>,
+}
+
+impl Lifted {
+    /// Gives each diagnostic at an instruction with a `!dbg` location that
+    /// location as its origin.
+    pub fn place(&self, ds: &mut [Diagnostic]) {
+        for d in ds.iter_mut().filter(|d| d.origin.is_none()) {
+            if let Some(o) = d.span.and_then(|s| self.origins.get(&s.lo())) {
+                d.origin = Some(o.clone());
+            }
+        }
+    }
 }
 
 /// Lifts `m`. `source`: the `.ll` text it was parsed from, for diagnostics
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new() };
     let globals = m.get_globals().filter_map(|g| l.global(g)).collect();
     let funcs = m.get_functions().filter(|f| !f.get_name().to_bytes().starts_with(b"llvm.")).map(|f| l.func(f)).collect();
-    let (warnings, errors) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors));
-    Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors }
+    let (warnings, errors, origins) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins));
+    Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins }
 }
 
 /// The IR type of an LLVM type, where the IR has one.
@@ -97,6 +112,7 @@ struct Lifter<'s> {
     errors: Vec<Diagnostic>,
     func_span: Span,
     spaces: spaces::Spaces,
+    origins: HashMap<usize, String>,
 }
 
 impl Lifter<'_> {
@@ -320,6 +336,11 @@ impl Lifter<'_> {
 
     fn inst(&mut self, i: InstructionValue<'_>, labels: &HashMap<inkwell::basic_block::BasicBlock<'_>, String>, params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>, here: inkwell::basic_block::BasicBlock<'_>, ops: &mut Vec<Op>) {
         let span = self.locate(i);
+        if span != self.func_span {
+            if let Some(o) = debug_location(i) {
+                self.origins.entry(span.lo()).or_insert(o);
+            }
+        }
         let (name, kind, attrs) = match self.kind(i, span, labels, params, here, ops) {
             Some(k) => k,
             None => ("llvm.opaque", OpKind::Opaque { ty: any_ir_type(i.get_type()), terminator: i.is_terminator() }, Vec::new()),
@@ -525,6 +546,26 @@ impl Lifter<'_> {
         }
         known
     }
+}
+
+/// The instruction's `!dbg` location as `file:line:col` (line only where
+/// the column is 0), if it has one.
+fn debug_location(i: InstructionValue<'_>) -> Option<String> {
+    let raw = i.as_value_ref();
+    // SAFETY: `raw` is a live instruction; the file name lives as long as its metadata.
+    let (file, line, col) = unsafe {
+        let mut len = 0;
+        let p = llvm_sys::core::LLVMGetDebugLocFilename(raw, &mut len);
+        if p.is_null() {
+            return None;
+        }
+        let file = String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len as usize)).into_owned();
+        (file, llvm_sys::core::LLVMGetDebugLocLine(raw), llvm_sys::core::LLVMGetDebugLocColumn(raw))
+    };
+    if file.is_empty() || line == 0 {
+        return None;
+    }
+    Some(if col == 0 { format!("{file}:{line}") } else { format!("{file}:{line}:{col}") })
 }
 
 /// A kernel attribute LLVM carries as a string function attribute.

@@ -131,10 +131,66 @@ impl Lifter<'_> {
         Some(Span::new(start, line_end))
     }
 
-    /// The instruction's line: the printed instruction as written, else
-    /// without the suffixes LLVM prints and sources often leave out
-    /// (alignment, metadata), else its result's definition or its callee.
+    /// The instruction's line. LLVM keeps a function's instructions in the
+    /// order of its text, so the next instruction line of the listing is the
+    /// one, when its opcode agrees; else (an intrinsic call LLVM upgraded
+    /// into other instructions) the line is searched for by its text.
     fn locate(&mut self, i: InstructionValue<'_>) -> Span {
+        let from = self.cursor;
+        if let Some((span, opcode)) = self.next_instruction_line() {
+            if opcode == opcode_keyword(i.get_opcode()) {
+                return span;
+            }
+        }
+        self.cursor = from;
+        self.locate_by_text(i)
+    }
+
+    /// The next line at or after the cursor that holds an instruction other
+    /// than a phi (the lift takes phis as block arguments): its span and its
+    /// opcode's keyword. Labels, comments, blank and debug-record lines are
+    /// passed over, and so are the continuation lines of an instruction
+    /// whose brackets a line leaves open (a `switch`'s cases). None at the
+    /// end of the function.
+    fn next_instruction_line(&mut self) -> Option<(Span, &'static str)> {
+        loop {
+            let rest = self.listing.get(self.cursor..)?;
+            if rest.is_empty() {
+                return None;
+            }
+            let start = self.cursor;
+            let end = rest.find('\n').map_or(self.listing.len(), |n| start + n);
+            self.cursor = (end + 1).min(self.listing.len());
+            let line = &self.listing[start..end];
+            let code = code_of(line).trim();
+            if code == "}" {
+                return None;
+            }
+            if code.is_empty() || code.starts_with("#dbg_") || code.ends_with(':') {
+                continue;
+            }
+            let mut open = bracket_balance(code);
+            while open > 0 && self.cursor < self.listing.len() {
+                let next_end = self.listing[self.cursor..].find('\n').map_or(self.listing.len(), |n| self.cursor + n);
+                open += bracket_balance(code_of(&self.listing[self.cursor..next_end]));
+                self.cursor = (next_end + 1).min(self.listing.len());
+            }
+            let word = opcode_word(code);
+            if word == "phi" {
+                continue;
+            }
+            let lo = start + (line.len() - line.trim_start().len());
+            let keyword = KEYWORDS.iter().copied().find(|k| *k == word).unwrap_or("");
+            return Some((Span::new(lo, end), keyword));
+        }
+    }
+
+    /// The instruction's line found by its text: the printed instruction as
+    /// written, else without the suffixes LLVM prints and sources often leave
+    /// out (alignment, metadata), else its result's definition or its callee.
+    /// Printing an instruction numbers its whole function, so this is the
+    /// slow way, for the lines the walk in order could not match.
+    fn locate_by_text(&mut self, i: InstructionValue<'_>) -> Span {
         let text = i.print_to_string().to_string();
         let text = text.trim();
         let mut needles = vec![text.to_string()];
@@ -546,6 +602,62 @@ impl Lifter<'_> {
         }
         known
     }
+}
+
+/// A line of LLVM IR without its comment (a `;` outside a string).
+fn code_of(line: &str) -> &str {
+    let mut in_string = false;
+    for (at, c) in line.char_indices() {
+        match c {
+            '"' => in_string = !in_string,
+            ';' if !in_string => return &line[..at],
+            _ => {}
+        }
+    }
+    line
+}
+
+/// Opening minus closing brackets of a line of code, strings aside.
+fn bracket_balance(code: &str) -> i64 {
+    let mut in_string = false;
+    let mut n = 0;
+    for c in code.chars() {
+        match c {
+            '"' => in_string = !in_string,
+            '[' | '(' | '{' | '<' if !in_string => n += 1,
+            ']' | ')' | '}' | '>' if !in_string => n -= 1,
+            _ => {}
+        }
+    }
+    n
+}
+
+/// The opcode keyword of an instruction line (`%x = tail call ...` -> `call`).
+fn opcode_word(code: &str) -> &str {
+    let after = match code.split_once(" = ") {
+        Some((lhs, rhs)) if lhs.starts_with('%') => rhs,
+        _ => code,
+    };
+    let after = after.trim_start();
+    let after = ["tail ", "musttail ", "notail "].iter().find_map(|p| after.strip_prefix(p)).unwrap_or(after);
+    after.split_whitespace().next().unwrap_or("")
+}
+
+/// Every opcode keyword of LLVM's textual IR.
+const KEYWORDS: &[&str] = &[
+    "ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable", "cleanupret", "catchret", "catchswitch", "callbr", "fneg", "add", "fadd", "sub", "fsub", "mul", "fmul", "udiv", "sdiv", "fdiv", "urem", "srem", "frem", "shl", "lshr", "ashr", "and", "or", "xor", "alloca", "load", "store", "getelementptr", "fence", "cmpxchg", "atomicrmw", "trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp", "fptrunc", "fpext", "ptrtoint", "ptrtoaddr", "inttoptr", "bitcast", "addrspacecast", "cleanuppad", "catchpad", "icmp", "fcmp", "phi", "call", "select", "va_arg", "extractelement", "insertelement", "shufflevector", "extractvalue", "insertvalue", "landingpad", "freeze",
+];
+
+/// The keyword LLVM writes an instruction of opcode `o` with.
+fn opcode_keyword(o: InstructionOpcode) -> &'static str {
+    use InstructionOpcode as O;
+    let name = match o {
+        O::Return => return "ret",
+        O::AtomicCmpXchg => return "cmpxchg",
+        O::VAArg => return "va_arg",
+        _ => format!("{o:?}").to_ascii_lowercase(),
+    };
+    KEYWORDS.iter().copied().find(|k| *k == name).unwrap_or("?")
 }
 
 /// The instruction's `!dbg` location as `file:line:col` (line only where

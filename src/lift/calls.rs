@@ -62,6 +62,11 @@ impl Lifter<'_> {
         };
         let w = parse_wgmma_asm(&text)?;
         let (desc_a, desc_b) = (args.get(args.len().checked_sub(2)?)?, args.last()?);
+        // nvvm-lower's own string passes the two descriptors last; another
+        // front end's (tied accumulators, scales after them) is read as PTX.
+        if ir_type(desc_a.get_type()) != Some(Type::Int(64)) || ir_type(desc_b.get_type()) != Some(Type::Int(64)) {
+            return None;
+        }
         let acc = Value::new(self.fresh("acc"), span);
         ops.push(Op { result: Some(acc.clone()), name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(ret.clone()), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
         let (desc_a, desc_b) = (self.value(*desc_a, span, ops), self.value(*desc_b, span, ops));

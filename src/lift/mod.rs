@@ -62,7 +62,9 @@ impl Lifted {
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
     let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new() };
-    let globals = m.get_globals().filter_map(|g| l.global(g)).collect();
+    // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
+    // bookkeeping, never emitted as PTX symbols.
+    let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
     let funcs = m.get_functions().filter(|f| !f.get_name().to_bytes().starts_with(b"llvm.")).map(|f| l.func(f)).collect();
     let (warnings, errors, origins) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins));
     Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins }

@@ -45,9 +45,18 @@ pub struct Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), unread_asm: Vec::new() };
     let globals = m.get_globals().filter_map(|g| l.global(g)).collect();
     let funcs = m.get_functions().filter(|f| !f.get_name().to_bytes().starts_with(b"llvm.")).map(|f| l.func(f)).collect();
+    if let Some((first, span)) = l.unread_asm.first() {
+        // One warning for the module: a front end's asm repeats the same
+        // few instructions in every kernel.
+        l.warnings.push(
+            Diagnostic::warning("inline-ptx", format!("nvvm-lower cannot read {} synchronisation instruction(s) in the module's inline asm (the first: '{first}'): their target and PTX version are not gated", l.unread_asm.len()))
+                .at(*span)
+                .note("intrinsics/inline_ptx.toml lists the instructions it reads; run with --verify-ptx to have ptxas assemble the module's PTX"),
+        );
+    }
     let (warnings, errors) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors));
     Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors }
 }
@@ -95,6 +104,9 @@ struct Lifter<'s> {
     warnings: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
     func_span: Span,
+    /// Sync-family instructions of the module's inline asm that no rule of
+    /// `intrinsics/inline_ptx.toml` names, with their call's line.
+    unread_asm: Vec<(String, Span)>,
 }
 
 impl Lifter<'_> {

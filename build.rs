@@ -182,6 +182,44 @@ fn gen_mma_block_scale(rows: &MmaBlockScaleFile, t: &TargetFile, sets: &BTreeMap
     out.push_str("];\n");
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InlinePtxFile {
+    heads: Vec<String>,
+    rule: Vec<InlinePtxRow>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InlinePtxRow {
+    insn: String,
+    #[serde(default)]
+    with: Vec<String>,
+    needs: String,
+    example: String,
+}
+
+/// `intrinsics/inline_ptx.toml` → `INLINE_PTX_HEADS`, `INLINE_PTX_RULES`.
+fn gen_inline_ptx(file: &InlinePtxFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
+    let tokens = |s: &str| -> Vec<String> { s.split('.').map(str::to_string).collect() };
+    writeln!(out, "\n/// The first opcode tokens of the sync instructions the inline-PTX reader knows.\npub static INLINE_PTX_HEADS: &[&str] = &{:?};", file.heads).unwrap();
+    out.push_str("\n/// The inline-PTX sync instructions and what they need.\npub static INLINE_PTX_RULES: &[AsmRule] = &[\n");
+    let mut seen = std::collections::BTreeSet::new();
+    for r in &file.rule {
+        let what = format!("inline PTX {} {:?}", r.insn, r.with);
+        assert!(seen.insert((r.insn.clone(), r.with.clone())), "{what}: defined twice");
+        let insn = tokens(&r.insn);
+        assert!(file.heads.contains(&insn[0]), "{what}: its first token is not in `heads`");
+        assert!(insn.iter().chain(r.with.iter()).all(|t| !t.is_empty() && !t.contains(char::is_whitespace)), "{what}: empty or spaced token");
+        let example_opcode = r.example.split_whitespace().next().unwrap_or("").trim_end_matches(';');
+        assert!(example_opcode == r.insn || example_opcode.starts_with(&format!("{}.", r.insn)) || example_opcode.starts_with(&format!("{}::", r.insn)), "{what}: the example does not start with the instruction");
+        let with: Vec<Vec<String>> = r.with.iter().map(|w| tokens(w)).collect();
+        let with: Vec<String> = with.iter().map(|w| format!("&{w:?}")).collect();
+        writeln!(out, "    AsmRule {{ insn: &{:?}, with: &[{}], requires: {}, example: {:?} }},", insn, with.join(", "), requirement(&r.needs, &what, t, sets), r.example)
+            .unwrap();
+    }
+    out.push_str("];\n");
+}
+
 fn row_col() -> String {
     "row.col".into()
 }
@@ -524,7 +562,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("mma_sp.toml") && !p.ends_with("mma_block_scale.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("mma_sp.toml") && !p.ends_with("mma_block_scale.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml") && !p.ends_with("inline_ptx.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -622,6 +660,8 @@ fn main() {
     gen_mma_block_scale(&mma_block_scale, &targets, &sets, &mut out);
     let wmma: WmmaFile = read_toml(&dir.join("wmma.toml"));
     gen_wmma(&wmma, &targets, &sets, &mut out);
+    let asm: InlinePtxFile = read_toml(&dir.join("inline_ptx.toml"));
+    gen_inline_ptx(&asm, &targets, &sets, &mut out);
     mlir_ops::generate(dir, Path::new(&std::env::var("OUT_DIR").unwrap()));
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
     std::fs::write(dest, out).unwrap();

@@ -38,6 +38,7 @@ pub mod driver;
 pub mod error;
 pub mod mlir_ops;
 pub mod ops;
+pub mod ptx_asm;
 pub mod target;
 pub mod layout;
 pub mod types;

@@ -367,6 +367,10 @@ pub enum OpKind {
     Wmma(Box<WmmaOp>),
     /// `nvvm.inline_ptx`.
     InlinePtx(Box<InlinePtxOp>),
+    /// A lifted module's inline asm call ([`crate::lift`]): its asm string,
+    /// whose sync instructions the verifier gates ([`crate::ptx_asm`]), and
+    /// the type of the value it defines. Never emitted.
+    InlineAsm { asm: String, ty: Option<Type> },
     /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
     Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },
@@ -408,7 +412,7 @@ impl Op {
         let mut v: Vec<&Value> = Vec::new();
         match &self.kind {
             OpKind::Table { operands, predicate, .. } => v.extend(operands.iter().flatten().chain(predicate)),
-            OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Fence { .. } | OpKind::Zero { .. } | OpKind::Opaque { .. } => {}
+            OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Fence { .. } | OpKind::Zero { .. } | OpKind::Opaque { .. } | OpKind::InlineAsm { .. } => {}
             OpKind::Gep { base, indices, .. } => {
                 v.push(base);
                 v.extend(indices.iter().filter_map(|i| match i {

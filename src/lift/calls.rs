@@ -26,7 +26,14 @@ impl Lifter<'_> {
         if name.is_empty() {
             // SAFETY: `callee` is a live value; a call's callee of no name is inline asm or a pointer.
             let asm = unsafe { llvm_sys::core::LLVMIsAInlineAsm(callee) };
-            return (!asm.is_null()).then(|| self.wgmma_asm(asm, &args, any_ir_type(i.get_type())?, span, ops)).flatten();
+            if asm.is_null() {
+                return None;
+            }
+            let ret = any_ir_type(i.get_type());
+            if let Some(lifted) = ret.clone().and_then(|ret| self.wgmma_asm(asm, &args, ret, span, ops)) {
+                return Some(lifted);
+            }
+            return Some(self.inline_asm(asm, ret, span));
         }
         if name.starts_with("llvm.") {
             return None;
@@ -54,13 +61,7 @@ impl Lifter<'_> {
     /// PTX version are checked: the text names the shape and types, the
     /// immediates after the predicate give the scales and transposes.
     pub(super) fn wgmma_asm(&mut self, asm: LLVMValueRef, args: &[BasicValueEnum<'_>], ret: Type, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
-        // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
-        let text = unsafe {
-            let mut len = 0;
-            let p = llvm_sys::core::LLVMGetInlineAsmAsmString(asm, &mut len);
-            String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
-        };
-        let w = parse_wgmma_asm(&text)?;
+        let w = parse_wgmma_asm(&asm_string(asm))?;
         let (desc_a, desc_b) = (args.get(args.len().checked_sub(2)?)?, args.last()?);
         // nvvm-lower's own string passes the two descriptors last; another
         // front end's (tied accumulators, scales after them) is read as PTX.
@@ -72,6 +73,17 @@ impl Lifter<'_> {
         let (desc_a, desc_b) = (self.value(*desc_a, span, ops), self.value(*desc_b, span, ops));
         let op = ir::WgmmaOp { desc_a, desc_b, acc, acc_ty: ret.clone(), result_ty: ret, shape_span: span, types_span: span, ..w };
         Some(("nvvm.wgmma.mma_async", OpKind::Wgmma(Box::new(op)), Vec::new()))
+    }
+
+    /// Any other inline asm: its text is kept for the verifier, which gates
+    /// the sync instructions in it ([`crate::ptx_asm`]); those of the sync
+    /// families that no rule names are counted for the module's warning.
+    pub(super) fn inline_asm(&mut self, asm: LLVMValueRef, ty: Option<Type>, span: Span) -> LiftedCall {
+        let text = asm_string(asm);
+        for opcode in crate::ptx_asm::read(&text).unread {
+            self.unread_asm.push((opcode, span));
+        }
+        ("llvm.inline_asm", OpKind::InlineAsm { asm: text, ty }, Vec::new())
     }
 
     /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types
@@ -260,6 +272,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// The asm string of an inline-asm value.
+fn asm_string(asm: LLVMValueRef) -> String {
+    // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
+    unsafe {
+        let mut len = 0;
+        let p = llvm_sys::core::LLVMGetInlineAsmAsmString(asm, &mut len);
+        String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+    }
 }
 
 /// The forms of every table op, by the intrinsic they call.

@@ -61,11 +61,20 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new() };
     // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
     // bookkeeping, never emitted as PTX symbols.
     let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
     let funcs = m.get_functions().filter(|f| !f.get_name().to_bytes().starts_with(b"llvm.")).map(|f| l.func(f)).collect();
+    if let Some((first, span)) = l.unread_asm.first() {
+        // One warning for the module: a front end's asm repeats the same
+        // few instructions in every kernel.
+        l.warnings.push(
+            Diagnostic::warning("inline-ptx", format!("nvvm-lower cannot read {} synchronisation instruction(s) in the module's inline asm (the first: '{first}'): their target and PTX version are not gated", l.unread_asm.len()))
+                .at(*span)
+                .note("intrinsics/inline_ptx.toml lists the instructions it reads; run with --verify-ptx to have ptxas assemble the module's PTX"),
+        );
+    }
     let (warnings, errors, origins) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins));
     Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins }
 }
@@ -115,6 +124,9 @@ struct Lifter<'s> {
     func_span: Span,
     spaces: spaces::Spaces,
     origins: HashMap<usize, String>,
+    /// Sync-family instructions of the module's inline asm that no rule of
+    /// `intrinsics/inline_ptx.toml` names, with their call's line.
+    unread_asm: Vec<(String, Span)>,
 }
 
 impl Lifter<'_> {

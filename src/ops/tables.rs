@@ -142,3 +142,19 @@ impl RmwSpec {
         self.types.iter().find(|(ty, _)| ty == t).map(|(_, s)| *s)
     }
 }
+
+/// A sync instruction a front end writes as inline PTX, with what it needs
+/// (`intrinsics/inline_ptx.toml`; read by [`crate::ptx_asm`]).
+#[derive(Debug)]
+pub struct AsmRule {
+    /// The dot-separated tokens the opcode starts with (`mbarrier`, `try_wait`).
+    pub insn: &'static [&'static str],
+    /// Qualifiers that raise the requirement: each a run of consecutive
+    /// opcode tokens after `insn` (`shared::cta`, `global`). Empty for the
+    /// rule that names the instruction itself.
+    pub with: &'static [&'static [&'static str]],
+    /// Who may use it, from which PTX version (ptxas's verdict).
+    pub requires: Requirement,
+    /// A minimal instruction of the rule (the measurement assembles it).
+    pub example: &'static str,
+}

@@ -1,8 +1,11 @@
-//! `nvvm.inline_ptx`: its operands and results against MLIR 22's register
-//! classes, and a warning that nvvm-lower cannot know what its PTX requires.
+//! `nvvm.inline_ptx` and a lifted module's inline asm: the operands and
+//! results of the first against MLIR 22's register classes, and for both the
+//! sync instructions of their PTX gated like table ops ([`crate::ptx_asm`],
+//! `intrinsics/inline_ptx.toml`), with a warning where some could not be read.
 
 use super::*;
 use crate::ir::InlinePtxOp;
+use crate::ptx_asm;
 
 /// The inline-asm register class MLIR 22 gives a value of type `t`
 /// (`BasicPtxBuilderInterface`): `b` i1, `h` i16, `r` i32 and shared
@@ -56,10 +59,45 @@ impl<'a> FuncCheck<'a> {
             );
         }
         self.judge_unknown_attrs(op, &[], &[]);
-        self.warnings.push(
-            Diagnostic::warning("inline-ptx", "nvvm-lower cannot check what this inline PTX requires: its target and PTX version are not gated")
-                .at(op.name_span)
-                .note("the module's PTX version is chosen from its other ops (or --ptx); run with --verify-ptx to have ptxas assemble it"),
-        );
+        // The sync instructions it reads are gated (gate_inline_asm); what it
+        // cannot read is said here, once per op.
+        let unread = ptx_asm::read(&ip.ptx).unread;
+        if let Some(first) = unread.first() {
+            self.warnings.push(
+                Diagnostic::warning("inline-ptx", format!("nvvm-lower cannot read {} synchronisation instruction(s) of this inline PTX (the first: '{first}'): their target and PTX version are not gated", unread.len()))
+                    .at(op.name_span)
+                    .note("the module's PTX version is chosen from its other ops and the instructions read (or --ptx); run with --verify-ptx to have ptxas assemble it"),
+            );
+        }
+    }
+
+    /// Gates the sync instructions of an op's inline PTX (`nvvm.inline_ptx`,
+    /// a lifted asm call) as a table op's form is gated: each must be
+    /// available on the target, and its minimum PTX version becomes a
+    /// requirement on the module's.
+    pub(super) fn gate_inline_asm(&mut self, op: &Op, target: Target, uses: &mut Vec<PtxUse>) {
+        let text = match &op.kind {
+            OpKind::InlinePtx(ip) => &ip.ptx,
+            OpKind::InlineAsm { asm, .. } => asm,
+            _ => return,
+        };
+        for insn in ptx_asm::read(text).insns {
+            match insn.min_ptx_on(target.index()) {
+                Ok(need) => {
+                    if need > self.floor {
+                        uses.push((need, insn.opcode.into(), op.span));
+                    }
+                }
+                Err(ptx_asm::NotOnTarget(rule)) => {
+                    let names: Vec<_> = rule.requires.target_names().collect();
+                    self.errs.push(
+                        Diagnostic::error("gate-target", format!("inline PTX '{}' is not available on {target}", insn.opcode))
+                            .at(op.span)
+                            .note(format!("it needs one of [{}] (set '{}') with PTX ISA {} or newer", names.join(", "), rule.requires.set, rule.requires.min_ptx))
+                            .note(format!("rule '{}' of intrinsics/inline_ptx.toml, measured with ptxas", rule.describe())),
+                    );
+                }
+            }
+        }
     }
 }

@@ -675,23 +675,35 @@ fn opcode_keyword(o: InstructionOpcode) -> &'static str {
 }
 
 /// The instruction's `!dbg` location as `file:line:col` (line only where
-/// the column is 0), if it has one.
+/// the column is 0), followed by the call sites it was inlined at
+/// (`helper.h:4:3, inlined at kernel.cu:76:3`): a helper's line alone does not
+/// say which use of it the diagnostic is about.
 fn debug_location(i: InstructionValue<'_>) -> Option<String> {
-    let raw = i.as_value_ref();
-    // SAFETY: `raw` is a live instruction; the file name lives as long as its metadata.
-    let (file, line, col) = unsafe {
-        let mut len = 0;
-        let p = llvm_sys::core::LLVMGetDebugLocFilename(raw, &mut len);
-        if p.is_null() {
-            return None;
+    use llvm_sys::debuginfo as di;
+    // SAFETY: `i` is a live instruction; its debug location and the
+    // locations, scopes and files it leads to are metadata of its context.
+    unsafe {
+        let mut loc = di::LLVMInstructionGetDebugLoc(i.as_value_ref());
+        let mut parts = Vec::new();
+        while !loc.is_null() {
+            let (line, col) = (di::LLVMDILocationGetLine(loc), di::LLVMDILocationGetColumn(loc));
+            let scope = di::LLVMDILocationGetScope(loc);
+            let file = if scope.is_null() { std::ptr::null_mut() } else { di::LLVMDIScopeGetFile(scope) };
+            let name = if file.is_null() {
+                String::new()
+            } else {
+                let mut len = 0;
+                let p = di::LLVMDIFileGetFilename(file, &mut len);
+                if p.is_null() { String::new() } else { String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len as usize)).into_owned() }
+            };
+            if name.is_empty() || line == 0 {
+                break;
+            }
+            parts.push(if col == 0 { format!("{name}:{line}") } else { format!("{name}:{line}:{col}") });
+            loc = di::LLVMDILocationGetInlinedAt(loc);
         }
-        let file = String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len as usize)).into_owned();
-        (file, llvm_sys::core::LLVMGetDebugLocLine(raw), llvm_sys::core::LLVMGetDebugLocColumn(raw))
-    };
-    if file.is_empty() || line == 0 {
-        return None;
+        (!parts.is_empty()).then(|| parts.join(", inlined at "))
     }
-    Some(if col == 0 { format!("{file}:{line}") } else { format!("{file}:{line}:{col}") })
 }
 
 /// A kernel attribute LLVM carries as a string function attribute.

@@ -76,11 +76,8 @@ impl<'a> FuncCheck<'a> {
     /// available on the target, and its minimum PTX version becomes a
     /// requirement on the module's.
     pub(super) fn gate_inline_asm(&mut self, op: &Op, target: Target, uses: &mut Vec<PtxUse>) {
-        let text = match &op.kind {
-            OpKind::InlinePtx(ip) => &ip.ptx,
-            OpKind::InlineAsm { asm, .. } => asm,
-            _ => return,
-        };
+        let Some(text) = asm_text(op) else { return };
+        self.check_asm_rules(op, text);
         for insn in ptx_asm::read(text).insns {
             match insn.min_ptx_on(target.index()) {
                 Ok(need) => {
@@ -99,5 +96,37 @@ impl<'a> FuncCheck<'a> {
                 }
             }
         }
+    }
+
+    /// The rules an op's own operands would be checked by, on the
+    /// instructions of its inline PTX whose operands are written out: a named
+    /// barrier's literal id (0-15; ptxas: "Barrier number out of range"),
+    /// and race pattern 1 (a CTA-scope atom or red on the global space).
+    fn check_asm_rules(&mut self, op: &Op, text: &str) {
+        for st in ptx_asm::statements(text) {
+            let tokens: Vec<&str> = st.opcode.split('.').collect();
+            let head = tokens[0];
+            let named_barrier = (head == "bar" && tokens.get(1) != Some(&"warp")) || (head == "barrier" && tokens.get(1) != Some(&"cluster"));
+            if named_barrier {
+                let id = st.operands.split(',').next().map(str::trim).and_then(|t| t.parse::<i64>().ok());
+                if let Some(id) = id.filter(|id| !(0..=15).contains(id)) {
+                    self.errs.push(Diagnostic::error("range", format!("barrierId {id} is out of range [0, 15]")).at(op.span).note(format!("in the inline PTX '{} {}': PTX has 16 named barriers (ptxas: \"Barrier number out of range\")", st.opcode, st.operands.trim())));
+                }
+            }
+            if matches!(head, "atom" | "red") && tokens.contains(&"cta") && tokens.contains(&"global") {
+                let rule = OpSpec::find("nvsync.atomic_rmw").and_then(|s| s.rejects.iter().find(|r| r.widen.is_some()));
+                let message = rule.map_or("a CTA-scope atomic on a global pointer", |r| r.message);
+                self.errs.push(rule_error(message, Some("in inline PTX: write .gpu (spec 001, race pattern 1)"), op.span));
+            }
+        }
+    }
+}
+
+/// The PTX text of an op that carries some: `nvvm.inline_ptx`, a lifted asm call.
+pub(crate) fn asm_text(op: &Op) -> Option<&str> {
+    match &op.kind {
+        OpKind::InlinePtx(ip) => Some(&ip.ptx),
+        OpKind::InlineAsm { asm, .. } => Some(asm),
+        _ => None,
     }
 }

@@ -15,7 +15,7 @@ pub mod races;
 mod dom;
 mod function;
 mod globals;
-mod inline_ptx;
+pub(crate) mod inline_ptx;
 pub use inline_ptx::register_class as inline_ptx_register_class;
 mod llvm;
 mod matrix_ops;

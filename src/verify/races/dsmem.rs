@@ -122,6 +122,35 @@ pub(super) fn report_unordered(fi: usize, at: (usize, usize), op: &Op, write: Sp
     }
 }
 
+/// What inline PTX is to pattern 4: the last of its instructions that
+/// matters, in order (a store to shared::cluster, a cluster arrive, relaxed
+/// or not, a fence at cluster scope or wider, a load from the CTA's shared
+/// memory).
+fn asm_effect(text: &str) -> DsmemEffect {
+    let mut effect = DsmemEffect::Neutral;
+    for st in crate::ptx_asm::statements(text) {
+        let tokens: Vec<&str> = st.opcode.split('.').collect();
+        let has = |t: &str| tokens.contains(&t);
+        let e = match tokens[0] {
+            "barrier" if tokens.get(1) == Some(&"cluster") && tokens.get(2) == Some(&"arrive") => {
+                if has("relaxed") {
+                    DsmemEffect::RelaxedArrive
+                } else {
+                    DsmemEffect::Release
+                }
+            }
+            "fence" if !has("proxy") && !has("mbarrier_init") && !has("acquire") && (has("cluster") || has("gpu") || has("sys")) => DsmemEffect::Release,
+            "membar" if has("gl") || has("sys") => DsmemEffect::Release,
+            // A release store orders the writes before it, not itself.
+            "st" | "red" | "atom" if has("shared::cluster") => DsmemEffect::Write,
+            "ld" if has("shared") || has("shared::cta") => DsmemEffect::Read,
+            _ => continue,
+        };
+        effect = e;
+    }
+    effect
+}
+
 /// What an op is to pattern 4.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum DsmemEffect {
@@ -157,6 +186,9 @@ impl DsmemCtx<'_> {
         let cluster = |v: &Value, t: &Type| *t == Type::Ptr(7) || self.cluster_ptrs.contains(v.name.as_str());
         if releases_cluster_or_barrier(op) {
             return DsmemEffect::Release;
+        }
+        if let Some(text) = crate::verify::inline_ptx::asm_text(op) {
+            return asm_effect(text);
         }
         match &op.kind {
             OpKind::Store { ptr, ptr_ty, .. } | OpKind::AtomicRmw { ptr, ptr_ty, .. } | OpKind::Cmpxchg { ptr, ptr_ty, .. } if cluster(ptr, ptr_ty) => DsmemEffect::Write,

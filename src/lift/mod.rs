@@ -257,7 +257,12 @@ impl Lifter<'_> {
         let source_name = f.get_name().to_string_lossy().into_owned();
         let name = ptx_symbol(f.as_value_ref());
         let header = if f.count_basic_blocks() == 0 { "declare " } else { "define " };
-        self.cursor = self.listing.find(&format!("@{source_name}(")).and_then(|at| self.listing[..at].rfind(header)).unwrap_or(self.cursor);
+        // Functions are listed in the module's order: search on from the
+        // last one (from the start again only when it is not there), or a
+        // module of many functions costs time quadratic in their number.
+        let needle = format!("@{source_name}(");
+        let at = self.listing[self.cursor..].find(&needle).map(|i| self.cursor + i).or_else(|| self.listing.find(&needle));
+        self.cursor = at.and_then(|at| self.listing[..at].rfind(header)).unwrap_or(self.cursor);
         let span = self.find(&format!("@{source_name}(")).unwrap_or_default();
         self.func_span = span;
         let params = f

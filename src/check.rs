@@ -52,6 +52,7 @@ pub struct Refused {
 pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>) -> Result<Checked, Refused> {
     let mut lifted = lift(m, source);
     let (mut warnings, lift_errors) = (std::mem::take(&mut lifted.warnings), std::mem::take(&mut lifted.errors));
+    warnings.extend(target_mismatch(m));
     let (mut errors, dropped) = dropped_orderings(&lifted.module, written_by_clang(m));
     errors.extend(lift_errors);
     warnings.extend(dropped);
@@ -63,6 +64,11 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
             warnings.extend(v.warnings);
             warnings.extend(r.warnings);
             lifted.place(&mut warnings);
+            // LLVM's verifier last: the checks above say more where they
+            // refuse the same thing (an immediate out of its range).
+            if let Err(e) = m.verify() {
+                return Err(Refused { errors: vec![llvm_verifier_error(e.to_string().trim(), &listing)], warnings, listing });
+            }
             Ok(Checked { ptx: v.ptx.unwrap_or_else(|| target.min_ptx()), warnings, listing })
         }
         (v, r) => {
@@ -74,6 +80,33 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
             Err(Refused { errors, warnings, listing })
         }
     }
+}
+
+/// LLVM's verifier's verdict, at the line its message quotes where the
+/// listing has it (the verifier names no line of its own). llc-22 and
+/// ptxas never see such a module.
+fn llvm_verifier_error(message: &str, listing: &str) -> Diagnostic {
+    let mut lines = message.lines();
+    let what = lines.next().unwrap_or("invalid module");
+    let mut d = Diagnostic::error("llvm-verify", format!("LLVM's verifier rejects the module: {}", what.trim_end_matches('!')));
+    let quoted = lines.map(str::trim).find(|l| !l.is_empty());
+    if let Some(at) = quoted.and_then(|q| listing.find(q).map(|i| (i, i + q.len()))) {
+        d = d.at(Span::new(at.0, at.1));
+    } else if let Some(q) = quoted {
+        d = d.note(format!("at: {q}"));
+    }
+    d
+}
+
+/// A warning for a module written for another target: it is checked (and
+/// compiled) as NVPTX's, as `llc-22 -mtriple=nvptx64-nvidia-cuda` would.
+fn target_mismatch(m: &Module) -> Option<Diagnostic> {
+    let triple = m.get_triple();
+    let triple = triple.as_str().to_string_lossy();
+    // An NVPTX module keeps its own data layout (Triton's 32-bit shared
+    // pointers included), as llc-22 keeps it.
+    (!triple.is_empty() && !triple.starts_with("nvptx64"))
+        .then(|| Diagnostic::warning("triple", format!("the module's target triple is '{triple}', not NVPTX's: checked and compiled as {} with its data layout", crate::backend::TRIPLE)))
 }
 
 /// Whether clang wrote the module (its `llvm.ident`).

@@ -262,14 +262,10 @@ pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Outp
     let checked = crate::check::check_module(&module, opts.target, opts.ptx, text).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
     let listing = checked.listing;
     let fail = |d: Diagnostic| (vec![d], listing.clone());
-    module.verify().map_err(|e| fail(Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim()))))?;
-    let mut warnings = checked.warnings;
-    let triple = module.get_triple();
-    let triple = triple.as_str().to_string_lossy();
-    if !triple.starts_with("nvptx64") {
-        if !triple.is_empty() {
-            warnings.push(Diagnostic::warning("triple", format!("the module's target triple is '{triple}', not NVPTX's: compiled as {}", backend::TRIPLE)));
-        }
+    let warnings = checked.warnings;
+    // Another target's module (the check warned) is compiled as NVPTX's; an
+    // NVPTX module keeps its own data layout, as llc-22 keeps it.
+    if !module.get_triple().as_str().to_string_lossy().starts_with("nvptx64") {
         backend::prepare_module(&module);
     }
     let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&module, opts.target, checked.ptx, opts.backend).map_err(fail)?) } else { None };

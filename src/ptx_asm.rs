@@ -293,3 +293,52 @@ mod tests {
         }
     }
 }
+
+/// Checks the `$` placeholders of an LLVM inline-asm string against its
+/// number of operands, as LLVM's asm printer reads them: `$$` is a `$`,
+/// `$(`, `$|` and `$)` choose a dialect, `$N` and `${N}` / `${N:mod}` name
+/// operand N. Anything else (a number past the operands, a `$` with no
+/// number, an unclosed `${`) makes llc-22 abort; `Err` says which.
+///
+/// ```
+/// use nvvm_lower::ptx_asm::check_placeholders;
+/// assert!(check_placeholders("mov.u32 $0, $1; // $$", 2).is_ok());
+/// assert!(check_placeholders("st.u32 [${0:q}], $1;", 2).is_ok());
+/// assert!(check_placeholders("mov.u32 $0, $5;", 2).unwrap_err().contains("$5"));
+/// assert!(check_placeholders("mov.u32 $0, $", 1).is_err());
+/// assert!(check_placeholders("mov.u32 ${0, 1;", 1).is_err());
+/// ```
+pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'$' {
+            i += 1;
+            continue;
+        }
+        i += 1;
+        match b.get(i) {
+            Some(b'$' | b'(' | b'|' | b')') => i += 1,
+            Some(b'{') => {
+                let close = text[i..].find('}').ok_or_else(|| format!("leaves '${{' unclosed at byte {}", i - 1))?;
+                let inner = &text[i + 1..i + close];
+                let number = inner.split(':').next().unwrap_or("");
+                let n: usize = number.parse().map_err(|_| format!("names no operand with '${{{inner}}}'"))?;
+                if n >= operands {
+                    return Err(format!("names operand ${n} ('${{{inner}}}')"));
+                }
+                i += close + 1;
+            }
+            Some(c) if c.is_ascii_digit() => {
+                let end = text[i..].find(|c: char| !c.is_ascii_digit()).map_or(text.len(), |e| i + e);
+                let digits = &text[i..end];
+                if digits.parse::<usize>().map_or(true, |n| n >= operands) {
+                    return Err(format!("names operand ${digits}"));
+                }
+                i = end;
+            }
+            _ => return Err(format!("has a '$' with no operand number at byte {}", i - 1)),
+        }
+    }
+    Ok(())
+}

@@ -234,6 +234,20 @@ declare void @llvm.nvvm.barrier.cluster.arrive()
     assert!(shown.contains("error[gate-target]") && shown.contains("\n  --> kernel.cu:12:5\n") && shown.contains("m.ll:2:3"), "{shown}");
 }
 
+/// A module LLVM's own verifier rejects (an intrinsic declared with the
+/// wrong argument types) never reaches llc-22: the verifier's message is the
+/// error. A module of another target is checked as NVPTX's, with a warning.
+#[test]
+fn llvm_verifier_errors_and_a_foreign_triple_are_reported() {
+    let bad = "define void @f() {\n  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(i32 1)\n  ret void\n}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x(i32)\n";
+    let r = check(bad, "sm_80", None).unwrap_err();
+    assert_eq!(r.errors[0].code, "llvm-verify", "{:?}", r.errors);
+    assert!(r.errors[0].message.contains("Intrinsic has incorrect argument type"), "{}", r.errors[0].message);
+    let x86 = "target triple = \"x86_64-unknown-linux-gnu\"\ndefine void @f() {\n  ret void\n}\n";
+    let c = check(x86, "sm_80", None).unwrap();
+    assert_eq!(c.warnings.iter().map(|w| w.code).collect::<Vec<_>>(), ["triple"]);
+}
+
 /// clang writes CUDA's relaxed atomics (atomicAdd) as seq_cst atomicrmw:
 /// in a module clang wrote, llc-22's relaxed atom is a warning; in another
 /// front end's it is the silent loss of an ordering, refused.

@@ -80,6 +80,14 @@ impl Lifter<'_> {
     /// families that no rule names are counted for the module's warning.
     pub(super) fn inline_asm(&mut self, asm: LLVMValueRef, ty: Option<Type>, span: Span) -> LiftedCall {
         let text = asm_string(asm);
+        let operands = asm_constraints(asm).split(',').filter(|c| !c.is_empty() && !c.starts_with('~')).count();
+        if let Err(why) = crate::ptx_asm::check_placeholders(&text, operands) {
+            self.errors.push(
+                Diagnostic::error("inline-ptx", format!("this inline asm {why}"))
+                    .at(span)
+                    .note(format!("it has {operands} operand(s), $0 to ${}; '$$' is a literal '$' (llc-22 aborts: 'Invalid $ operand number in inline asm string')", operands.max(1) - 1)),
+            );
+        }
         for opcode in crate::ptx_asm::read(&text).unread {
             self.unread_asm.push((opcode, span));
         }
@@ -272,6 +280,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// The constraint string of an inline-asm value (`=r,r,~{memory}`).
+fn asm_constraints(asm: LLVMValueRef) -> String {
+    // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
+    unsafe {
+        let mut len = 0;
+        let p = llvm_sys::core::LLVMGetInlineAsmConstraintString(asm, &mut len);
+        String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+    }
 }
 
 /// The asm string of an inline-asm value.

@@ -1,10 +1,12 @@
-// A cast to or from address space 2, 6 (tensor memory) or 8 has no cvta in
-// LLVM's NVPTX backend: llc-22 aborts ("Bad address space in addrspacecast").
-// Each is refused at its line; the spaces the backend converts are not.
+// A cast to or from address space 6 (tensor memory) has no cvta in LLVM's
+// NVPTX backend: llc-22 aborts ("Bad address space in addrspacecast"; so for
+// 2 and 8, which the input language refuses as types, and a front end's
+// .ll can hold: lit/inline_ptx/addrspacecast-invalid.ll). Each is refused at
+// its line; the spaces the backend converts are not.
 // RUN: %not %nvvm-lower %s --target sm_100a 2> %t.err
 // RUN: %FileCheck %s -DFILE=%s --input-file %t.err
 // RUN: %FileCheck %s --check-prefix=COUNT --input-file %t.err
-// COUNT-COUNT-4: error[space]
+// COUNT-COUNT-2: error[space]
 // COUNT-NOT: error
 
 llvm.func @k(%p: !llvm.ptr, %t: !llvm.ptr<6>, %s: !llvm.ptr<3>) attributes {nvvm.kernel} {
@@ -14,10 +16,6 @@ llvm.func @k(%p: !llvm.ptr, %t: !llvm.ptr<6>, %s: !llvm.ptr<3>) attributes {nvvm
   // CHECK: error[space]: address space 6 cannot be cast
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %b = llvm.addrspacecast %t : !llvm.ptr<6> to !llvm.ptr
-  // CHECK: error[space]: address space 2 cannot be cast
-  %c = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<2>
-  // CHECK: error[space]: address space 8 cannot be cast
-  %d = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<8>
   %ok1 = llvm.addrspacecast %s : !llvm.ptr<3> to !llvm.ptr<7>
   %ok2 = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<101>
   llvm.return

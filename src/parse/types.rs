@@ -3,6 +3,9 @@
 
 use super::*;
 
+/// The address spaces LLVM 22's NVPTX backend defines (NVPTXAddrSpace).
+pub const NVPTX_SPACES: [u32; 8] = [0, 1, 3, 4, 5, 6, 7, 101];
+
 impl<'a> Parser<'a> {
     pub(super) fn ty(&mut self) -> PResult<Type> {
         if self.depth >= MAX_TYPE_DEPTH {
@@ -30,6 +33,14 @@ impl<'a> Parser<'a> {
                     let (n, sp) = self.expect_int()?;
                     self.expect_punct(">")?;
                     let n = u32::try_from(n).map_err(|_| Diagnostic::error("parse", "bad address space").at(sp))?;
+                    // LLVM's spaces are 24-bit and the emitter's 16-bit:
+                    // a number NVPTX does not define would be judged as one
+                    // space and emitted as another.
+                    if !NVPTX_SPACES.contains(&n) {
+                        return Err(Diagnostic::error("space", format!("address space {n} is not one NVPTX defines"))
+                            .at(sp)
+                            .note("NVPTX's address spaces: 0 generic, 1 global, 3 shared, 4 const, 5 local, 6 tensor memory, 7 shared::cluster, 101 param"));
+                    }
                     Ok(Type::Ptr(n))
                 } else {
                     Ok(Type::Ptr(0))

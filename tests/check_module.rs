@@ -353,3 +353,34 @@ fn block_scale_mma_intrinsics_are_checked_as_the_ops() {
     let r = check(&call(1), "sm_120a", None).expect_err("selector 1");
     assert!(r.errors.iter().any(|d| d.code == "immediate" && d.span.is_some() && d.message.contains("must be 0, not 1")), "{:?}", r.errors);
 }
+
+/// The library's `compile_to_ptx` takes exactly the front-end modules `check`
+/// takes, at the same PTX version, and ptxas assembles what it writes: every
+/// Triton module of the corpus (lit/frontend/triton), for its own target, and
+/// for a target its PTX cannot use (both refuse).
+#[test]
+fn compile_to_ptx_takes_what_check_takes_on_the_triton_corpus() {
+    let dir = root().join("lit/frontend/triton");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "ll")).collect();
+    files.sort();
+    assert!(files.len() >= 20, "{} modules in {}", files.len(), dir.display());
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let own = f.file_name().unwrap().to_str().unwrap().split('.').nth(1).unwrap().to_string();
+        for t in [own.as_str(), "sm_70"] {
+            let target = Target::parse(t).unwrap();
+            let checked = check(&text, t, None);
+            let ctx = Context::create();
+            let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "m.ll")).unwrap();
+            let compiled = nvvm_lower::api::compile_to_ptx(&m, target, None);
+            match (checked, compiled) {
+                (Ok(c), Ok(p)) => {
+                    assert_eq!(c.ptx, p.version, "{}: {t}", f.display());
+                    ptxas(target, &p.text).unwrap_or_else(|e| panic!("{} on {t}: ptxas: {e}", f.display()));
+                }
+                (Err(_), Err(_)) => {}
+                (c, p) => panic!("{} on {t}: check {:?}, compile_to_ptx {:?}", f.display(), c.map(|c| c.ptx).map_err(|r| r.errors), p.map(|p| p.version)),
+            }
+        }
+    }
+}

@@ -15,10 +15,13 @@ impl PtxVersion {
     /// assert!(PtxVersion::parse("9.1").is_err());
     /// ```
     pub fn parse(s: &str) -> Result<PtxVersion, String> {
-        let t = s.trim().trim_start_matches("ptx");
+        // Digits only: `+8.0` or ` 8.0` is no version, and `8.01` is not 8.1.
+        let t = s.strip_prefix("ptx").unwrap_or(s);
+        let digits = |d: &str| !d.is_empty() && d.len() <= 3 && d.bytes().all(|c| c.is_ascii_digit());
         let code = match t.split_once('.') {
-            Some((a, b)) => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()).filter(|(_, b)| *b < 10).map(|(a, b)| a * 10 + b),
-            None => t.parse::<u32>().ok(),
+            Some((a, b)) if digits(a) && digits(b) && b.len() == 1 => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()).map(|(a, b)| a * 10 + b),
+            None if digits(t) => t.parse::<u32>().ok(),
+            _ => None,
         };
         match code.map(PtxVersion) {
             Some(v) if PTX_VERSIONS.contains(&v) => Ok(v),

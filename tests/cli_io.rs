@@ -178,3 +178,50 @@ fn tens_of_thousands_of_warnings_on_one_line_fold_and_show_a_window() {
     assert!(locations(&r.stderr, f.to_str().unwrap()).contains(&(1, col)), "attr49 at 1:{col}");
     assert!(r.stderr.contains("1 │ …"), "{}", &r.stderr[..2000]);
 }
+
+/// A ptxas the user names is the one used: a name that is no file is an
+/// error saying so (never a fall-back to another ptxas); a ptxas that hangs
+/// is stopped after NVVM_LOWER_PTXAS_TIMEOUT seconds, its children too; one
+/// that prints a flood of errors is shown by its first 20.
+#[test]
+fn verify_ptx_uses_the_named_ptxas_within_a_time_limit_and_keeps_its_first_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let example = example();
+    let ex = example.to_str().unwrap();
+    let verify = |ptxas: &std::path::Path, timeout: &str| {
+        let mut c = cmd();
+        c.args([ex, "--target", "sm_90a", "--verify-ptx", "-o", "-", "--color", "never"]).env("NVVM_LOWER_PTXAS_13", ptxas).env("NVVM_LOWER_PTXAS_TIMEOUT", timeout);
+        run_command(c, None, None, std::time::Duration::from_secs(60))
+    };
+    let missing = verify(&dir.path().join("no-such-ptxas"), "60");
+    missing.expect_code(1);
+    assert!(missing.stderr.contains("NVVM_LOWER_PTXAS_13 names") && missing.stderr.contains("which is not a file"), "{}", missing.stderr);
+    let script = |name: &str, body: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&p, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+        p
+    };
+    let started = std::time::Instant::now();
+    let hung = verify(&script("hang.sh", "sleep 50"), "1");
+    hung.expect_code(1);
+    assert!(hung.stderr.contains("did not finish in 1 s and was stopped"), "{}", hung.stderr);
+    assert!(started.elapsed() < std::time::Duration::from_secs(20), "the hung ptxas's child kept the run waiting");
+    let noisy = verify(&script("noisy.sh", "for i in $(seq 1 500); do echo \"ptxas k.ptx, line $i; error   : bad $i\" >&2; done; exit 1"), "60");
+    noisy.expect_code(1);
+    assert_eq!(noisy.stderr.matches("error[ptxas]").count(), 20, "{}", noisy.stderr);
+    assert!(noisy.stderr.contains("480 more error lines of ptxas were not shown"), "{}", noisy.stderr);
+}
+
+/// `--ptx` takes a version as LLVM spells it, digits only: `+8.0`, ` 8.0`
+/// and `8.01` are usage errors, not 8.0 or 8.1.
+#[test]
+fn ptx_versions_are_digits_only() {
+    let example = example();
+    for bad in ["+8.0", " 8.0", "8.01", "8.", ".8", "8.0 "] {
+        let r = run(&[example.to_str().unwrap(), "--target", "sm_90a", "--ptx", bad]);
+        r.expect_code(2);
+        assert!(r.stderr.contains("unknown PTX ISA version"), "{bad}: {}", r.stderr);
+    }
+    run(&[example.to_str().unwrap(), "--target", "sm_90a", "--ptx", "8.6", "-o", "/dev/null"]).expect_code(0);
+}

@@ -18,7 +18,7 @@ impl<'ctx> FuncEmitter<'_, 'ctx> {
             args.push(self.val(v)?.into());
             arg_tys.push(llvm_type(self.ctx, t).into());
         }
-        let mut text = percent_operands(&placeholders(&ip.ptx));
+        let mut text = crate::ptx_asm::mlir_asm_text(&ip.ptx);
         if let Some(p) = &ip.predicate {
             // The predicate is the last operand: its number counts the outputs
             // too (MLIR 22 leaves them out and guards with another operand).
@@ -39,61 +39,4 @@ impl<'ctx> FuncEmitter<'_, 'ctx> {
         let call = self.builder.build_indirect_call(fn_ty, asm, &args, "").map_err(backend_err)?;
         Ok(call.try_as_basic_value().basic())
     }
-}
-
-/// `%0` as `$0`: MLIR's builder writes operands with `%` and turns every `%`
-/// into `$`, which also breaks a special register (`%tid.x` becomes `$tid.x`);
-/// only a `%` before a digit is an operand here.
-fn percent_operands(ptx: &str) -> String {
-    let mut out = String::with_capacity(ptx.len());
-    let mut chars = ptx.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '%' && chars.peek().is_some_and(|d| d.is_ascii_digit()) {
-            out.push('$');
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// MLIR 22's named placeholders, `{$rwN}`, `{$wN}` and `{$rN}`, as `$K`: the
-/// read-write ones first, then the written, then the read, each kind in
-/// ascending N, each N numbered once.
-fn placeholders(ptx: &str) -> String {
-    let mut found: Vec<(u8, u32)> = Vec::new();
-    let scan = |mut f: Box<dyn FnMut(usize, usize, u8, u32) + '_>| {
-        let b = ptx.as_bytes();
-        let mut i = 0;
-        while let Some(at) = ptx[i..].find("{$").map(|k| i + k) {
-            let rest = &ptx[at + 2..];
-            let (kind, skip) = if rest.starts_with("rw") { (0u8, 2) } else if rest.starts_with('w') { (1, 1) } else if rest.starts_with('r') { (2, 1) } else { (3, 0) };
-            let digits = rest[skip..].bytes().take_while(u8::is_ascii_digit).count();
-            let close = at + 2 + skip + digits;
-            if kind < 3 && digits > 0 && b.get(close) == Some(&b'}') {
-                f(at, close + 1, kind, rest[skip..skip + digits].parse().unwrap_or(0));
-                i = close + 1;
-            } else {
-                i = at + 2;
-            }
-        }
-    };
-    scan(Box::new(|_, _, k, n| {
-        if !found.contains(&(k, n)) {
-            found.push((k, n));
-        }
-    }));
-    if found.is_empty() {
-        return ptx.to_string();
-    }
-    found.sort();
-    let mut out = String::with_capacity(ptx.len());
-    let mut prev = 0;
-    scan(Box::new(|start, end, k, n| {
-        out.push_str(&ptx[prev..start]);
-        out.push_str(&format!("${}", found.iter().position(|&f| f == (k, n)).unwrap_or(0)));
-        prev = end;
-    }));
-    out.push_str(&ptx[prev..]);
-    out
 }

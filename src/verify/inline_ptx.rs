@@ -49,6 +49,24 @@ impl<'a> FuncCheck<'a> {
         if let Some(p) = &ip.predicate {
             self.expect(p, &Type::Int(1));
         }
+        // Placeholders that name no operand: LLVM's asm printer aborts on
+        // them ("Invalid/Bad $ operand number"), and MLIR 22 would number an
+        // out-of-range named one as another operand.
+        let named = ptx_asm::bad_named_placeholders(&ip.ptx, ip.results.len(), ip.ro.len(), ip.rw.len());
+        for why in &named {
+            self.errs.push(Diagnostic::error("inline-ptx", format!("this inline PTX's placeholder {why}")).at(op.span));
+        }
+        // The predicate, when there is one, is the operand after the rest.
+        let operands = ip.results.len() + ip.ro.len() + usize::from(ip.predicate.is_some());
+        if named.is_empty() {
+            if let Err(why) = ptx_asm::check_placeholders(&ptx_asm::mlir_asm_text(&ip.ptx), operands - usize::from(ip.predicate.is_some())) {
+                self.errs.push(
+                    Diagnostic::error("inline-ptx", format!("this inline PTX {why}"))
+                        .at(op.span)
+                        .note(format!("it has {} operand(s): the results, then ro(...), as $0, $1, ... or %0, %1, ...; '$$' is a literal '$'", operands - usize::from(ip.predicate.is_some()))),
+                );
+            }
+        }
         if let Some((v, _)) = ip.rw.first() {
             // MLIR 22 rewrites every later use of a read-write operand to the
             // value the PTX wrote, which SSA values of this IR cannot express.

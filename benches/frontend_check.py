@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""`nvvm-lower check` against llc-22's whole code generation on the front-end
+corpus (lit/frontend/triton: Triton's own LLVM IR): the check is meant to
+cost at most a fifth of what llc-22 spends on the same module.
+
+    benches/frontend_check.py [RUNS]     (default 7; prints a markdown table)
+
+Each command runs RUNS times per module, alternating, after one warm-up run;
+the table shows the medians and their ratio. Run by scripts/bench.
+"""
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def timed(cmd):
+    start = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return time.perf_counter() - start
+
+
+def main():
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    binary = os.environ.get("NVVM_LOWER_BIN") or os.environ["NVVM_LOWER_CARGO_BIN"]
+    llc = os.path.join(os.environ.get("LLVM_SYS_221_PREFIX", "/usr/lib/llvm-22"), "bin", "llc")
+    rows, ratios = [], []
+    for ll in sorted((ROOT / "lit/frontend/triton").glob("*.ll")):
+        target = ll.name.split(".")[1]
+        check = [binary, "check", str(ll), "--target", target]
+        codegen = [llc, "-mtriple=nvptx64-nvidia-cuda", f"-mcpu={target}", "-mattr=+ptx86", str(ll), "-o", os.devnull]
+        timed(check), timed(codegen)
+        c, g = [], []
+        for _ in range(runs):
+            c.append(timed(check))
+            g.append(timed(codegen))
+        mc, mg = statistics.median(c), statistics.median(g)
+        ratios.append(mc / mg)
+        rows.append(f"| {ll.name} | {ll.stat().st_size // 1024} | {mc * 1000:.1f} | {mg * 1000:.1f} | {mc / mg:.2f} |")
+    print("| module | KiB | check ms | llc-22 ms | check / llc |")
+    print("|---|---|---|---|---|")
+    print("\n".join(rows))
+    print(f"\ncheck / llc-22: geometric mean {statistics.geometric_mean(ratios):.2f}, worst {max(ratios):.2f} over {len(ratios)} modules (aim: at most 0.20)")
+
+
+if __name__ == "__main__":
+    main()

@@ -108,9 +108,20 @@ fn an_nvvm_name_llvm_does_not_define_is_an_error_at_its_line() {
     assert_eq!(r.errors.iter().map(|d| d.code).collect::<Vec<_>>(), ["unknown-intrinsic", "unknown-intrinsic"], "{:?}", r.errors);
     assert_eq!(r.errors[0].location("m.ll", &r.listing).unwrap(), "m.ll:2:3");
     assert!(r.errors[1].notes.iter().any(|n| n.contains("did you mean 'llvm.nvvm.barrier.cluster.arrive'")), "{:?}", r.errors[1].notes);
-    // An intrinsic LLVM has that no op of nvvm-lower calls is only unchecked.
+    // An intrinsic LLVM has that no op of nvvm-lower calls is gated by what
+    // it was measured to need (intrinsics/llvm_nvvm.toml): ex2.approx.f32
+    // on every target, the f16 one from sm_75 at PTX 7.0.
     let known = "define float @f(float %x) {\n  %r = call float @llvm.nvvm.ex2.approx.f32(float %x)\n  ret float %r\n}\ndeclare float @llvm.nvvm.ex2.approx.f32(float)\n";
-    assert!(check(known, "sm_90", None).unwrap().warnings.iter().any(|w| w.code == "unchecked"));
+    let c = check(known, "sm_70", None).unwrap();
+    assert!(c.warnings.iter().all(|w| w.code != "unchecked"), "{:?}", c.warnings);
+    let half = known.replace("float", "half").replace(".f32", ".f16");
+    let r = check(&half, "sm_70", None).unwrap_err();
+    assert_eq!(r.errors.iter().map(|d| d.code).collect::<Vec<_>>(), ["gate-target"], "{:?}", r.errors);
+    assert!(r.errors[0].message.contains("'llvm.nvvm.ex2.approx.f16' is not available on sm_70"), "{}", r.errors[0].message);
+    assert_eq!(r.errors[0].location("m.ll", &r.listing).unwrap(), "m.ll:2:3");
+    assert_eq!(check(&half, "sm_75", None).unwrap().ptx, PtxVersion::parse("7.0").unwrap());
+    let r = check(&half, "sm_75", Some("6.5")).unwrap_err();
+    assert_eq!(r.errors.iter().map(|d| d.code).collect::<Vec<_>>(), ["gate-ptx"], "{:?}", r.errors);
 }
 
 /// What optimising front ends write and llc-22 and ptxas take: vector

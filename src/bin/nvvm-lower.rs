@@ -113,6 +113,10 @@ enum PrintArg {
     /// seeds for the fuzzers (scripts/fuzz).
     #[value(hide = true)]
     EdgeModules,
+    /// Every `llvm.nvvm.*` intrinsic a table op lifts from, one a line: the
+    /// ones scripts/llvm-nvvm-measure leaves to the gating matrix.
+    #[value(hide = true)]
+    TableIntrinsics,
 }
 #[derive(Clone, Copy, ValueEnum, PartialEq)]
 enum ColorArg {
@@ -220,6 +224,7 @@ fn compile_or_print() -> Result<(), u8> {
         let table = match p {
             PrintArg::Targets => targets_table(),
             PrintArg::Ops => ops_table(),
+            PrintArg::TableIntrinsics => nvvm_lower::lift::table_intrinsics().join("\n") + "\n",
             PrintArg::EdgeModules => (0..300).map(|seed| nvvm_lower::synth_edges::edge_module(&mut nvvm_lower::synth::Rng::new(seed))).collect::<Vec<_>>().join("// -----\n"),
         };
         return output::out(&table);

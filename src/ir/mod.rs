@@ -371,6 +371,11 @@ pub enum OpKind {
     /// whose sync instructions the verifier gates ([`crate::ptx_asm`]), and
     /// the type of the value it defines. Never emitted.
     InlineAsm { asm: String, ty: Option<Type> },
+    /// A lifted module's call of an `llvm.nvvm.*` intrinsic that no table op
+    /// lowers to but whose requirement was measured
+    /// (`intrinsics/llvm_nvvm.toml`): the verifier gates it by that; its
+    /// arguments take no part in the checks. Never emitted.
+    Intrinsic { name: String, spec: &'static crate::ops::LlvmIntrinsicSpec, ty: Option<Type> },
     /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
     Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },
@@ -412,7 +417,7 @@ impl Op {
         let mut v: Vec<&Value> = Vec::new();
         match &self.kind {
             OpKind::Table { operands, predicate, .. } => v.extend(operands.iter().flatten().chain(predicate)),
-            OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Fence { .. } | OpKind::Zero { .. } | OpKind::Opaque { .. } | OpKind::InlineAsm { .. } => {}
+            OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Fence { .. } | OpKind::Zero { .. } | OpKind::Opaque { .. } | OpKind::InlineAsm { .. } | OpKind::Intrinsic { .. } => {}
             OpKind::Gep { base, indices, .. } => {
                 v.push(base);
                 v.extend(indices.iter().filter_map(|i| match i {

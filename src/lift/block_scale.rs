@@ -9,7 +9,7 @@ use crate::ops::MmaBlockScaleSpec;
 type BlockScaleName = (&'static MmaBlockScaleSpec, [&'static str; 4]);
 
 /// Every intrinsic of `intrinsics/mma_block_scale.toml`.
-fn block_scale_by_name() -> &'static HashMap<String, BlockScaleName> {
+pub(super) fn block_scale_by_name() -> &'static HashMap<String, BlockScaleName> {
     static MAP: OnceLock<HashMap<String, BlockScaleName>> = OnceLock::new();
     MAP.get_or_init(|| {
         let mut map = HashMap::new();

@@ -223,6 +223,9 @@ impl Lifter<'_> {
                 self.errors.push(d);
                 return None;
             }
+            if let Some(spec) = measured_intrinsic(name) {
+                return Some(("llvm.nvvm.intrinsic", OpKind::Intrinsic { name: name.to_string(), spec, ty: ret }, Vec::new()));
+            }
             self.warnings.push(
                 Diagnostic::warning("unchecked", format!("'{name}' is not an intrinsic of any op nvvm-lower knows: not checked"))
                     .at(span)
@@ -250,6 +253,43 @@ impl Lifter<'_> {
         self.warnings.push(Diagnostic::warning("unchecked", format!("'{name}' is called in a way no form of an nvvm-lower op calls it: not checked")).at(span));
         None
     }
+}
+
+/// Every `llvm.nvvm.*` intrinsic the lift reads back as a table op (a form
+/// of `intrinsics/*.toml`, or a row of the mma.sync, mma.sp, block-scale and
+/// wmma tables), sorted. `scripts/llvm-nvvm-measure` measures the others
+/// (`intrinsics/llvm_nvvm.toml`): the table ops' own requirements are
+/// measured by the gating matrix.
+pub fn table_intrinsics() -> Vec<String> {
+    let mut names: Vec<String> = forms_by_intrinsic().keys().filter(|k| k.starts_with("llvm.nvvm.")).map(|k| k.to_string()).collect();
+    names.extend(mma_sync_by_name().keys().cloned());
+    names.extend(wmma_by_name().keys().cloned());
+    names.extend(super::block_scale::block_scale_by_name().keys().cloned());
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The measured requirement of an intrinsic no table op lifts from
+/// (`intrinsics/llvm_nvvm.toml`): its own entry, or, for a mangling of an
+/// overloaded intrinsic, its family's where every mangling needs the same.
+fn measured_intrinsic(name: &str) -> Option<&'static crate::ops::LlvmIntrinsicSpec> {
+    use crate::ops::LlvmIntrinsicSpec;
+    if let Some(spec) = LlvmIntrinsicSpec::find(name) {
+        return Some(spec);
+    }
+    // SAFETY: the pointer and length describe `name`, which outlives the call.
+    let id = unsafe { llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+    // SAFETY: `id` is a valid intrinsic ID; the name it returns is static.
+    let base = unsafe {
+        if id == 0 || llvm_sys::core::LLVMIntrinsicIsOverloaded(id) == 0 {
+            return None;
+        }
+        let mut len = 0;
+        let p = llvm_sys::core::LLVMIntrinsicGetName(id, &mut len);
+        std::str::from_utf8(std::slice::from_raw_parts(p.cast::<u8>(), len)).ok()?
+    };
+    LlvmIntrinsicSpec::find(base).filter(|s| s.family)
 }
 
 /// Whether `name` is one of LLVM 22's intrinsics (an overloaded one with any

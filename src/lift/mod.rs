@@ -26,6 +26,8 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use values::*;
 
+pub use calls::table_intrinsics;
+
 /// A lifted module and the text its spans point into.
 #[derive(Debug)]
 pub struct Lifted {

@@ -531,6 +531,39 @@ impl OpSpec {
     }
 }
 
+/// An `llvm.nvvm.*` intrinsic of LLVM 22 that no table op lifts from, with
+/// what it needs as measured with llc-22 and ptxas
+/// (`intrinsics/llvm_nvvm.toml`, scripts/llvm-nvvm-measure).
+#[derive(Debug)]
+pub struct LlvmIntrinsicSpec {
+    /// The intrinsic's name; for a family, the overloaded intrinsic's base
+    /// name, which each mangling extends by its type suffixes.
+    pub name: &'static str,
+    /// Every mangling of the overloaded intrinsic `name` needs `requires`
+    /// (each one measured needed the same).
+    pub family: bool,
+    /// The targets that take it and the PTX version it needs there.
+    pub requires: Requirement,
+    /// The calls measured, `<ret> @<name>(<arg>, ...)`: an argument with a
+    /// value is that constant, one without is loaded
+    /// (tests/llvm_intrinsics_matrix.rs builds its kernels from them).
+    pub calls: &'static [&'static str],
+}
+
+/// One entry per name: the same entry.
+impl PartialEq for LlvmIntrinsicSpec {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl LlvmIntrinsicSpec {
+    /// The entry of exactly this name (a family by its base name).
+    pub fn find(name: &str) -> Option<&'static LlvmIntrinsicSpec> {
+        LLVM_INTRINSICS.binary_search_by(|s| s.name.cmp(name)).ok().map(|i| &LLVM_INTRINSICS[i])
+    }
+}
+
 include!(concat!(env!("OUT_DIR"), "/ops.rs"));
 
 #[cfg(test)]

@@ -116,6 +116,35 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
+    /// Gates a lifted call of an intrinsic of `intrinsics/llvm_nvvm.toml` as
+    /// a table op's form is gated: the target must be in its set (else llc-22
+    /// aborts on it or ptxas refuses what llc wrote), and its minimum PTX
+    /// version becomes a requirement on the module's.
+    pub(super) fn gate_intrinsic(&mut self, op: &Op, target: Target, uses: &mut Vec<PtxUse>) {
+        let OpKind::Intrinsic { name, spec, .. } = &op.kind else { return };
+        let req = &spec.requires;
+        if req.allows_target(target.index()) {
+            let need = req.min_ptx_on(target.index());
+            if need > self.floor {
+                uses.push((need, name.clone().into(), op.span));
+            }
+            return;
+        }
+        let names: Vec<_> = req.target_names().collect();
+        let needs = if names.is_empty() {
+            "llc-22 and ptxas take it on no target of LLVM 22 at any PTX version".to_string()
+        } else {
+            format!("it needs one of [{}] (set '{}') with PTX ISA {} or newer", names.join(", "), req.set, req.min_ptx)
+        };
+        let entry = if spec.family { format!("family '{}'", spec.name) } else { "its entry".to_string() };
+        self.errs.push(
+            Diagnostic::error("gate-target", format!("'{name}' is not available on {target}"))
+                .at(op.span)
+                .note(needs)
+                .note(format!("{entry} in intrinsics/llvm_nvvm.toml, measured with llc-22 and ptxas")),
+        );
+    }
+
     /// The rules an op's own operands would be checked by, on the
     /// instructions of its inline PTX whose operands are written out: a named
     /// barrier's literal id (0-15; ptxas: "Barrier number out of range"),

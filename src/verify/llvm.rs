@@ -127,7 +127,7 @@ impl<'a> FuncCheck<'a> {
                 }
             },
             OpKind::Call { callee, callee_span, args, arg_tys, ret } => self.check_call(op, callee, *callee_span, args, arg_tys, ret.as_ref()),
-            OpKind::Table { .. } | OpKind::Opaque { .. } | OpKind::InlineAsm { .. } => {}
+            OpKind::Table { .. } | OpKind::Opaque { .. } | OpKind::InlineAsm { .. } | OpKind::Intrinsic { .. } => {}
         }
     }
 

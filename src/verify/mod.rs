@@ -283,6 +283,7 @@ impl<'a> FuncCheck<'a> {
             self.check_llvm_atomic_scope(op);
             self.gate_memory(op, target, uses);
             self.gate_inline_asm(op, target, uses);
+            self.gate_intrinsic(op, target, uses);
         }
         if let Some(w) = self.widen.take() {
             out.widen.push((at, w));
@@ -505,7 +506,7 @@ pub fn result_type(op: &Op) -> Option<Type> {
             ts => Some(Type::Struct(ts.to_vec())),
         },
         OpKind::Call { ret, .. } => ret.clone(),
-        OpKind::Opaque { ty, .. } | OpKind::InlineAsm { ty, .. } => ty.clone(),
+        OpKind::Opaque { ty, .. } | OpKind::InlineAsm { ty, .. } | OpKind::Intrinsic { ty, .. } => ty.clone(),
         OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
     }
 }

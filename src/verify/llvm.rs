@@ -81,6 +81,7 @@ impl<'a> FuncCheck<'a> {
             }
             OpKind::Load { ptr, ptr_ty, ty, atomic, .. } => {
                 self.expect(ptr, ptr_ty);
+                self.check_access_space(ptr, ptr_ty, Access::Read);
                 if let Some(a) = atomic {
                     self.check_atomic_access(op, a, ty, &[Ordering::Monotonic, Ordering::Acquire, Ordering::SeqCst], "an atomic load");
                 }
@@ -88,6 +89,7 @@ impl<'a> FuncCheck<'a> {
             OpKind::Store { value, ptr, ty, ptr_ty, atomic, .. } => {
                 self.expect(value, ty);
                 self.expect(ptr, ptr_ty);
+                self.check_access_space(ptr, ptr_ty, Access::Write);
                 if let Some(a) = atomic {
                     self.check_atomic_access(op, a, ty, &[Ordering::Monotonic, Ordering::Release, Ordering::SeqCst], "an atomic store");
                 }
@@ -111,6 +113,9 @@ impl<'a> FuncCheck<'a> {
                 self.expect(ptr, ptr_ty);
                 self.expect(cmp, ty);
                 self.expect(new, ty);
+                if !matches!(ptr_ty.addrspace(), Some(0 | 1 | 3 | 7)) {
+                    self.errs.push(Diagnostic::error("space", format!("atomics need a generic, global, shared or shared::cluster pointer, not {ptr_ty}")).at(ptr.span).note("ptxas refuses atom.cas in any other space"));
+                }
                 if !matches!(ty, Type::Int(32 | 64)) {
                     self.errs.push(Diagnostic::error("type", format!("compare-and-swap takes i32 or i64, not {ty}")).at(op.span));
                 }
@@ -156,6 +161,22 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
+    /// The spaces a plain load or store cannot reach (measured with llc-22
+    /// and ptxas 13.5 on sm_90 and sm_100a): tensor memory (6) only through
+    /// tcgen05.ld/st/cp ("32-Bit ABI is not supported"); no store to the
+    /// constant space (`st.const`: "State space incorrect") or to the
+    /// parameter space (`st.param` in an entry: ptxas 13.5 crashes).
+    pub(super) fn check_access_space(&mut self, ptr: &Value, ptr_ty: &Type, access: Access) {
+        let why = match (ptr_ty.addrspace(), access) {
+            (Some(6), _) => "tensor memory is reached only by tcgen05.ld, tcgen05.st and tcgen05.cp",
+            (Some(4), Access::Write) => "the constant space is read-only (ptxas: 'State space incorrect for instruction st')",
+            (Some(101), Access::Write) => "a kernel's parameters are read-only (ptxas 13.5 crashes on st.param in an entry)",
+            _ => return,
+        };
+        let what = if access == Access::Read { "load from" } else { "store to" };
+        self.errs.push(Diagnostic::error("space", format!("cannot {what} {ptr_ty}: {why}")).at(ptr.span));
+    }
+
     pub(super) fn check_atomic_access(&mut self, op: &Op, a: &crate::ir::Atomic, ty: &Type, allowed: &[Ordering], what: &str) {
         if !allowed.contains(&a.ordering) {
             self.errs.push(Diagnostic::error("ordering", format!("{what} cannot be {}", a.ordering.name())).at(op.span));
@@ -190,4 +211,11 @@ impl<'a> FuncCheck<'a> {
             }
         }
     }
+}
+
+/// Whether a memory access reads or writes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Access {
+    Read,
+    Write,
 }

@@ -200,6 +200,17 @@ impl Diagnostic {
 /// bytes shows a window around the span: 60,000 warnings on one 1.3 MB line
 /// once took minutes and gigabytes, each rendering the whole line.
 pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str, color: bool) -> String {
+    // Control bytes of the input never reach the terminal: an ESC in a source
+    // line could recolour it or set its title (even with --color never).
+    let source = &*snippet_safe(source);
+    let file_name = &*escaped(file_name);
+    let escaped_diags: Vec<Diagnostic>;
+    let diags = if diags.iter().any(has_controls) {
+        escaped_diags = diags.iter().map(escape_diagnostic).collect();
+        &escaped_diags[..]
+    } else {
+        diags
+    };
     let file = SimpleFile::new(file_name, source);
     let lines = LineIndex::new(source);
     let mut shown: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
@@ -223,6 +234,61 @@ pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str, color: bo
         out.push_str(&format!("warning[{code}]: {} more warnings like these were not shown\n\n", n - MAX_WARNINGS_PER_CODE));
     }
     out
+}
+
+/// A control character other than a line break or tab: shown escaped.
+fn is_control(c: char) -> bool {
+    c.is_control() && c != '\n' && c != '\t'
+}
+
+fn has_controls(d: &Diagnostic) -> bool {
+    let any = |t: &str| t.chars().any(is_control);
+    any(&d.message) || d.notes.iter().any(|n| any(n)) || d.labels.iter().any(|(_, m)| any(m)) || d.origin.as_deref().is_some_and(any)
+}
+
+/// `text` with each control character written as `\x1b` (or `\u{9b}`).
+pub fn escaped(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            c if is_control(c) && (c as u32) < 0x80 => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if is_control(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+fn escape_diagnostic(d: &Diagnostic) -> Diagnostic {
+    Diagnostic {
+        message: escaped(&d.message).into_owned(),
+        notes: d.notes.iter().map(|n| escaped(n).into_owned()).collect(),
+        labels: d.labels.iter().map(|(s, m)| (*s, escaped(m).into_owned())).collect(),
+        origin: d.origin.as_deref().map(|o| escaped(o).into_owned()),
+        ..d.clone()
+    }
+}
+
+/// The source as a snippet shows it: each control character (but a line
+/// break, a tab, and a carriage return before a line feed) replaced by as
+/// many '?' as it has bytes, so that every span still points where it did.
+fn snippet_safe(source: &str) -> std::borrow::Cow<'_, str> {
+    let bad = |(i, c): (usize, char)| is_control(c) && !(c == '\r' && source[i + 1..].starts_with('\n'));
+    if !source.char_indices().any(bad) {
+        return std::borrow::Cow::Borrowed(source);
+    }
+    let mut out = String::with_capacity(source.len());
+    for (i, c) in source.char_indices() {
+        if bad((i, c)) {
+            out.extend(std::iter::repeat('?').take(c.len_utf8()));
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Warnings of one code rendered before the rest are folded into a count.

@@ -225,3 +225,21 @@ fn ptx_versions_are_digits_only() {
     }
     run(&[example.to_str().unwrap(), "--target", "sm_90a", "--ptx", "8.6", "-o", "/dev/null"]).expect_code(0);
 }
+
+/// Control bytes of the input never reach the terminal, with or without
+/// colour: a snippet shows each as '?' (spans keep their columns), a message
+/// as an escape.
+#[test]
+fn control_bytes_in_the_input_are_not_written_to_the_terminal() {
+    let src = "llvm.func @k() {\n  nvvm.foo_\x1b]0;PWNED\x07bar\n  llvm.return\n}\n";
+    for color in ["never", "always"] {
+        let r = run_stdin(&["-", "--target", "sm_90", "--color", color], src);
+        r.expect_code(1);
+        let shown = r.stderr.replace("\x1b[", "");
+        assert!(!shown.contains('\x1b') && !shown.contains('\x07'), "{color}: {:?}", r.stderr);
+        assert!(r.stderr.contains("<stdin>:2:12"), "{}", r.stderr);
+    }
+    let d = nvvm_lower::diag::Diagnostic::error("x", "name 'a\x1bb'").note("see \u{9b}31m");
+    let out = d.render("k.mlir", "", false);
+    assert!(out.contains("name 'a\\x1bb'") && out.contains("see \\u{9b}31m"), "{out}");
+}

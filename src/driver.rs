@@ -35,12 +35,14 @@ pub struct Options {
     /// A write to another CTA's shared memory that a relaxed cluster arrive
     /// does not order (race pattern 4): refused, fenced or allowed.
     pub unordered_dsmem: verify::races::UnorderedDsmem,
+    /// LLVM's code-generation level (`-O0` to `-O3`, default `-O2` as llc's).
+    pub opt: backend::OptLevel,
 }
 
 impl Options {
     /// PTX for `target`, in process, PTX version chosen automatically.
     pub fn new(target: Target) -> Options {
-        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false, widen_cta_atomics: false, unordered_dsmem: Default::default() }
+        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false, widen_cta_atomics: false, unordered_dsmem: Default::default(), opt: backend::OptLevel::O2 }
     }
 }
 
@@ -136,7 +138,7 @@ fn back_end(llvm: inkwell::module::Module<'_>, ptx: PtxVersion, warnings: Vec<Di
     }
     let ir_text = (opts.emit == Emit::LlvmIr).then(|| llvm.print_to_string().to_string());
     let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx {
-        Some(backend::compile_owned(llvm, opts.target, ptx, opts.backend, large).map_err(|d| vec![d])?)
+        Some(backend::compile_owned(llvm, opts.target, ptx, opts.backend, opts.opt, large).map_err(|d| vec![d])?)
     } else {
         None
     };
@@ -268,7 +270,7 @@ pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Outp
     if !module.get_triple().as_str().to_string_lossy().starts_with("nvptx64") {
         backend::prepare_module(&module);
     }
-    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile(&module, opts.target, checked.ptx, opts.backend).map_err(fail)?) } else { None };
+    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile_at(&module, opts.target, checked.ptx, opts.backend, opts.opt).map_err(fail)?) } else { None };
     if opts.verify_ptx {
         backend::verify_ptx(ptx_text.as_deref().unwrap_or_default()).map_err(|ds| (ds, listing.clone()))?;
     }

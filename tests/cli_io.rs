@@ -243,3 +243,25 @@ fn control_bytes_in_the_input_are_not_written_to_the_terminal() {
     let out = d.render("k.mlir", "", false);
     assert!(out.contains("name 'a\\x1bb'") && out.contains("see \\u{9b}31m"), "{out}");
 }
+
+/// `-O0` to `-O3` choose LLVM's code-generation level, in process as in
+/// llc-22 (the same PTX from both backends), `-O2` by default; anything else
+/// is a usage error.
+#[test]
+fn the_opt_level_reaches_both_backends() {
+    let example = example();
+    let ex = example.to_str().unwrap();
+    let ptx = |args: &[&str]| {
+        let mut all = vec![ex, "--target", "sm_90a"];
+        all.extend_from_slice(args);
+        let r = run(&all);
+        r.expect_code(0);
+        r.stdout
+    };
+    let (o0, o0_llc, o2, default) = (ptx(&["-O0"]), ptx(&["-O0", "--backend", "llc"]), ptx(&["-O2"]), ptx(&[]));
+    assert_eq!(o0, o0_llc, "-O0 in process and in llc-22 differ");
+    assert_eq!(o2, default, "-O2 is not the default");
+    assert_ne!(o0, o2, "-O0 compiled as -O2");
+    assert_eq!(ptx(&["-O3", "--backend", "llc"]), ptx(&["-O3"]));
+    run(&[ex, "--target", "sm_90a", "-O4"]).expect_code(2);
+}

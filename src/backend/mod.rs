@@ -26,17 +26,60 @@ pub enum Backend {
     Llc,
 }
 
+/// LLVM's code-generation optimisation level (llc's `-O0` to `-O3`).
+/// `O2` is llc's default. Some machine-generated straight-line kernels make
+/// LLVM's -O2 instruction scheduling quadratic (a chain of 2,000 dependent
+/// adds does not finish in minutes, in llc-22 too); `O0` compiles them in a
+/// fraction of a second.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub enum OptLevel {
+    /// No optimisation (`-O0`): fast, and linear on straight-line code.
+    O0,
+    /// `-O1`.
+    O1,
+    /// `-O2`, llc's default.
+    #[default]
+    O2,
+    /// `-O3`.
+    O3,
+}
+
+impl OptLevel {
+    fn llvm(self) -> OptimizationLevel {
+        match self {
+            OptLevel::O0 => OptimizationLevel::None,
+            OptLevel::O1 => OptimizationLevel::Less,
+            OptLevel::O2 => OptimizationLevel::Default,
+            OptLevel::O3 => OptimizationLevel::Aggressive,
+        }
+    }
+    /// llc's flag for it (`-O2`).
+    pub fn flag(self) -> &'static str {
+        match self {
+            OptLevel::O0 => "-O0",
+            OptLevel::O1 => "-O1",
+            OptLevel::O2 => "-O2",
+            OptLevel::O3 => "-O3",
+        }
+    }
+}
+
 fn init() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
 }
 
-/// A target machine for `target` at PTX `ptx`.
+/// A target machine for `target` at PTX `ptx` (code generation at -O2).
 pub fn target_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, Diagnostic> {
+    target_machine_at(target, ptx, OptLevel::O2)
+}
+
+/// [`target_machine`] at optimisation level `opt`.
+pub fn target_machine_at(target: Target, ptx: PtxVersion, opt: OptLevel) -> Result<TargetMachine, Diagnostic> {
     init();
     let triple = TargetTriple::create(TRIPLE);
     let t = LlvmTarget::from_triple(&triple).map_err(|e| Diagnostic::error("backend", format!("NVPTX target unavailable: {e}")))?;
-    t.create_target_machine(&triple, target.name(), &ptx.feature(), OptimizationLevel::Default, RelocMode::Default, CodeModel::Default)
+    t.create_target_machine(&triple, target.name(), &ptx.feature(), opt.llvm(), RelocMode::Default, CodeModel::Default)
         .ok_or_else(|| Diagnostic::error("backend", format!("LLVM could not create a target machine for {target}")))
 }
 
@@ -44,16 +87,16 @@ pub fn target_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, 
 /// once per thread and kept, since building one (the NVPTX subtarget and its
 /// lowering tables) costs about a tenth of a small compile. A target machine
 /// is used by one thread at a time; each compiling thread has its own.
-pub fn with_target_machine<T>(target: Target, ptx: PtxVersion, f: impl FnOnce(&TargetMachine) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
+pub fn with_target_machine<T>(target: Target, ptx: PtxVersion, opt: OptLevel, f: impl FnOnce(&TargetMachine) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
     thread_local! {
-        static MACHINES: std::cell::RefCell<Vec<((Target, PtxVersion), TargetMachine)>> = const { std::cell::RefCell::new(Vec::new()) };
+        static MACHINES: std::cell::RefCell<Vec<((Target, PtxVersion, OptLevel), TargetMachine)>> = const { std::cell::RefCell::new(Vec::new()) };
     }
     MACHINES.with(|m| {
         let mut m = m.borrow_mut();
-        let at = match m.iter().position(|(k, _)| *k == (target, ptx)) {
+        let at = match m.iter().position(|(k, _)| *k == (target, ptx, opt)) {
             Some(i) => i,
             None => {
-                m.push(((target, ptx), target_machine(target, ptx)?));
+                m.push(((target, ptx, opt), target_machine_at(target, ptx, opt)?));
                 m.len() - 1
             }
         };
@@ -82,12 +125,17 @@ pub fn prepare_module(module: &Module) {
 /// The module must have been gated for (`target`, `ptx`): LLVM aborts the whole
 /// process on an instruction the target cannot select.
 pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backend) -> Result<String, Diagnostic> {
+    compile_at(module, target, ptx, backend, OptLevel::O2)
+}
+
+/// [`compile`] at optimisation level `opt`.
+pub fn compile_at(module: &Module, target: Target, ptx: PtxVersion, backend: Backend, opt: OptLevel) -> Result<String, Diagnostic> {
     match backend {
-        Backend::InProcess => with_target_machine(target, ptx, |tm| {
+        Backend::InProcess => with_target_machine(target, ptx, opt, |tm| {
             let buf = tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))?;
             Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
         }),
-        Backend::Llc => run_llc(&module.print_to_string().to_string(), target, ptx),
+        Backend::Llc => run_llc_at(&module.print_to_string().to_string(), target, ptx, opt),
     }
 }
 
@@ -98,13 +146,13 @@ pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backen
 /// 10^5-op module's peak memory code generation's, not the front end's
 /// (docs/performance.md). Small modules take the buffer: a file costs more
 /// than it saves.
-pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: Backend, large: bool) -> Result<String, Diagnostic> {
+pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: Backend, opt: OptLevel, large: bool) -> Result<String, Diagnostic> {
     if !large || backend != Backend::InProcess {
-        return compile(&module, target, ptx, backend);
+        return compile_at(&module, target, ptx, backend, opt);
     }
     let io = |e: std::io::Error| Diagnostic::error("io", format!("cannot use a temporary file for the PTX: {e}"));
     let file = tempfile::NamedTempFile::new().map_err(io)?;
-    with_target_machine(target, ptx, |tm| tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}"))))?;
+    with_target_machine(target, ptx, opt, |tm| tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}"))))?;
     drop(module);
     // The module's pages, freed, would stay resident under the PTX read back.
     crate::emit::release_free_memory();
@@ -119,6 +167,11 @@ pub fn on_path(name: &str) -> Option<std::path::PathBuf> {
 
 /// Runs `llc-22` on textual IR.
 pub fn run_llc(ir: &str, target: Target, ptx: PtxVersion) -> Result<String, Diagnostic> {
+    run_llc_at(ir, target, ptx, OptLevel::O2)
+}
+
+/// [`run_llc`] at optimisation level `opt`.
+pub fn run_llc_at(ir: &str, target: Target, ptx: PtxVersion, opt: OptLevel) -> Result<String, Diagnostic> {
     let llc = on_path("llc-22").or_else(|| on_path("llc")).ok_or_else(|| Diagnostic::error("backend", "llc-22 is not on PATH (install the Debian package llvm-22, or run scripts/setup)"))?;
     let dir = tempfile::tempdir().map_err(|e| Diagnostic::error("io", format!("cannot create a temporary directory: {e}")))?;
     let input = dir.path().join("input.ll");
@@ -128,7 +181,7 @@ pub fn run_llc(ir: &str, target: Target, ptx: PtxVersion) -> Result<String, Diag
         .env("LLVM_DISABLE_SYMBOLIZATION", "1")
         // Non-verbose assembly, as the in-process TargetMachine writes it, so the
         // two backends give byte-identical PTX.
-        .args(["-march=nvptx64", &format!("-mcpu={}", target.name()), &format!("-mattr={}", ptx.feature()), "-asm-verbose=false", "-o"])
+        .args(["-march=nvptx64", &format!("-mcpu={}", target.name()), &format!("-mattr={}", ptx.feature()), "-asm-verbose=false", opt.flag(), "-o"])
         .arg(&output)
         .arg(&input)
         .output()
@@ -155,7 +208,7 @@ mod tests {
             let front = crate::driver::lower_checked(m, checked, target, None).unwrap();
             let ctx = inkwell::context::Context::create();
             let llvm = crate::emit::emit_module(&ctx, front.module, "m").unwrap();
-            compile_owned(llvm, target, front.ptx, Backend::InProcess, large).unwrap()
+            compile_owned(llvm, target, front.ptx, Backend::InProcess, OptLevel::O2, large).unwrap()
         };
         let (buffer, file) = (ptx(false), ptx(true));
         assert!(buffer.contains("mbarrier.try_wait.parity"), "{buffer}");

@@ -83,6 +83,11 @@ struct Cli {
     /// by other means, or to measure the race.
     #[arg(long)]
     allow_unordered_dsmem: bool,
+    /// LLVM's code-generation level, as llc's -O0 to -O3 (default 2). Use 0
+    /// for large machine-generated straight-line kernels: LLVM's -O2
+    /// scheduling can take minutes on them, -O0 a fraction of a second.
+    #[arg(short = 'O', value_name = "N", default_value = "2", value_parser = ["0", "1", "2", "3"])]
+    opt_level: String,
     /// Treat each `// -----` chunk as a separate module.
     #[arg(long)]
     split_input_file: bool,
@@ -409,6 +414,12 @@ fn options(cli: &Cli) -> Result<Options, u8> {
             BackendArg::Llc => Backend::Llc,
         },
         verify_ptx: cli.verify_ptx,
+        opt: match cli.opt_level.as_str() {
+            "0" => nvvm_lower::backend::OptLevel::O0,
+            "1" => nvvm_lower::backend::OptLevel::O1,
+            "3" => nvvm_lower::backend::OptLevel::O3,
+            _ => nvvm_lower::backend::OptLevel::O2,
+        },
         widen_cta_atomics: cli.widen_cta_atomics,
         unordered_dsmem: if cli.fence_dsmem_writes {
             UnorderedDsmem::Fence

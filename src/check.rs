@@ -12,7 +12,6 @@ use crate::verify;
 use inkwell::module::Module;
 
 /// A module that passed: the PTX version to compile it at, and what to warn about.
-#[derive(Debug)]
 pub struct Checked {
     /// The lowest PTX ISA version the target and every call allow (or the pinned one).
     pub ptx: PtxVersion,
@@ -23,7 +22,6 @@ pub struct Checked {
 }
 
 /// Why a module was refused, with the text its spans point into.
-#[derive(Debug)]
 pub struct Refused {
     /// Why the module was refused.
     pub errors: Vec<Diagnostic>,
@@ -107,6 +105,19 @@ fn target_mismatch(m: &Module) -> Option<Diagnostic> {
     // pointers included), as llc-22 keeps it.
     (!triple.is_empty() && !triple.starts_with("nvptx64"))
         .then(|| Diagnostic::warning("triple", format!("the module's target triple is '{triple}', not NVPTX's: checked and compiled as {} with its data layout", crate::backend::TRIPLE)))
+}
+
+// Short: the listing is the whole module's text.
+impl std::fmt::Debug for Checked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Checked").field("ptx", &self.ptx).field("warnings", &self.warnings).field("listing", &format_args!("<{} bytes>", self.listing.len())).finish()
+    }
+}
+
+impl std::fmt::Debug for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Refused").field("errors", &self.errors).field("warnings", &self.warnings).field("listing", &format_args!("<{} bytes>", self.listing.len())).finish()
+    }
 }
 
 /// Whether clang wrote the module (its `llvm.ident`).

@@ -5,12 +5,19 @@ use crate::diag::{render_all, Diagnostic};
 use std::fmt;
 
 /// The text a set of diagnostics points into.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Source {
     /// The name shown in `file:line:col`.
     pub name: String,
     /// The source text the spans point into.
     pub text: String,
+}
+
+/// Short: the name and the text's size, never a whole module's listing.
+impl fmt::Debug for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Source").field("name", &self.name).field("text", &format_args!("<{} bytes>", self.text.len())).finish()
+    }
 }
 
 /// Why nvvm-lower refused something: one or more diagnostics (errors, and

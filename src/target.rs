@@ -31,6 +31,11 @@ impl PtxVersion {
             )),
         }
     }
+    /// Whether LLVM 22 emits this version (`PtxVersion(89)` is none: the
+    /// field is public, so a version made by hand is checked where used).
+    pub fn is_known(self) -> bool {
+        PTX_VERSIONS.contains(&self)
+    }
     /// The LLVM subtarget feature that selects this version (`+ptx86`).
     pub fn feature(self) -> String {
         format!("+ptx{}", self.0)

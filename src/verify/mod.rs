@@ -114,6 +114,11 @@ fn apply_widening(m: &mut Module, widen: &[(OpPath, Widen)]) {
 
 /// [`verify`] with options.
 pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts: VerifyOptions) -> Result<Verified, Vec<Diagnostic>> {
+    if let Some(v) = pinned.filter(|v| !v.is_known()) {
+        // LLVM would ignore the feature ('+ptx89' is not a recognized
+        // feature) and write its default version instead.
+        return Err(vec![Diagnostic::error("ptx-version", format!("PTX ISA version {v} (PtxVersion({})) is not one LLVM 22 emits", v.0)).note("use PtxVersion::parse(\"8.6\"), which knows LLVM 22's versions")]);
+    }
     let mut errs = Vec::new();
     let mut out = Verified::default();
     let mut uses = Vec::new();

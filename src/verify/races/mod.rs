@@ -78,6 +78,7 @@ pub fn check_races_with(m: &Module, opts: RaceOptions) -> Result<RaceReport, Vec
             transaction_waits(f, &cfg, &mut errs);
             wgmma_fences(f, &cfg, &types, &mut errs);
             cluster_releases(fi, f, &cfg, &types, &mut report);
+            unguarded_commits(f, &cfg, &mut report.warnings);
             let ctx = DsmemCtx { f, cfg: &cfg, cluster_ptrs: cluster_pointers(f, &types), types: &types, releasing: &releasing };
             unordered_dsmem(fi, &ctx, opts.unordered_dsmem, &mut errs, &mut report);
         }
@@ -93,6 +94,79 @@ pub fn check_races_with(m: &Module, opts: RaceOptions) -> Result<RaceReport, Vec
     } else {
         errs.sort_by_key(|d| d.span.map_or(usize::MAX, Span::lo));
         Err(errs)
+    }
+}
+
+/// `nvsync.pipeline.producer_commit` announces its bytes (arrive.expect_tx)
+/// in every thread that runs it: in a kernel, where every thread of the CTA
+/// runs what no branch keeps from it, a commit that no single-thread guard
+/// dominates announces the bytes once per thread and the ring hangs. A guard
+/// is a branch on `nvvm.elect.sync`, or on `x == c` where x is computed from
+/// a thread or lane index (docs/sync-audit.md makes electing the caller's job).
+/// In a device function the callers decide: nothing is said there.
+fn unguarded_commits(f: &Func, cfg: &Cfg, warnings: &mut Vec<Diagnostic>) {
+    if !f.is_kernel() {
+        return;
+    }
+    let commits: Vec<(usize, &Op)> = f.blocks.iter().enumerate().flat_map(|(bi, b)| b.ops.iter().filter(|o| o.name == "nvsync.pipeline.producer_commit").map(move |o| (bi, o))).collect();
+    if commits.is_empty() {
+        return;
+    }
+    let defs: HashMap<&str, &Op> = f.blocks.iter().flat_map(|b| &b.ops).filter_map(|o| o.result.as_ref().map(|r| (r.name.as_str(), o))).collect();
+    let index: HashMap<&str, usize> = f.blocks.iter().enumerate().filter_map(|(i, b)| b.label.as_deref().map(|l| (l, i))).collect();
+    // The entries of the regions one thread reaches: a guard's true side,
+    // entered from the guard alone.
+    let guarded: Vec<usize> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .filter_map(|(bi, b)| match b.ops.last().map(|o| &o.kind) {
+            Some(OpKind::CondBr { cond, on_true, .. }) if one_thread(cond, &defs, 0) => index.get(on_true.label.as_str()).copied().filter(|&t| cfg.preds[t] == [bi]),
+            _ => None,
+        })
+        .collect();
+    for (bi, op) in commits {
+        if !guarded.iter().any(|&g| cfg.dom.dominates(g, bi)) {
+            warnings.push(
+                Diagnostic::warning("pipeline-commit", "every thread of the CTA may run this producer_commit: each announces the stage's bytes (mbarrier.arrive.expect_tx), so the stage waits for that many times the bytes and the ring hangs")
+                    .at(op.span)
+                    .note("run it in one thread: branch on nvvm.elect.sync, or on the thread or lane index == 0, around it (docs/sync-audit.md)"),
+            );
+        }
+    }
+}
+
+/// Whether `v` holds in one thread (of a warp or a CTA) only: an
+/// `nvvm.elect.sync`, `x == c` with x computed from a thread or lane index,
+/// or an `and` with such a condition.
+fn one_thread(v: &Value, defs: &HashMap<&str, &Op>, depth: usize) -> bool {
+    let Some(op) = defs.get(v.name.as_str()) else { return false };
+    if depth > 16 {
+        return false;
+    }
+    match &op.kind {
+        OpKind::Table { spec, .. } => spec.name == "nvvm.elect.sync",
+        OpKind::ICmp { pred: CmpPred::Eq, lhs, rhs, .. } => {
+            let constant = |v: &Value| defs.get(v.name.as_str()).is_some_and(|o| matches!(o.kind, OpKind::Constant { .. }));
+            (constant(rhs) && thread_index(lhs, defs, 0)) || (constant(lhs) && thread_index(rhs, defs, 0))
+        }
+        OpKind::Binary { op: BinOp::And, lhs, rhs, .. } => one_thread(lhs, defs, depth + 1) || one_thread(rhs, defs, depth + 1),
+        OpKind::Cast { value, .. } => one_thread(value, defs, depth + 1),
+        _ => false,
+    }
+}
+
+/// Whether `v` is computed from a thread or lane index (`%tid.*`, `%laneid`).
+fn thread_index(v: &Value, defs: &HashMap<&str, &Op>, depth: usize) -> bool {
+    let Some(op) = defs.get(v.name.as_str()) else { return false };
+    if depth > 16 {
+        return false;
+    }
+    match &op.kind {
+        OpKind::Table { spec, .. } => spec.name.starts_with("nvvm.read.ptx.sreg.tid") || spec.name == "nvvm.read.ptx.sreg.laneid",
+        OpKind::Binary { lhs, rhs, .. } => thread_index(lhs, defs, depth + 1) || thread_index(rhs, defs, depth + 1),
+        OpKind::Cast { value, .. } => thread_index(value, defs, depth + 1),
+        _ => false,
     }
 }
 

@@ -200,6 +200,10 @@ impl Diagnostic {
 /// bytes shows a window around the span: 60,000 warnings on one 1.3 MB line
 /// once took minutes and gigabytes, each rendering the whole line.
 pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str, color: bool) -> String {
+    // Nothing to show: the source (a whole module's listing) is not indexed.
+    if diags.is_empty() {
+        return String::new();
+    }
     // Control bytes of the input never reach the terminal: an ESC in a source
     // line could recolour it or set its title (even with --color never).
     let source = &*snippet_safe(source);

@@ -627,11 +627,12 @@ impl Lifter<'_> {
 
 /// A line of LLVM IR without its comment (a `;` outside a string).
 fn code_of(line: &str) -> &str {
+    // Bytes, not chars: both marks are ASCII, and a check walks every line.
     let mut in_string = false;
-    for (at, c) in line.char_indices() {
+    for (at, &c) in line.as_bytes().iter().enumerate() {
         match c {
-            '"' => in_string = !in_string,
-            ';' if !in_string => return &line[..at],
+            b'"' => in_string = !in_string,
+            b';' if !in_string => return &line[..at],
             _ => {}
         }
     }
@@ -642,11 +643,11 @@ fn code_of(line: &str) -> &str {
 fn bracket_balance(code: &str) -> i64 {
     let mut in_string = false;
     let mut n = 0;
-    for c in code.chars() {
+    for &c in code.as_bytes() {
         match c {
-            '"' => in_string = !in_string,
-            '[' | '(' | '{' | '<' if !in_string => n += 1,
-            ']' | ')' | '}' | '>' if !in_string => n -= 1,
+            b'"' => in_string = !in_string,
+            b'[' | b'(' | b'{' | b'<' if !in_string => n += 1,
+            b']' | b')' | b'}' | b'>' if !in_string => n -= 1,
             _ => {}
         }
     }

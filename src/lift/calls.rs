@@ -11,12 +11,7 @@ impl Lifter<'_> {
         let raw = i.as_value_ref();
         // SAFETY: `raw` is a live call instruction.
         let callee = unsafe { llvm_sys::core::LLVMGetCalledValue(raw) };
-        // SAFETY: the callee is a live value of the module.
-        let name = unsafe {
-            let mut len = 0;
-            let p = llvm_sys::core::LLVMGetValueName2(callee, &mut len);
-            String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
-        };
+        let name = value_name(callee);
         let nargs = i.get_num_operands().saturating_sub(1);
         let args: Vec<BasicValueEnum> = (0..nargs).filter_map(|a| i.get_operand(a)?.value()).collect();
         if name.starts_with("llvm.nvvm.") {
@@ -213,7 +208,7 @@ impl Lifter<'_> {
             }
         }
         let Some(candidates) = forms_by_intrinsic().get(name) else {
-            if !llvm_knows_intrinsic(name) {
+            if intrinsic_id(name) == 0 {
                 let mut d = Diagnostic::error("unknown-intrinsic", format!("LLVM 22 defines no intrinsic '{name}'"))
                     .at(span)
                     .note("LLVM's NVPTX backend emits it as a call of an external function of that name, which ptxas refuses");
@@ -278,25 +273,23 @@ fn measured_intrinsic(name: &str) -> Option<&'static crate::ops::LlvmIntrinsicSp
     if let Some(spec) = LlvmIntrinsicSpec::find(name) {
         return Some(spec);
     }
-    // SAFETY: the pointer and length describe `name`, which outlives the call.
-    let id = unsafe { llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+    let id = intrinsic_id(name);
     // SAFETY: `id` is a valid intrinsic ID; the name it returns is static.
     let base = unsafe {
         if id == 0 || llvm_sys::core::LLVMIntrinsicIsOverloaded(id) == 0 {
             return None;
         }
         let mut len = 0;
-        let p = llvm_sys::core::LLVMIntrinsicGetName(id, &mut len);
-        std::str::from_utf8(std::slice::from_raw_parts(p.cast::<u8>(), len)).ok()?
+        llvm_str(llvm_sys::core::LLVMIntrinsicGetName(id, &mut len), len)
     };
-    LlvmIntrinsicSpec::find(base).filter(|s| s.family)
+    LlvmIntrinsicSpec::find(&base).filter(|s| s.family)
 }
 
-/// Whether `name` is one of LLVM 22's intrinsics (an overloaded one with any
-/// type suffix), as LLVM's own table says.
-fn llvm_knows_intrinsic(name: &str) -> bool {
+/// LLVM 22's ID of intrinsic `name` (an overloaded one with any type
+/// suffix), as LLVM's own table says; 0 for a name it does not define.
+fn intrinsic_id(name: &str) -> u32 {
     // SAFETY: the pointer and length describe `name`, which outlives the call.
-    unsafe { llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) != 0 }
+    unsafe { llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) }
 }
 
 /// The intrinsic of nvvm-lower's ops nearest to a name LLVM does not know,
@@ -324,22 +317,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The constraint string of an inline-asm value (`=r,r,~{memory}`).
 fn asm_constraints(asm: LLVMValueRef) -> String {
+    let mut len = 0;
     // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
-    unsafe {
-        let mut len = 0;
-        let p = llvm_sys::core::LLVMGetInlineAsmConstraintString(asm, &mut len);
-        String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
-    }
+    unsafe { llvm_str(llvm_sys::core::LLVMGetInlineAsmConstraintString(asm, &mut len), len) }
 }
 
 /// The asm string of an inline-asm value.
 fn asm_string(asm: LLVMValueRef) -> String {
+    let mut len = 0;
     // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
-    unsafe {
-        let mut len = 0;
-        let p = llvm_sys::core::LLVMGetInlineAsmAsmString(asm, &mut len);
-        String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
-    }
+    unsafe { llvm_str(llvm_sys::core::LLVMGetInlineAsmAsmString(asm, &mut len), len) }
 }
 
 /// The forms of every table op, by the intrinsic they call.

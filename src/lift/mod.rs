@@ -701,8 +701,7 @@ fn debug_location(i: InstructionValue<'_>) -> Option<String> {
                 String::new()
             } else {
                 let mut len = 0;
-                let p = di::LLVMDIFileGetFilename(file, &mut len);
-                if p.is_null() { String::new() } else { String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len as usize)).into_owned() }
+                llvm_str(di::LLVMDIFileGetFilename(file, &mut len), len as usize)
             };
             if name.is_empty() || line == 0 {
                 break;

@@ -144,7 +144,5 @@ unsafe fn called_name(call: LLVMValueRef) -> String {
     if c::LLVMIsAFunction(callee).is_null() {
         return String::new();
     }
-    let mut len = 0;
-    let p = c::LLVMGetValueName2(callee, &mut len);
-    String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+    value_name(callee)
 }

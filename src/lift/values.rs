@@ -3,17 +3,33 @@
 
 use super::*;
 
+/// A string LLVM hands out as a pointer and a length (lossy UTF-8; empty for
+/// a null pointer).
+///
+/// # Safety
+/// `p` is null or points at `len` bytes that live for the call.
+pub(super) unsafe fn llvm_str(p: *const std::ffi::c_char, len: usize) -> String {
+    if p.is_null() {
+        return String::new();
+    }
+    String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
+}
+
+/// The name of a value as the module writes it (without `@` or `%`).
+pub(super) fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0;
+    // SAFETY: `v` is a live value; its name lives as long as it.
+    unsafe { llvm_str(llvm_sys::core::LLVMGetValueName2(v, &mut len), len) }
+}
+
 /// The name a global or function has in the PTX: LLVM's NVPTX backend
 /// rewrites every character PTX does not allow in a name of local linkage
 /// (`switch.table.k` becomes `switch_$_table_$_k`, NVPTXAssignValidGlobalNames),
 /// and keeps other names as they are.
 pub(super) fn ptx_symbol(v: LLVMValueRef) -> String {
-    // SAFETY: `v` is a live global value; its name lives as long as it.
-    let (name, linkage) = unsafe {
-        let mut len = 0;
-        let p = llvm_sys::core::LLVMGetValueName2(v, &mut len);
-        (String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned(), llvm_sys::core::LLVMGetLinkage(v))
-    };
+    let name = value_name(v);
+    // SAFETY: `v` is a live global value.
+    let linkage = unsafe { llvm_sys::core::LLVMGetLinkage(v) };
     use llvm_sys::LLVMLinkage as L;
     if !matches!(linkage, L::LLVMInternalLinkage | L::LLVMPrivateLinkage) {
         return name;

@@ -161,9 +161,7 @@ impl<'a> FuncCheck<'a> {
                 }
             }
             if matches!(head, "atom" | "red") && tokens.contains(&"cta") && tokens.contains(&"global") {
-                let rule = OpSpec::find("nvsync.atomic_rmw").and_then(|s| s.rejects.iter().find(|r| r.widen.is_some()));
-                let message = rule.map_or("a CTA-scope atomic on a global pointer", |r| r.message);
-                self.errs.push(rule_error(message, Some("in inline PTX: write .gpu (spec 001, race pattern 1)"), op.span));
+                self.errs.push(rule_error(cta_global_atomic_message(), Some("in inline PTX: write .gpu (spec 001, race pattern 1)"), op.span));
             }
         }
     }

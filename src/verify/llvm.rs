@@ -102,9 +102,7 @@ impl<'a> FuncCheck<'a> {
                     let takes = rmw.map_or(String::new(), |r| r.types.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>().join(", "));
                     self.errs.push(Diagnostic::error("type", format!("atomic {kind} does not take {ty} (it takes {takes})")).at(op.span));
                 }
-                if !matches!(ptr_ty.addrspace(), Some(0 | 1 | 3 | 7)) {
-                    self.errs.push(Diagnostic::error("space", format!("atomics need a generic, global, shared or shared::cluster pointer, not {ptr_ty}")).at(ptr.span));
-                }
+                self.check_atomic_space(ptr, ptr_ty);
             }
             OpKind::Cmpxchg { ptr, cmp, new, ptr_ty, ty, failure, .. } => {
                 if matches!(failure, Ordering::Release | Ordering::AcqRel) {
@@ -113,9 +111,7 @@ impl<'a> FuncCheck<'a> {
                 self.expect(ptr, ptr_ty);
                 self.expect(cmp, ty);
                 self.expect(new, ty);
-                if !matches!(ptr_ty.addrspace(), Some(0 | 1 | 3 | 7)) {
-                    self.errs.push(Diagnostic::error("space", format!("atomics need a generic, global, shared or shared::cluster pointer, not {ptr_ty}")).at(ptr.span).note("ptxas refuses atom.cas in any other space"));
-                }
+                self.check_atomic_space(ptr, ptr_ty);
                 if !matches!(ty, Type::Int(32 | 64)) {
                     self.errs.push(Diagnostic::error("type", format!("compare-and-swap takes i32 or i64, not {ty}")).at(op.span));
                 }
@@ -158,6 +154,14 @@ impl<'a> FuncCheck<'a> {
         }
         for (v, t) in args.iter().zip(arg_tys) {
             self.expect(v, t);
+        }
+    }
+
+    /// The spaces an atomic (read-modify-write or compare-and-swap) can
+    /// reach: ptxas refuses `atom` in any other.
+    fn check_atomic_space(&mut self, ptr: &Value, ptr_ty: &Type) {
+        if !matches!(ptr_ty.addrspace(), Some(0 | 1 | 3 | 7)) {
+            self.errs.push(Diagnostic::error("space", format!("atomics need a generic, global, shared or shared::cluster pointer, not {ptr_ty}")).at(ptr.span));
         }
     }
 

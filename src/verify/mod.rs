@@ -306,9 +306,7 @@ impl<'a> FuncCheck<'a> {
         if *ptr_ty != Type::Ptr(1) || scope != "cta" {
             return;
         }
-        let rule = OpSpec::find("nvsync.atomic_rmw").and_then(|s| s.rejects.iter().find(|r| r.widen.is_some()));
-        let message = rule.map_or("a CTA-scope atomic on a global pointer", |r| r.message);
-        self.race_pattern_1(op, message, Some("widen it: syncscope(\"device\") (spec 001, race pattern 1), or let --widen-cta-atomics do it"), Widen::Scope("gpu"));
+        self.race_pattern_1(op, cta_global_atomic_message(), Some("widen it: syncscope(\"device\") (spec 001, race pattern 1), or let --widen-cta-atomics do it"), Widen::Scope("gpu"));
     }
 
     /// Race pattern 1 (spec 001): refused, or widened with a warning when asked.
@@ -445,6 +443,13 @@ pub fn elements(t: &Type) -> u128 {
 }
 
 /// A refusal by a verifier rule, with its advice.
+/// Race pattern 1's words, as the nvsync atomic's widenable rule says them
+/// (`intrinsics/nvsync.toml`): the one message for an atomic of any form.
+fn cta_global_atomic_message() -> &'static str {
+    let rule = OpSpec::find("nvsync.atomic_rmw").and_then(|s| s.rejects.iter().find(|r| r.widen.is_some()));
+    rule.map_or("a CTA-scope atomic on a global pointer", |r| r.message)
+}
+
 fn rule_error(message: &str, note: Option<&str>, span: Span) -> Diagnostic {
     let d = Diagnostic::error("rule", message.to_string()).at(span);
     match note {

@@ -239,6 +239,15 @@ pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
     first.starts_with("; ModuleID") || first.starts_with("source_filename") || first.starts_with("target datalayout") || first.starts_with("target triple")
 }
 
+/// `.ll` text or bitcode read into `ctx`, with the text (None for
+/// bitcode) that diagnostics point into.
+pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(inkwell::module::Module<'c>, Option<&'b str>), Diagnostic> {
+    let text = std::str::from_utf8(bytes).ok().filter(|t| !t.starts_with("BC"));
+    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
+    let module = ctx.create_module_from_ir(buf).map_err(|e| Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.to_string().trim())))?;
+    Ok((module, text))
+}
+
 /// A front end's LLVM IR compiled as it is: read (`.ll` text or bitcode),
 /// checked ([`crate::check::check_module`]: the gating of every `llvm.nvvm.*`
 /// call and inline PTX instruction, the verifier's rules, the race checks),
@@ -258,9 +267,7 @@ pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
 /// ```
 pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
     let ctx = Context::create();
-    let text = std::str::from_utf8(bytes).ok().filter(|t| !t.starts_with("BC"));
-    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
-    let module = ctx.create_module_from_ir(buf).map_err(|e| (vec![Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.to_string().trim()))], String::new()))?;
+    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::new()))?;
     let checked = crate::check::check_module(&module, opts.target, opts.ptx, text).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
     let listing = checked.listing;
     let fail = |d: Diagnostic| (vec![d], listing.clone());

@@ -164,9 +164,7 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
     let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
     let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
-    let text = std::str::from_utf8(&bytes).ok().filter(|t| !t.starts_with("BC"));
-    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(&bytes, &name);
-    let module = ctx.create_module_from_ir(buf).map_err(|e| fail(format!("'{name}' is not LLVM IR: {}", e.to_string().trim())))?;
+    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| fail(d.message))?;
     match nvvm_lower::check::check_module(&module, target, ptx, text) {
         Ok(c) => {
             output::err(&render_all(&c.warnings, &name, &c.listing, color))?;

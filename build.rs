@@ -182,44 +182,6 @@ fn gen_mma_block_scale(rows: &MmaBlockScaleFile, t: &TargetFile, sets: &BTreeMap
     out.push_str("];\n");
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct InlinePtxFile {
-    heads: Vec<String>,
-    rule: Vec<InlinePtxRow>,
-}
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct InlinePtxRow {
-    insn: String,
-    #[serde(default)]
-    with: Vec<String>,
-    needs: String,
-    example: String,
-}
-
-/// `intrinsics/inline_ptx.toml` → `INLINE_PTX_HEADS`, `INLINE_PTX_RULES`.
-fn gen_inline_ptx(file: &InlinePtxFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mut String) {
-    let tokens = |s: &str| -> Vec<String> { s.split('.').map(str::to_string).collect() };
-    writeln!(out, "\n/// The first opcode tokens of the sync instructions the inline-PTX reader knows.\npub static INLINE_PTX_HEADS: &[&str] = &{:?};", file.heads).unwrap();
-    out.push_str("\n/// The inline-PTX sync instructions and what they need.\npub static INLINE_PTX_RULES: &[AsmRule] = &[\n");
-    let mut seen = std::collections::BTreeSet::new();
-    for r in &file.rule {
-        let what = format!("inline PTX {} {:?}", r.insn, r.with);
-        assert!(seen.insert((r.insn.clone(), r.with.clone())), "{what}: defined twice");
-        let insn = tokens(&r.insn);
-        assert!(file.heads.contains(&insn[0]), "{what}: its first token is not in `heads`");
-        assert!(insn.iter().chain(r.with.iter()).all(|t| !t.is_empty() && !t.contains(char::is_whitespace)), "{what}: empty or spaced token");
-        let example_opcode = r.example.split_whitespace().next().unwrap_or("").trim_end_matches(';');
-        assert!(example_opcode == r.insn || example_opcode.starts_with(&format!("{}.", r.insn)) || example_opcode.starts_with(&format!("{}::", r.insn)), "{what}: the example does not start with the instruction");
-        let with: Vec<Vec<String>> = r.with.iter().map(|w| tokens(w)).collect();
-        let with: Vec<String> = with.iter().map(|w| format!("&{w:?}")).collect();
-        writeln!(out, "    AsmRule {{ insn: &{:?}, with: &[{}], requires: {}, example: {:?} }},", insn, with.join(", "), requirement(&r.needs, &what, t, sets), r.example)
-            .unwrap();
-    }
-    out.push_str("];\n");
-}
-
 fn row_col() -> String {
     "row.col".into()
 }
@@ -549,6 +511,8 @@ fn symbol_order_refusal() -> Option<String> {
 mod attrs;
 #[path = "build/builders.rs"]
 mod builders;
+#[path = "build/inline_ptx.rs"]
+mod inline_ptx;
 #[path = "build/llvm_nvvm.rs"]
 mod llvm_nvvm;
 
@@ -662,8 +626,8 @@ fn main() {
     gen_mma_block_scale(&mma_block_scale, &targets, &sets, &mut out);
     let wmma: WmmaFile = read_toml(&dir.join("wmma.toml"));
     gen_wmma(&wmma, &targets, &sets, &mut out);
-    let asm: InlinePtxFile = read_toml(&dir.join("inline_ptx.toml"));
-    gen_inline_ptx(&asm, &targets, &sets, &mut out);
+    let asm: inline_ptx::InlinePtxFile = read_toml(&dir.join("inline_ptx.toml"));
+    inline_ptx::generate(&asm, &targets, &sets, &mut out);
     let llvm_intrinsics: llvm_nvvm::LlvmNvvmFile = read_toml(&dir.join("llvm_nvvm.toml"));
     llvm_nvvm::generate(&llvm_intrinsics, &targets, &sets, &mut out);
     mlir_ops::generate(dir, Path::new(&std::env::var("OUT_DIR").unwrap()));

@@ -113,15 +113,14 @@ fn unguarded_commits(f: &Func, cfg: &Cfg, warnings: &mut Vec<Diagnostic>) {
         return;
     }
     let defs: HashMap<&str, &Op> = f.blocks.iter().flat_map(|b| &b.ops).filter_map(|o| o.result.as_ref().map(|r| (r.name.as_str(), o))).collect();
-    let index: HashMap<&str, usize> = f.blocks.iter().enumerate().filter_map(|(i, b)| b.label.as_deref().map(|l| (l, i))).collect();
-    // The entries of the regions one thread reaches: a guard's true side,
-    // entered from the guard alone.
+    // The entries of the regions one thread reaches: a guard's true side
+    // (the CFG's first successor of a cond_br), entered from the guard alone.
     let guarded: Vec<usize> = f
         .blocks
         .iter()
         .enumerate()
-        .filter_map(|(bi, b)| match b.ops.last().map(|o| &o.kind) {
-            Some(OpKind::CondBr { cond, on_true, .. }) if one_thread(cond, &defs, 0) => index.get(on_true.label.as_str()).copied().filter(|&t| cfg.preds[t] == [bi]),
+        .filter_map(|(bi, b)| match (b.ops.last().map(|o| &o.kind), cfg.succs[bi].as_slice()) {
+            (Some(OpKind::CondBr { cond, .. }), &[t, _]) if one_thread(cond, &defs, 0) => Some(t).filter(|&t| cfg.preds[t] == [bi]),
             _ => None,
         })
         .collect();

@@ -26,7 +26,7 @@ def timed(cmd):
 
 def main():
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
-    binary = os.environ.get("NVVM_LOWER_BIN") or os.environ["NVVM_LOWER_CARGO_BIN"]
+    binary = os.environ["NVVM_LOWER_BIN"]
     llc = os.path.join(os.environ.get("LLVM_SYS_221_PREFIX", "/usr/lib/llvm-22"), "bin", "llc")
     rows, ratios = [], []
     for ll in sorted((ROOT / "lit/frontend/triton").glob("*.ll")):

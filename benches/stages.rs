@@ -8,7 +8,7 @@
 use inkwell::context::Context;
 use nvvm_lower::backend::{self, Backend};
 use nvvm_lower::driver::{compile_source, Emit, Options};
-use nvvm_lower::synth::{form_function, forms_on, nvsync_function, Rng, NVSYNC_KERNELS};
+use nvvm_lower_synth::{form_function, forms_on, nvsync_function, Rng, NVSYNC_KERNELS};
 use nvvm_lower::target::Target;
 use nvvm_lower::{driver, emit, parse};
 use std::path::PathBuf;

@@ -34,18 +34,9 @@ def llvm_tool(name):
 
 
 # Tests must never silently skip or pass vacuously: a missing binary is a config error.
-def host_release_bin():
-    """The binary the scripts run: cargo's release binary (under
-    target/<host triple>/, since every build names the host as its target,
-    .cargo/config.toml) as scripts/bolt laid it out, in release/bolt/."""
-    import subprocess
-    host = subprocess.run(["rustc", "--print", "host-tuple"], capture_output=True, text=True).stdout.strip()
-    return os.path.join(target_dir, host, "release", "bolt", "nvvm-lower")
-
-
-nvvm_lower = os.environ.get("NVVM_LOWER_BIN") or host_release_bin()
+nvvm_lower = os.environ.get("NVVM_LOWER_BIN") or os.path.join(target_dir, "release", "nvvm-lower")
 if not os.access(nvvm_lower, os.X_OK):
-    lit_config.fatal(f"{nvvm_lower} not found; run `cargo build --release` and scripts/bolt (scripts/test does)")
+    lit_config.fatal(f"{nvvm_lower} not found; run `cargo build --release` (scripts/test does)")
 
 ptxas13 = os.environ.get("NVVM_LOWER_PTXAS_13") or os.path.join(repo_root, "tools", "ptxas-13.5", "ptxas")
 ptxas12 = os.environ.get("NVVM_LOWER_PTXAS_12") or os.path.join(repo_root, "tools", "ptxas-12.9", "ptxas")

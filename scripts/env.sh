@@ -11,8 +11,8 @@ export NVVM_LOWER_ROOT
 export NVVM_LOWER_PTXAS_13="$NVVM_LOWER_ROOT/tools/ptxas-13.5/ptxas"
 export NVVM_LOWER_PTXAS_12="$NVVM_LOWER_ROOT/tools/ptxas-12.9/ptxas"
 
-# LLVM 22's tools (llc, FileCheck, mlir-opt). llvm-sys, which links LLVM into
-# the tool, is pointed at a wrapper by .cargo/config.toml whatever this says.
+# LLVM 22's tools (llc, FileCheck, mlir-opt); llvm-sys links LLVM into the
+# tool from the same prefix.
 export LLVM_SYS_221_PREFIX="${LLVM_SYS_221_PREFIX:-/usr/lib/llvm-22}"
 
 # Crash backtraces from LLVM otherwise spawn llvm-symbolizer (slow, noisy).
@@ -32,10 +32,5 @@ case "${CARGO_TARGET_DIR:-}" in
   *) NVVM_LOWER_TARGET_DIR="$NVVM_LOWER_ROOT/$CARGO_TARGET_DIR"; export CARGO_TARGET_DIR="$NVVM_LOWER_TARGET_DIR" ;;
 esac
 export NVVM_LOWER_TARGET_DIR
-# Every build names the host as its target (.cargo/config.toml), so the
-# outputs are under target/<host triple>/.
-NVVM_LOWER_HOST="$(rustc --print host-tuple 2>/dev/null || rustc -vV | sed -n 's/^host: //p')"
-export NVVM_LOWER_CARGO_BIN="$NVVM_LOWER_TARGET_DIR/$NVVM_LOWER_HOST/release/nvvm-lower"
-# The binary the scripts and lit run: cargo's, laid out by scripts/bolt by a
-# profile of its own compiles (where BOLT cannot run, cargo's own, linked).
-export NVVM_LOWER_BIN="$NVVM_LOWER_TARGET_DIR/$NVVM_LOWER_HOST/release/bolt/nvvm-lower"
+# The binary `cargo build --release` writes, which the scripts and lit run.
+export NVVM_LOWER_BIN="$NVVM_LOWER_TARGET_DIR/release/nvvm-lower"

@@ -508,7 +508,7 @@ def main():
     else:
         start = time.time()
         names = re.findall(r"// (llvm\.nvvm\.\S+)", open(HEADER).read())
-        tool = os.environ.get("NVVM_LOWER_BIN") or os.environ["NVVM_LOWER_CARGO_BIN"]
+        tool = os.environ["NVVM_LOWER_BIN"]
         table = set(subprocess.run([tool, "--print", "table-intrinsics"], capture_output=True, text=True, check=True).stdout.split())
         if args.only:
             names = [n for n in names if re.search(args.only, n)]

@@ -134,7 +134,7 @@ fn front_to_llvm<'c>(ctx: &'c Context, src: &str, opts: &Options) -> Result<(ink
 /// ([`backend::compile_owned`]).
 fn back_end(llvm: inkwell::module::Module<'_>, ptx: PtxVersion, warnings: Vec<Diagnostic>, opts: &Options, large: bool) -> Result<Output, Vec<Diagnostic>> {
     if large {
-        emit::release_free_memory();
+        backend::release_free_memory();
     }
     let ir_text = (opts.emit == Emit::LlvmIr).then(|| llvm.print_to_string().to_string());
     let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx {
@@ -338,4 +338,26 @@ pub fn compile_many<S: AsRef<str> + Sync>(sources: &[S], opts: &Options, threads
         }
     });
     results.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().map(|r| r.expect("every module was compiled")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_file_route_gives_the_buffers_ptx() {
+        let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/mbarrier_pipeline.mlir")).unwrap();
+        let target = Target::parse("sm_90a").unwrap();
+        let ptx = |large: bool| {
+            let mut m = parse::parse_module(&src).unwrap();
+            let checked = check(&mut m, target, None, Default::default()).unwrap();
+            let front = lower_checked(m, checked, target, None).unwrap();
+            let ctx = inkwell::context::Context::create();
+            let llvm = emit::emit_module(&ctx, front.module, "m").unwrap();
+            backend::compile_owned(llvm, target, front.ptx, Backend::InProcess, backend::OptLevel::O2, large).unwrap()
+        };
+        let (buffer, file) = (ptx(false), ptx(true));
+        assert!(buffer.contains("mbarrier.try_wait.parity"), "{buffer}");
+        assert_eq!(buffer, file);
+    }
 }

@@ -43,8 +43,9 @@ pub mod target;
 pub mod layout;
 pub mod types;
 
-// The stages and their data, public for the project's tests, benchmarks and
-// fuzz targets, not an interface: a front end uses `api`, `check` and `driver`.
+// The stages and their data, public for the project's tests, benchmarks,
+// fuzz targets and program generators (crates/synth), not an interface: a
+// front end uses `api`, `check` and `driver`.
 #[doc(hidden)]
 pub mod emit;
 mod hash;
@@ -57,8 +58,5 @@ pub mod lift;
 pub mod lower;
 #[doc(hidden)]
 pub mod parse;
-#[doc(hidden)]
-pub mod synth;
-pub mod synth_edges;
 #[doc(hidden)]
 pub mod verify;

@@ -16,7 +16,7 @@ mod common;
 use common::ptxas;
 use nvvm_lower::driver::{compile_source, Emit, Options};
 use nvvm_lower::ops::{FormSpec, OpSpec, OPS};
-use nvvm_lower::synth::{form_function, nvsync_function, NVSYNC_KERNELS};
+use nvvm_lower_synth::{form_function, nvsync_function, NVSYNC_KERNELS};
 use nvvm_lower::target::{PtxVersion, Target};
 use std::path::PathBuf;
 use std::process::Command;

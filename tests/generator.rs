@@ -1,4 +1,4 @@
-//! A short smoke run of the program generator (`nvvm_lower::synth`): random
+//! A short smoke run of the program generator (`nvvm_lower_synth`): random
 //! well-formed modules over every op form and nvsync expansion, on every
 //! target, must be accepted and their PTX must assemble with ptxas; random
 //! corruptions of them must end in PTX or a diagnostic (exit 0 or 1), never a
@@ -11,7 +11,7 @@ mod common;
 
 use common::*;
 use nvvm_lower::driver::{compile_source, Options};
-use nvvm_lower::synth::{random_module, Rng};
+use nvvm_lower_synth::{random_module, Rng};
 use nvvm_lower::target::Target;
 use std::time::Duration;
 

@@ -10,7 +10,7 @@
 
 use nvvm_lower::driver::{check, lower_checked, Front};
 use nvvm_lower::ir::{Module, OpKind};
-use nvvm_lower::synth::{nvsync_function, random_module, Rng, NVSYNC_KERNELS};
+use nvvm_lower_synth::{nvsync_function, random_module, Rng, NVSYNC_KERNELS};
 use nvvm_lower::target::Target;
 use nvvm_lower::{parse, verify};
 

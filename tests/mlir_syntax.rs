@@ -1,4 +1,4 @@
-//! The program generator (`nvvm_lower::synth`) writes MLIR 22's syntax: every
+//! The program generator (`nvvm_lower_synth`) writes MLIR 22's syntax: every
 //! kernel of one `nvvm.*` op form it can draw, for several targets, is parsed
 //! and verified by the real `mlir-opt-22` (no pass), so that the generated
 //! nvvm-only modules `scripts/bench` hands to the MLIR pipeline are MLIR's
@@ -9,7 +9,7 @@ mod common;
 
 use common::*;
 use nvvm_lower::ops::OPS;
-use nvvm_lower::synth::{form_function, forms_on, nvsync_function, NVSYNC_KERNELS};
+use nvvm_lower_synth::{form_function, forms_on, nvsync_function, NVSYNC_KERNELS};
 use nvvm_lower::target::Target;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

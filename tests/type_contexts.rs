@@ -8,7 +8,13 @@
 mod common;
 
 use nvvm_lower::driver::{compile_source, Options};
+use nvvm_lower::layout::{abi_align, alloc_size, global_align, store_size};
 use nvvm_lower::target::Target;
+use nvvm_lower::types::Type;
+use nvvm_lower_synth::edges::edge_type;
+use nvvm_lower_synth::Rng;
+use inkwell::context::Context;
+use inkwell::targets::TargetData;
 
 const TYPES: &[&str] = &[
     "i32",
@@ -82,12 +88,11 @@ fn every_type_in_every_place_is_ptx_or_a_located_diagnostic() {
     assert!(accepted > 100 && refused > 30, "accepted {accepted}, refused {refused}");
 }
 
-/// The fuzzers' edge-shape generator (`nvvm_lower::synth_edges`), a few
+/// The fuzzers' edge-shape generator (`nvvm_lower_synth::edges`), a few
 /// hundred modules: each is PTX that ptxas accepts or a located diagnostic.
 #[test]
 fn edge_shape_modules_are_ptx_or_located_diagnostics() {
-    use nvvm_lower::synth::Rng;
-    use nvvm_lower::synth_edges::edge_module;
+    use nvvm_lower_synth::edges::edge_module;
     let targets: Vec<Target> = ["sm_70", "sm_80", "sm_90a", "sm_100a"].iter().map(|t| Target::parse(t).unwrap()).collect();
     let (mut accepted, mut refused) = (0, 0);
     // Shared and constant memory near its limits, on both sides.
@@ -119,4 +124,39 @@ fn edge_shape_modules_are_ptx_or_located_diagnostics() {
     }
     assert!(accepted > 10 && refused > 10, "accepted {accepted}, refused {refused}");
     assert!(large_accepted > 3 && over_limit > 3, "large shared or constant globals accepted {large_accepted}, refused for a memory limit {over_limit}");
+}
+
+/// The layout rules (`nvvm_lower::layout`) against LLVM's DataLayout, on
+/// hand-picked types and on the edge-shape generator's (those LLVM can build:
+/// sizes below 2^32).
+#[test]
+fn sizes_and_alignments_are_llvms() {
+    let ctx = Context::create();
+    let dl = TargetData::create(nvvm_lower::backend::DATA_LAYOUT);
+    let parse = |s: &str| nvvm_lower::parse::parse_module(&format!("llvm.mlir.global internal @g() : {s}")).ok().map(|mut m| m.globals.remove(0).ty);
+    let mut types: Vec<Type> = [
+        "i1", "i7", "i9", "i24", "i33", "i65", "i96", "i128", "f16", "f32", "f64", "!llvm.ptr", "!llvm.ptr<3>", "!llvm.ptr<6>", "!llvm.ptr<7>",
+        "vector<3 x i32>", "vector<2 x i16>", "vector<5 x i1>", "vector<3 x i7>", "vector<3 x !llvm.ptr<6>>", "vector<2 x f64>", "vector<7 x f16>",
+        "!llvm.struct<()>", "!llvm.struct<(i8, i64)>", "!llvm.struct<(i65, i8)>", "!llvm.array<3 x !llvm.struct<(i8, i16)>>", "!llvm.struct<(!llvm.array<0 x i64>, i8)>",
+    ]
+    .iter()
+    .map(|s| parse(s).unwrap_or_else(|| panic!("{s} does not parse")))
+    .collect();
+    let mut rng = Rng::new(7);
+    while types.len() < 400 {
+        // The parser refuses some (a vector of no lanes); LLVM's types
+        // hold sizes below 2^64 bits.
+        if let Some(t) = parse(&edge_type(&mut rng, 3)) {
+            if alloc_size(&t) < 1 << 48 {
+                types.push(t);
+            }
+        }
+    }
+    for t in &types {
+        let lt = nvvm_lower::emit::llvm_type(&ctx, t);
+        assert_eq!(alloc_size(t), u128::from(dl.get_abi_size(&lt)), "size of {t}");
+        assert_eq!(store_size(t), u128::from(dl.get_store_size(&lt)), "store size of {t}");
+        assert_eq!(abi_align(t), u128::from(dl.get_abi_alignment(&lt)), "ABI alignment of {t}");
+        assert_eq!(global_align(t), u128::from(dl.get_preferred_alignment(&lt)), "preferred alignment of {t}");
+    }
 }

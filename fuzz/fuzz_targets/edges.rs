@@ -1,4 +1,4 @@
-//! Modules at the edges of the input language (`nvvm_lower::synth_edges`):
+//! Modules at the edges of the input language (`nvvm_lower_synth::edges`):
 //! extreme alignments and address spaces, launch bounds, empty and zero-size
 //! types, huge arrays, unusual parameter and result types, long lines, block
 //! chains; the input picks the seed and the target. A module may be refused;
@@ -6,8 +6,8 @@
 //! verifier failure, and ptxas assembles every accepted program.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use nvvm_lower::synth::Rng;
-use nvvm_lower::synth_edges::edge_module;
+use nvvm_lower_synth::Rng;
+use nvvm_lower_synth::edges::edge_module;
 
 #[path = "common.rs"]
 mod common;

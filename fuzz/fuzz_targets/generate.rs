@@ -3,7 +3,7 @@
 //! assemble its PTX.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use nvvm_lower::synth::{random_module, Rng};
+use nvvm_lower_synth::{random_module, Rng};
 
 #[path = "common.rs"]
 mod common;

@@ -1,16 +1,8 @@
 //! `nvvm-lower`: MLIR-style text in, LLVM IR or PTX out. A thin shell over the
 //! library's driver.
-// On Linux with glibc the tool starts at its own `main` (start.rs); its unit
-// tests keep the test harness's.
-#![cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)]
 
 #[path = "nvvm-lower/output.rs"]
 mod output;
-#[path = "nvvm-lower/heap.rs"]
-mod heap;
-#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
-#[path = "nvvm-lower/start.rs"]
-mod start;
 
 use clap::{Parser, ValueEnum};
 use nvvm_lower::backend::Backend;
@@ -38,9 +30,7 @@ The PTX ISA version is the lowest that the target and every op allow, unless
 LLVM abort. Exit status: 0 success, 1 the input was diagnosed, 2 usage error.
 
 Environment: NVVM_LOWER_PTXAS names a ptxas for --verify-ptx (else one on
-PATH or under CUDA_HOME/bin); NVVM_LOWER_HEAP=plain keeps malloc's own heap
-layout (by default the heap is laid out on huge pages, where the kernel gives
-them on request, which saves a small compile about 440 page faults).";
+PATH or under CUDA_HOME/bin).";
 
 #[derive(Parser)]
 #[command(name = "nvvm-lower", version, about = "Lower GPU synchronisation (MLIR llvm/nvvm dialects) to arch-gated LLVM IR and ptxas-clean PTX", after_help = AFTER_HELP)]
@@ -114,10 +104,6 @@ enum BackendArg {
 enum PrintArg {
     Targets,
     Ops,
-    /// The first 300 modules of the edge-shape generator, `// -----` apart:
-    /// seeds for the fuzzers (scripts/fuzz).
-    #[value(hide = true)]
-    EdgeModules,
     /// Every `llvm.nvvm.*` intrinsic a table op lifts from, one a line: the
     /// ones scripts/llvm-nvvm-measure leaves to the gating matrix.
     #[value(hide = true)]
@@ -190,28 +176,12 @@ fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
     Ok((input.to_string(), std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?))
 }
 
-#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
-#[no_mangle]
-extern "C" fn main(_argc: std::os::raw::c_int, _argv: *const *const std::os::raw::c_char) -> std::os::raw::c_int {
-    start::init();
-    whole_run()
-}
-
-#[cfg(any(not(all(target_os = "linux", target_env = "gnu")), test))]
-fn main() {
-    whole_run()
-}
-
-/// The whole run; never returns. A panic (a bug) ends with status 101 after
-/// its message, as Rust's own start-up would end it.
-fn whole_run() -> ! {
+fn main() -> std::process::ExitCode {
     output::init();
-    let status = match std::panic::catch_unwind(compile_or_print) {
-        Ok(Ok(())) => 0,
-        Ok(Err(code)) => code,
-        Err(_) => 101,
-    };
-    output::exit(status)
+    match compile_or_print() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(code) => std::process::ExitCode::from(code),
+    }
 }
 
 /// The run that `main` ends with its status: `check`, `--print` or a compile.
@@ -228,7 +198,6 @@ fn compile_or_print() -> Result<(), u8> {
             PrintArg::Targets => targets_table(),
             PrintArg::Ops => ops_table(),
             PrintArg::TableIntrinsics => nvvm_lower::lift::table_intrinsics().join("\n") + "\n",
-            PrintArg::EdgeModules => (0..300).map(|seed| nvvm_lower::synth_edges::edge_module(&mut nvvm_lower::synth::Rng::new(seed))).collect::<Vec<_>>().join("// -----\n"),
         };
         return output::out(&table);
     }
@@ -478,51 +447,7 @@ fn write_file(output: &str, text: &str) -> Result<(), String> {
         .tempfile_in(dir)
         .map_err(|e| format!("cannot create a file in '{}': {e}", dir.display()))?;
     tmp.write_all(text.as_bytes()).map_err(|e| format!("cannot write '{output}': {e}"))?;
-    replace(tmp, &path).map_err(|e| format!("cannot write '{output}': {e}"))
-}
-
-/// Moves the finished temporary file to `path`. Over an existing regular
-/// file the two are exchanged and the old one, now under the temporary name,
-/// is removed: ext4 writes a file renamed over another to disk at once (its
-/// `auto_da_alloc` guard for programs that never call fsync), about 0.2 ms
-/// of a compile; an exchange is as atomic for a reader and leaves the
-/// writing to the kernel's own time. Anything else (no file yet, a symbolic
-/// link, a file system without the exchange) is renamed as before.
-fn replace(tmp: tempfile::NamedTempFile, path: &std::path::Path) -> std::io::Result<()> {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
-        let tmp = tmp.into_temp_path();
-        if exchange(&tmp, path).is_ok() {
-            // The output is in place; what the temporary name holds now is
-            // the old file. Failing to remove it leaves a stray file, not a
-            // failed compile.
-            let _ = tmp.close();
-            return Ok(());
-        }
-        return tmp.persist(path).map_err(|e| e.error);
-    }
-    tmp.persist(path).map(drop).map_err(|e| e.error)
-}
-
-/// `renameat2(a, b, RENAME_EXCHANGE)`: `a` and `b` swap names atomically.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn exchange(a: &std::path::Path, b: &std::path::Path) -> std::io::Result<()> {
-    use std::ffi::CString;
-    use std::os::raw::{c_char, c_int, c_uint};
-    use std::os::unix::ffi::OsStrExt;
-    extern "C" {
-        fn renameat2(olddirfd: c_int, oldpath: *const c_char, newdirfd: c_int, newpath: *const c_char, flags: c_uint) -> c_int;
-    }
-    const AT_FDCWD: c_int = -100;
-    const RENAME_EXCHANGE: c_uint = 2;
-    let c = |p: &std::path::Path| CString::new(p.as_os_str().as_bytes()).map_err(|_| std::io::Error::from(std::io::ErrorKind::InvalidInput));
-    let (a, b) = (c(a)?, c(b)?);
-    // SAFETY: both are NUL-terminated paths that outlive the call.
-    if unsafe { renameat2(AT_FDCWD, a.as_ptr(), AT_FDCWD, b.as_ptr(), RENAME_EXCHANGE) } == 0 {
-        Ok(())
-    } else {
-        Err(std::io::Error::last_os_error())
-    }
+    tmp.persist(&path).map(drop).map_err(|e| format!("cannot write '{output}': {}", e.error))
 }
 
 fn targets_table() -> String {

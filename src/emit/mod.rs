@@ -100,28 +100,6 @@ pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str,
     Ok(module)
 }
 
-/// Gives freed heap pages back to the system. The driver calls it for a
-/// large module once the IR is gone and before code generation grows the
-/// heap again. It ran every 10,000 ops of emission too, while the IR was
-/// larger; with the IR as it is now the whole run's peak is the same
-/// without those calls, and each freed page that LLVM then wrote again had
-/// to be faulted in anew. A small module's IR is too small for it to pay:
-/// there it only cut the tool's huge pages into small ones
-/// (docs/performance.md).
-pub(crate) fn release_free_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    {
-        extern "C" {
-            fn malloc_trim(pad: usize) -> std::os::raw::c_int;
-        }
-        // SAFETY: malloc_trim only releases memory that is free; it is
-        // thread-safe and has no preconditions.
-        unsafe {
-            malloc_trim(0);
-        }
-    }
-}
-
 fn verified(module: &Module<'_>) -> Result<(), Diagnostic> {
     module.verify().map_err(|e| llvm_verify_error(e.to_string().trim()))
 }

@@ -34,13 +34,13 @@ pub fn init() {
 /// below saw it.
 static STDOUT_CLOSED_AT_EXEC: AtomicBool = AtomicBool::new(false);
 
-/// A closed descriptor 0, 1 or 2 is reopened on /dev/null at start-up
-/// (`start::init` with glibc, Rust's own start-up code elsewhere), so
-/// `nvvm-lower ... >&-` would write the PTX there and exit 0. Afterwards
+/// A closed descriptor 0, 1 or 2 is reopened on /dev/null by Rust's
+/// start-up code, so `nvvm-lower ... >&-` would write the PTX there and
+/// exit 0. Afterwards
 /// that descriptor cannot be told from a `/dev/null` the caller opened
 /// (Python's `subprocess.DEVNULL` opens it read-write too), so the probe runs
-/// before: glibc calls the functions of `.init_array` before `main`, and the
-/// descriptors are reopened inside `main`.
+/// before: the C runtime calls the functions of `.init_array` before Rust's
+/// start-up runs.
 #[cfg(target_os = "linux")]
 #[used]
 #[link_section = ".init_array"]
@@ -80,31 +80,6 @@ pub fn out(text: &str) -> Result<(), u8> {
 pub fn err(text: &str) -> Result<(), u8> {
     let mut e = std::io::stderr().lock();
     e.write_all(text.as_bytes()).and_then(|_| e.flush()).map_err(|e| if e.kind() == ErrorKind::BrokenPipe { BROKEN_PIPE } else { 1 })
-}
-
-/// Ends the process with `status` once its output is written, without the
-/// teardown a return from `main` runs: LLVM's static destructors (its
-/// thousands of command-line options, pass registry and target tables) and
-/// the per-thread target machine. Nothing of theirs reaches a file or the
-/// terminal, and the kernel frees the memory at once anyway; skipping them
-/// takes about 6% off a short compile (docs/performance.md, "Start-up").
-/// Everything this tool writes has gone out by now: standard output through
-/// its own descriptor (`out`), unbuffered; standard error unbuffered; output
-/// files renamed into place and closed.
-pub fn exit(status: u8) -> ! {
-    // Nothing is written through Rust's buffered handle; should something
-    // ever be, it goes out here rather than being lost.
-    let _ = std::io::stdout().flush();
-    #[cfg(unix)]
-    {
-        extern "C" {
-            fn _exit(status: i32) -> !;
-        }
-        // SAFETY: _exit only ends the process; what it skips is listed above.
-        unsafe { _exit(i32::from(status)) }
-    }
-    #[cfg(not(unix))]
-    std::process::exit(i32::from(status))
 }
 
 /// The status for a failed write to `what`, after saying so where it can.

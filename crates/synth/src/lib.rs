@@ -1,12 +1,18 @@
 //! Programs made from the op table: one kernel per form of an op
 //! ([`form_function`]), the nvsync expansions ([`NVSYNC_KERNELS`]), and random
 //! well-formed modules over both for a target ([`random_module`]). The gating
-//! matrix, the generator test, the fuzz targets and the benchmarks use them.
+//! matrix, the generator test, the fuzz targets and the benchmarks use them;
+//! [`edges`] writes modules at the edges of the input language.
+//!
+//! A development crate of the workspace, not published: nvvm-lower's tests,
+//! benchmarks and fuzz targets share it.
 
-use crate::driver::{compile_source, Emit, Options};
-use crate::types::Type;
-use crate::ops::{AttrKind, Cond, CountCmp, FormSpec, OpSpec, OperandKind, ResultSpec, Space, TypeList, OPS};
-use crate::target::Target;
+pub mod edges;
+
+use nvvm_lower::driver::{compile_source, Emit, Options};
+use nvvm_lower::ops::{AttrKind, Cond, CountCmp, FormSpec, OpSpec, OperandKind, ResultSpec, Space, TypeList, OPS};
+use nvvm_lower::target::Target;
+use nvvm_lower::types::Type;
 
 /// The MLIR type of an operand of `kind` in a synthesized program.
 pub fn type_for(kind: OperandKind, width: Option<u32>, lanes: Option<u32>, space: Space) -> String {

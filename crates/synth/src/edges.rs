@@ -3,11 +3,11 @@
 //! constant memory near and past its limits, launch bounds near
 //! and past the limits, empty and zero-size types, huge arrays, unusual
 //! parameter and result types, long lines of attributes, deep block chains.
-//! Unlike [`crate::synth::random_module`], such a module may well be refused;
+//! Unlike [`crate::random_module`], such a module may well be refused;
 //! what is checked is that the answer is PTX that ptxas accepts or a located
 //! diagnostic, never a panic or an LLVM abort.
 
-use crate::synth::Rng;
+use crate::Rng;
 
 /// Integers at and around the limits that once wrapped or crashed ptxas.
 const EDGE_INTS: &[i128] = &[
@@ -87,9 +87,9 @@ fn edge_type_sized(rng: &mut Rng, depth: u32, sizes: Sizes) -> String {
 fn by_value_type(rng: &mut Rng, depth: u32) -> String {
     loop {
         let t = edge_type_sized(rng, depth, Sizes::ByValue);
-        let parsed = crate::parse::parse_module(&format!("llvm.mlir.global internal @g() : {t}")).ok().map(|mut m| m.globals.remove(0).ty);
+        let parsed = nvvm_lower::parse::parse_module(&format!("llvm.mlir.global internal @g() : {t}")).ok().map(|mut m| m.globals.remove(0).ty);
         match parsed {
-            Some(ty) if crate::layout::alloc_size(&ty) > 4096 && crate::verify::value_members(&ty) <= crate::verify::MAX_VALUE_ELEMENTS => continue,
+            Some(ty) if nvvm_lower::layout::alloc_size(&ty) > 4096 && nvvm_lower::verify::value_members(&ty) <= nvvm_lower::verify::MAX_VALUE_ELEMENTS => continue,
             _ => return t,
         }
     }

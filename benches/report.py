@@ -21,7 +21,6 @@ import time
 RUNS = int(sys.argv[1])
 DIR = sys.argv[2]
 BIN = os.environ["NVVM_LOWER_BIN"]  # scripts/env.sh, sourced by scripts/bench
-CARGO_BIN = os.environ["NVVM_LOWER_CARGO_BIN"]  # the same, before scripts/bolt laid it out
 LLVM = os.environ.get("LLVM_SYS_221_PREFIX", "/usr/lib/llvm-22") + "/bin/"
 
 
@@ -240,8 +239,6 @@ def floor():
         ("`nvvm-lower --print targets` (loading, LLVM's static initialisers)", [[BIN, "--print", "targets"]], b"", {}),
         ("`nvvm-lower` on an empty module to PTX, sm_90a (adds LLVM's target machine and code generator)", [[BIN, "-", "--target", "sm_90a", "-o", "-"]], empty, {}),
         (f"`nvvm-lower` on {os.path.basename(example)} to PTX (adds its code)", [[BIN, "-", "--target", target_of(example), "-o", "-"]], source, {}),
-        ("the same with malloc's own heap layout (`NVVM_LOWER_HEAP=plain`: no huge pages)", [[BIN, "-", "--target", target_of(example), "-o", "-"]], source, {"NVVM_LOWER_HEAP": "plain"}),
-        ("the same as cargo links it (not laid out by scripts/bolt)", [[CARGO_BIN, "-", "--target", target_of(example), "-o", "-"]], source, {}),
         ("MLIR pipeline on the same empty module, one stage after another", mlir_pipeline("sm_90a", "80"), empty, {}),
     ]
     times = []
@@ -356,25 +353,8 @@ def many():
         say(f"| one batch run, -j {n} | {t:.2f} | {len(files) / t:,.0f} | {mib:.0f} |")
 
 
-def as_after_a_reboot(path):
-    """Drops the binary from the page cache and runs it once, so that it is
-    measured as the kernel reads it back after a reboot (in small pages,
-    read ahead), whichever way the linker or BOLT wrote it: a file written in
-    one piece can sit in the cache in 2 MiB folios and start 12-18% faster
-    (docs/performance.md, "What is left of start-up")."""
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
-    finally:
-        os.close(fd)
-    run_one([path, "--print", "targets"], b"")
-
-
 say(f"Machine: {machine()}.")
 say()
-for b in (BIN, CARGO_BIN):
-    as_after_a_reboot(b)
 latency()
 floor()
 throughput()

@@ -30,6 +30,14 @@
 
 #![warn(missing_docs)]
 
+// The Rust blocks of the README and the library guide are doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+struct LibraryGuideDoctests;
+
 pub mod api;
 pub mod backend;
 pub mod check;

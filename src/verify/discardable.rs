@@ -3,7 +3,7 @@
 //! on `nvvm.tcgen05.st` compiles there), except a `nvvm.`-prefixed name, which
 //! its translation refuses. nvvm-lower accepts what MLIR accepts with a
 //! warning that the attribute is ignored, but refuses the ones that look like
-//! a modifier the writer expected to take effect (README, "Attributes an op
+//! a modifier the writer expected to take effect (docs/ops.md, "Attributes an op
 //! does not define"):
 //! - an `nvvm.`-prefixed name (mlir-translate-22 fails on it too);
 //! - a near miss of one of the op's own attributes (`alinged`, `scop`);

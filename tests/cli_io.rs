@@ -265,3 +265,14 @@ fn the_opt_level_reaches_both_backends() {
     assert_eq!(ptx(&["-O3", "--backend", "llc"]), ptx(&["-O3"]));
     run(&[ex, "--target", "sm_90a", "-O4"]).expect_code(2);
 }
+
+/// LLVM is linked into the tool (llvm-sys's static link): the binary runs
+/// on a machine with no LLVM 22 installed, and loads no libLLVM at start.
+#[test]
+#[cfg(target_os = "linux")]
+fn llvm_is_linked_into_the_tool() {
+    let out = Command::new("readelf").args(["-d", BIN]).output().expect("readelf (binutils) runs");
+    let dynamic = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && dynamic.contains("NEEDED"), "{dynamic}");
+    assert!(!dynamic.to_lowercase().contains("libllvm"), "the tool loads LLVM as a shared library:\n{dynamic}");
+}

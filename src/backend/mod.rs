@@ -168,7 +168,7 @@ pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: B
 pub(crate) fn release_free_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
-        extern "C" {
+        unsafe extern "C" {
             fn malloc_trim(pad: usize) -> std::os::raw::c_int;
         }
         // SAFETY: malloc_trim only releases memory that is free; it is

@@ -77,7 +77,7 @@ fn output_within(mut cmd: Command, limit: std::time::Duration) -> std::io::Resul
 }
 
 #[cfg(unix)]
-extern "C" {
+unsafe extern "C" {
     #[link_name = "kill"]
     fn libc_kill(pid: i32, sig: i32) -> i32;
 }

@@ -170,8 +170,8 @@ impl Lifter<'_> {
     fn scoped_atomic(&mut self, name: &str, args: &[BasicValueEnum<'_>], ret: Option<Type>, span: Span, ops: &mut Vec<Op>) -> Option<LiftedCall> {
         let rest = name.strip_prefix("llvm.nvvm.atomic.")?;
         let mut parts = rest.split('.');
-        let (op, gen, class, scope) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
-        if gen != "gen" || !matches!(scope, "cta" | "sys") {
+        let (op, r#gen, class, scope) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+        if r#gen != "gen" || !matches!(scope, "cta" | "sys") {
             return None;
         }
         let ty = ret?;

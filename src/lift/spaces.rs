@@ -128,7 +128,7 @@ impl Spaces {
 
 /// A pointer parameter of a `ptx_kernel` that is not `byval` (a kernel's
 /// pointer arguments point into global memory).
-unsafe fn kernel_pointer_param(arg: LLVMValueRef) -> bool {
+unsafe fn kernel_pointer_param(arg: LLVMValueRef) -> bool { unsafe {
     let f = c::LLVMGetParamParent(arg);
     if c::LLVMGetFunctionCallConv(f) != crate::emit::PTX_KERNEL_CC {
         return false;
@@ -136,13 +136,13 @@ unsafe fn kernel_pointer_param(arg: LLVMValueRef) -> bool {
     let index = (0..c::LLVMCountParams(f)).find(|&i| c::LLVMGetParam(f, i) == arg);
     let byval = c::LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
     index.is_some_and(|i| c::LLVMGetEnumAttributeAtIndex(f, i + 1, byval).is_null())
-}
+}}
 
 /// The name of a call's callee ("" for an indirect call or inline asm).
-unsafe fn called_name(call: LLVMValueRef) -> String {
+unsafe fn called_name(call: LLVMValueRef) -> String { unsafe {
     let callee = c::LLVMGetCalledValue(call);
     if c::LLVMIsAFunction(callee).is_null() {
         return String::new();
     }
     value_name(callee)
-}
+}}

@@ -8,12 +8,12 @@ use super::*;
 ///
 /// # Safety
 /// `p` is null or points at `len` bytes that live for the call.
-pub(super) unsafe fn llvm_str(p: *const std::ffi::c_char, len: usize) -> String {
+pub(super) unsafe fn llvm_str(p: *const std::ffi::c_char, len: usize) -> String { unsafe {
     if p.is_null() {
         return String::new();
     }
     String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len)).into_owned()
-}
+}}
 
 /// The name of a value as the module writes it (without `@` or `%`).
 pub(super) fn value_name(v: LLVMValueRef) -> String {

@@ -43,12 +43,12 @@ static STDOUT_CLOSED_AT_EXEC: AtomicBool = AtomicBool::new(false);
 /// start-up runs.
 #[cfg(target_os = "linux")]
 #[used]
-#[link_section = ".init_array"]
+#[unsafe(link_section = ".init_array")]
 static PROBE_STDOUT: extern "C" fn() = probe_stdout;
 
 #[cfg(target_os = "linux")]
 extern "C" fn probe_stdout() {
-    extern "C" {
+    unsafe extern "C" {
         fn fcntl(fd: i32, cmd: i32, ...) -> i32;
     }
     const F_GETFD: i32 = 1;

@@ -57,6 +57,9 @@ pub struct OpRow {
     pub ranges: BTreeMap<String, [i64; 2]>,
     #[serde(default)]
     pub multiple_of: BTreeMap<String, i64>,
+    /// Constant operands that must be powers of two (tensor-memory columns).
+    #[serde(default)]
+    pub power_of_two: Vec<String>,
     /// Operands that must be constants (LLVM `immarg` parameters).
     #[serde(default)]
     pub immediate: Vec<String>,
@@ -324,6 +327,8 @@ pub fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, 
     writeln!(out, "        ranges: &[{}],", ranges.join(", ")).unwrap();
     let mults: Vec<String> = op.multiple_of.iter().map(|(n, m)| format!("({}, {m})", index_of(&names, n, &op.name))).collect();
     writeln!(out, "        multiple_of: &[{}],", mults.join(", ")).unwrap();
+    let pow2: Vec<usize> = op.power_of_two.iter().map(|n| index_of(&names, n, &op.name)).collect();
+    writeln!(out, "        power_of_two: &{pow2:?},").unwrap();
     let imms: Vec<usize> = op.immediate.iter().map(|n| index_of(&names, n, &op.name)).collect();
     writeln!(out, "        immediates: &{imms:?},").unwrap();
     out.push_str("        rejects: &[");

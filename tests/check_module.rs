@@ -411,3 +411,17 @@ fn a_hand_made_ptx_version_llvm_does_not_know_is_refused() {
     assert_eq!(e.code(), "ptx-version");
     assert!(!format!("{e:?}").contains("barrier.cluster.arrive()"), "{e:?}");
 }
+
+/// The operand rules of the op an intrinsic lifts to hold in a front end's
+/// module too: tensor-memory columns are a power of two from 32 to 512,
+/// which ptxas does not check.
+#[test]
+fn tcgen05_alloc_columns_off_the_rule_are_refused_at_the_call() {
+    let call = |n: u32| format!("define ptx_kernel void @k(ptr addrspace(3) %a) {{\n  call void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3) %a, i32 {n})\n  ret void\n}}\ndeclare void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3), i32)\n");
+    for bad in [33, 16, 1024, 96] {
+        let refused = check(&call(bad), "sm_100a", None).unwrap_err();
+        assert_eq!(refused.errors[0].code, "range", "{bad}: {:?}", refused.errors);
+        assert!(refused.errors[0].location("m.ll", &refused.listing).unwrap().starts_with("m.ll:2:"), "{bad}");
+    }
+    assert!(check(&call(128), "sm_100a", None).is_ok());
+}

@@ -159,7 +159,11 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         }
         let (func, args) = self.one_op_function(spec, &call).map_err(|d| self.error(vec![d]))?;
         let module = ir::Module { globals: Vec::new(), funcs: vec![func] };
+        let before = self.sink.builder.get_insert_block().map(|b| (b, b.get_last_instruction()));
         let values = self.lower_and_emit(module, args)?;
+        if spec.name == "nvsync.dsmem_handshake" {
+            mark_handshake(self.sink.ctx, before, &call);
+        }
         Ok(values.get(RESULT).copied())
     }
 
@@ -279,6 +283,22 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// Compiles the whole module to PTX in process (see [`compile_to_ptx`]).
     pub fn compile_to_ptx(&self) -> Result<Ptx, Error> {
         compile_to_ptx(self.sink.module, self.target, None)
+    }
+}
+
+/// Puts the handshake's group size on the first instruction it emitted
+/// (after `before`, the block's last instruction then), for the kernel-wide
+/// check of the whole module (`crate::lift::HANDSHAKE_METADATA`).
+fn mark_handshake<'ctx>(ctx: &'ctx Context, before: Option<(inkwell::basic_block::BasicBlock<'ctx>, Option<inkwell::values::InstructionValue<'ctx>>)>, call: &Call<'_, 'ctx>) {
+    let Some(size) = call.attrs.iter().find(|(k, _)| *k == AttrKind::ClusterSize).and_then(|(_, v)| v.parse::<u64>().ok()) else { return };
+    let Some((block, last)) = before else { return };
+    let first = match last {
+        Some(i) => i.get_next_instruction(),
+        None => block.get_first_instruction(),
+    };
+    if let Some(first) = first {
+        let node = ctx.metadata_node(&[ctx.i32_type().const_int(size, false).into()]);
+        let _ = first.set_metadata(node, ctx.get_kind_id(crate::lift::HANDSHAKE_METADATA));
     }
 }
 

@@ -427,7 +427,10 @@ impl Lifter<'_> {
             OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
             _ => self.define(i, "v").map(|v| Value { span, ..v }),
         };
-        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.into(), a, span)).collect() };
+        let mut attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.into(), a, span)).collect() };
+        if let Some(size) = library_handshake(i) {
+            attrs.entries.push((crate::ops::AttrKind::ClusterSize.key().into(), Attr::Int(size), span));
+        }
         ops.push(Op { result, name: name.into(), kind, attrs, span, name_span: span });
     }
 
@@ -728,3 +731,20 @@ fn kernel_attr(f: FunctionValue<'_>, spec: &KernelAttrSpec) -> Option<Attr> {
 /// An intrinsic call lifted to an op: its name, kind and attributes.
 type LiftedCall = (&'static str, OpKind, Vec<(String, Attr)>);
 
+/// The metadata the library puts on the first instruction of a DSMEM
+/// handshake it writes (`api::Lowering`): the handshake's group size, so
+/// that the kernel-wide rule on it (src/verify/cluster_shape.rs) judges the
+/// front end's module as it judges text, after the handshake has become
+/// plain calls.
+pub const HANDSHAKE_METADATA: &str = "nvvm_lower.dsmem_handshake";
+
+/// The group size of a library handshake that starts at `i`, if one does.
+fn library_handshake(i: InstructionValue<'_>) -> Option<i128> {
+    let kind = i.get_parent()?.get_context().get_kind_id(HANDSHAKE_METADATA);
+    let node = i.get_metadata(kind)?;
+    let value = node.get_node_values()?.first().copied()?;
+    match value {
+        inkwell::values::BasicMetadataValueEnum::IntValue(v) => v.get_zero_extended_constant().map(i128::from),
+        _ => None,
+    }
+}

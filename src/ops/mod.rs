@@ -458,6 +458,8 @@ pub struct OpSpec {
     pub ranges: &'static [(usize, i64, i64)],
     /// Constant operands that must be multiples of a number (thread counts: 32).
     pub multiple_of: &'static [(usize, i64)],
+    /// Constant operands that must be powers of two (tensor-memory columns).
+    pub power_of_two: &'static [usize],
     /// Operands that are immediates of the instruction: they must be constants
     /// (`llvm.mlir.constant`), as LLVM's `immarg` parameters require.
     pub immediates: &'static [usize],

@@ -43,7 +43,14 @@ fn direct(f: &Func) -> (Vec<Handshake>, Vec<&str>) {
                 }
             }
             OpKind::Call { callee, .. } => callees.push(callee.as_str()),
-            _ => {}
+            // A handshake the library wrote into a front end's module, now
+            // plain calls: its first instruction carries the group size
+            // (src/lift, HANDSHAKE_METADATA).
+            _ => {
+                if let Some(size) = op.attr(AttrKind::ClusterSize).and_then(|v| v.parse::<i128>().ok()).filter(|s| *s > 1) {
+                    handshakes.push(Handshake { size, span: op.span });
+                }
+            }
         }
     }
     (handshakes, callees)

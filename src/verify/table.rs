@@ -183,6 +183,11 @@ impl<'a> FuncCheck<'a> {
                 }
             }
         }
+        for &i in spec.power_of_two {
+            if let Some((v, c)) = konst(i).filter(|(_, c)| *c > 0 && (*c as u128).count_ones() != 1) {
+                found.push(Diagnostic::error("range", format!("{} {c} is not a power of two", spec.operands[i].name)).at(v.span).note("tensor memory is allocated in columns of a power of two from 32 to 512 (PTX ISA, tcgen05.alloc); ptxas does not check it"));
+            }
+        }
         for &(i, lo, hi) in spec.ranges {
             if let Some((v, c)) = konst(i) {
                 if c < lo as i128 || c > hi as i128 {

@@ -369,3 +369,39 @@ fn warp_ops_take_f32_values_and_keyword_kinds() {
     let redux90 = Call::new("nvvm.redux.sync").attr(AttrKind::ReduxKind, "fmax").operands(&[Some(v), Some(mask)]).result(f32t.into());
     assert_eq!(code(Lowering::new(&ctx, &module, &builder, target("sm_90a")).emit(redux90)), "gate-target");
 }
+
+/// A front end that writes debug information: the builder's current
+/// `DILocation` is on every instruction the library emits, names the
+/// source of an op's refusal, and names it again when the whole module is
+/// checked (a kernel-wide rule, found after the op was emitted).
+#[test]
+fn the_builders_debug_location_is_on_emitted_calls_and_on_diagnostics() {
+    use inkwell::debug_info::{AsDIScope, DIFlags, DIFlagsConstants, DWARFEmissionKind, DWARFSourceLanguage};
+    let ctx = Context::create();
+    let module = ctx.create_module("dbg");
+    let builder = ctx.create_builder();
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs { cluster_dim: Some([3, 1, 1]), ..KernelAttrs::default() });
+    let (dib, cu) = module.create_debug_info_builder(true, DWARFSourceLanguage::Rust, "kernel.rs", ".", "front", false, "", 0, "", DWARFEmissionKind::Full, 0, false, false, "", "");
+    let ty = dib.create_subroutine_type(cu.get_file(), None, &[], DIFlags::PUBLIC);
+    let sp = dib.create_function(cu.as_debug_info_scope(), "k", None, cu.get_file(), 10, ty, false, true, 10, DIFlags::PUBLIC, false);
+    f.set_subprogram(sp);
+    let at = |line| dib.create_debug_location(&ctx, line, 5, sp.as_debug_info_scope(), None);
+
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_80"));
+    builder.set_current_debug_location(at(12));
+    let refused = lower.nvvm().cluster_arrive().emit().unwrap_err();
+    assert_eq!(refused.diagnostics[0].origin.as_deref(), Some("kernel.rs:12:5"), "{refused}");
+
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
+    builder.set_current_debug_location(at(14));
+    let c = |n: u64| ctx.i32_type().const_int(n, false);
+    lower.nvsync().dsmem_handshake(bar(f), bar(f), c(16)).with(nvvm_lower::api::attr::ClusterSize(2)).emit().unwrap();
+    builder.build_return(None).unwrap();
+    dib.finalize();
+    let unlocated: Vec<String> = f.get_basic_block_iter().flat_map(|b| b.get_instructions()).filter(|i| i.get_opcode() != inkwell::values::InstructionOpcode::Return && i.get_debug_location().is_none()).map(|i| i.to_string()).collect();
+    assert!(unlocated.is_empty(), "emitted instructions without a debug location: {unlocated:?}");
+    // Groups of 2 do not split a 3-CTA cluster: found on the whole module.
+    let refused = compile_to_ptx(&module, target("sm_90a"), None).unwrap_err();
+    assert_eq!(refused.code(), "cluster-size", "{refused}");
+    assert!(refused.to_string().contains("--> kernel.rs:14:5"), "{refused}");
+}

@@ -139,14 +139,23 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     }
 
     /// Places the diagnostics of the ops emitted from now on in the caller's
-    /// source (`kernel.rs:12:5`); `None` stops.
+    /// source (`kernel.rs:12:5`) where the builder has no debug location of
+    /// its own (a front end that sets one on its builder, as it would for
+    /// its own instructions, gets it on the diagnostics and on every
+    /// instruction the library emits); `None` stops.
     pub fn at(&self, origin: Option<&str>) -> &Self {
         *self.origin.borrow_mut() = origin.map(str::to_string);
         self
     }
 
+    /// The diagnostics as an error, with the caller's location: the
+    /// builder's current debug location (a `DILocation` the front end set),
+    /// else the text given to [`Lowering::at`].
     fn error(&self, ds: Vec<Diagnostic>) -> Error {
-        let origin = self.origin.borrow().clone();
+        // SAFETY: the builder is live; its current debug location, if any,
+        // is metadata of its context.
+        let debug = unsafe { crate::lift::location_text(llvm_sys::core::LLVMGetCurrentDebugLocation2(self.sink.builder.as_mut_ptr())) };
+        let origin = debug.or_else(|| self.origin.borrow().clone());
         Error::new(ds.into_iter().map(|d| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d }).collect())
     }
 

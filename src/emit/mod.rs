@@ -272,6 +272,11 @@ pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, f: &ir::Func, args: HashMap<String
     let mut e = FuncEmitter::new(sink.ctx, sink.module, func, sink.decls.clone());
     e.values = args.into_iter().map(|(k, v)| (k.into(), v)).collect();
     e.continue_at = Some(here);
+    // The front end's source location goes on what the library writes for
+    // it, as on the instructions it builds itself.
+    if let Some(loc) = sink.builder.get_current_debug_location() {
+        e.builder.set_current_debug_location(loc);
+    }
     let last = e.emit_body(f)?;
     sink.builder.position_at_end(last);
     Ok(e.values.into_iter().map(|(k, v)| (k.into(), v)).collect())

@@ -427,10 +427,12 @@ impl Lifter<'_> {
             OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
             _ => self.define(i, "v").map(|v| Value { span, ..v }),
         };
-        let mut attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.into(), a, span)).collect() };
         if let Some(size) = library_handshake(i) {
-            attrs.entries.push((crate::ops::AttrKind::ClusterSize.key().into(), Attr::Int(size), span));
+            // A mark with no effect for the kernel-wide rule on handshakes.
+            let mark = AttrDict { entries: vec![(crate::ops::AttrKind::ClusterSize.key().into(), Attr::Int(size), span)] };
+            ops.push(Op { result: None, name: "nvsync.dsmem_handshake".into(), kind: OpKind::Opaque { ty: None, terminator: false }, attrs: mark, span, name_span: span });
         }
+        let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.into(), a, span)).collect() };
         ops.push(Op { result, name: name.into(), kind, attrs, span, name_span: span });
     }
 
@@ -690,12 +692,22 @@ fn opcode_keyword(o: InstructionOpcode) -> &'static str {
 /// (`helper.h:4:3, inlined at kernel.cu:76:3`): a helper's line alone does not
 /// say which use of it the diagnostic is about.
 fn debug_location(i: InstructionValue<'_>) -> Option<String> {
+    // SAFETY: `i` is a live instruction; its debug location is metadata of
+    // its context.
+    unsafe { location_text(llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(i.as_value_ref())) }
+}
+
+/// A `DILocation` as `file:line:col`, followed by the call sites it was
+/// inlined at; `None` for a null or file-less location.
+///
+/// # Safety
+/// `loc` is null or a live `DILocation`.
+pub(crate) unsafe fn location_text(mut loc: llvm_sys::prelude::LLVMMetadataRef) -> Option<String> {
     use llvm_sys::debuginfo as di;
-    // SAFETY: `i` is a live instruction; its debug location and the
-    // locations, scopes and files it leads to are metadata of its context.
+    let mut parts = Vec::new();
+    // SAFETY: the locations, scopes and files a live location leads to are
+    // metadata of the same context.
     unsafe {
-        let mut loc = di::LLVMInstructionGetDebugLoc(i.as_value_ref());
-        let mut parts = Vec::new();
         while !loc.is_null() {
             let (line, col) = (di::LLVMDILocationGetLine(loc), di::LLVMDILocationGetColumn(loc));
             let scope = di::LLVMDILocationGetScope(loc);
@@ -712,8 +724,8 @@ fn debug_location(i: InstructionValue<'_>) -> Option<String> {
             parts.push(if col == 0 { format!("{name}:{line}") } else { format!("{name}:{line}:{col}") });
             loc = di::LLVMDILocationGetInlinedAt(loc);
         }
-        (!parts.is_empty()).then(|| parts.join(", inlined at "))
     }
+    (!parts.is_empty()).then(|| parts.join(", inlined at "))
 }
 
 /// A kernel attribute LLVM carries as a string function attribute.

@@ -44,13 +44,14 @@ fn direct(f: &Func) -> (Vec<Handshake>, Vec<&str>) {
             }
             OpKind::Call { callee, .. } => callees.push(callee.as_str()),
             // A handshake the library wrote into a front end's module, now
-            // plain calls: its first instruction carries the group size
-            // (src/lift, HANDSHAKE_METADATA).
-            _ => {
+            // plain calls: the lift marks where it starts, with its group
+            // size (src/lift, HANDSHAKE_METADATA).
+            OpKind::Opaque { .. } if op.name == "nvsync.dsmem_handshake" => {
                 if let Some(size) = op.attr(AttrKind::ClusterSize).and_then(|v| v.parse::<i128>().ok()).filter(|s| *s > 1) {
                     handshakes.push(Handshake { size, span: op.span });
                 }
             }
+            _ => {}
         }
     }
     (handshakes, callees)

@@ -10,10 +10,15 @@
 //!   could never emit it: the refusal is what prevents the abort).
 //! Any disagreement fails the test. A summary is written to
 //! `target/gating-matrix.md`.
+//!
+//! Each test compiles all its cases first and then asks ptxas in batches,
+//! one module per target and PTX version (`common::ptxas_many`, which gives
+//! every case the verdict of a run of its own); llc-22 runs only for a case
+//! whose verdict ptxas's answer leaves open.
 
 mod common;
 
-use common::ptxas;
+use common::{ptxas, ptxas_many};
 use nvvm_lower::driver::{compile_source, Emit, Options};
 use nvvm_lower::ops::{FormSpec, OpSpec, OPS};
 use nvvm_lower_synth::{form_function, nvsync_function, NVSYNC_KERNELS};
@@ -52,6 +57,77 @@ fn retarget(ptx: &str, t: Target, v: PtxVersion) -> String {
         .join("\n")
 }
 
+/// ptxas questions, gathered first and answered together: one ptxas run per
+/// target and PTX version (`common::ptxas_many`) instead of one per question.
+#[derive(Default)]
+struct Asks(Mutex<Vec<(Target, String)>>);
+
+impl Asks {
+    /// Asks whether ptxas for `t` assembles `ptx`; the answer is `answers[i]`.
+    fn ask(&self, t: Target, ptx: String) -> usize {
+        let mut l = self.0.lock().unwrap();
+        l.push((t, ptx));
+        l.len() - 1
+    }
+    /// The answers, in the order asked: the targets' batches in parallel.
+    fn answer(self) -> Vec<Result<(), String>> {
+        let asks = self.0.into_inner().unwrap();
+        let mut by_target: Vec<(Target, Vec<usize>)> = Target::all().map(|t| (t, Vec::new())).collect();
+        for (i, (t, _)) in asks.iter().enumerate() {
+            by_target[t.index()].1.push(i);
+        }
+        let answers = Mutex::new(vec![None; asks.len()]);
+        parallel(&by_target, |(t, which)| {
+            let texts: Vec<&str> = which.iter().map(|&i| asks[i].1.as_str()).collect();
+            let verdicts = ptxas_many(*t, &texts);
+            let mut a = answers.lock().unwrap();
+            for (&i, v) in which.iter().zip(verdicts) {
+                a[i] = Some(v);
+            }
+        });
+        answers.into_inner().unwrap().into_iter().map(|a| a.expect("every question is answered")).collect()
+    }
+}
+
+/// Runs `work` on every item of `items` on a few threads.
+fn parallel<T: Sync>(items: &[T], work: impl Fn(&T) + Sync) {
+    let next = Mutex::new(0usize);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = {
+                    let mut n = next.lock().unwrap();
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(item) = items.get(i) else { break };
+                work(item);
+            });
+        }
+    });
+}
+
+/// What a ptxas answer must be, and what it means when it is not.
+enum Expect {
+    /// ptxas assembles it; else this message, then ptxas's error.
+    Assembles(String),
+    /// ptxas rejects it; else this message.
+    Rejects(String),
+}
+
+/// The disagreements among `expects` (question, expectation), given ptxas's answers.
+fn unmet(expects: &[(usize, Expect)], answers: &[Result<(), String>]) -> Vec<String> {
+    expects
+        .iter()
+        .filter_map(|(i, x)| match (x, &answers[*i]) {
+            (Expect::Assembles(m), Err(e)) => Some(format!("{m}{e}")),
+            (Expect::Rejects(m), Ok(())) => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 #[derive(Default)]
 struct Tally {
     accepted: usize,
@@ -62,7 +138,21 @@ struct Tally {
     disagreements: Vec<String>,
 }
 
-fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tally>) {
+/// What one form on one target comes to before ptxas is asked: the indices
+/// of its questions.
+enum FormCase {
+    /// Accepted at `ptx`: `assembles` asks about our PTX; where the floor is
+    /// above the target's own, `below` asks about it one version lower, with
+    /// the LLVM IR for llc-22 at that version.
+    Accepted { t: Target, ptx: PtxVersion, assembles: usize, below: Option<(PtxVersion, usize, String)> },
+    /// Refused: `at_max` asks about the reference PTX at the highest version
+    /// the target's ptxas reads.
+    Refused { t: Target, at_max: usize },
+}
+
+/// Compiles one form on every target and asks ptxas what the verdicts need;
+/// llc-22 is run later, only where ptxas's answer leaves the question open.
+fn plan_form(spec: &'static OpSpec, form: &'static FormSpec, asks: &Asks) -> (String, Vec<FormCase>) {
     let src = form_function("probe", spec, form);
     let compile = |t: Target, emit: Emit| compile_source(&src, &Options { emit, ..Options::new(t) });
     // A reference PTX from a target where the form is legal: the body is the
@@ -71,22 +161,45 @@ fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tall
     let reference = compile(reference_target, Emit::Ptx)
         .unwrap_or_else(|e| panic!("{}: reference compile on {reference_target} failed: {e:?}\n{src}", spec.name));
     let reference_ll = compile(reference_target, Emit::LlvmIr).unwrap().text;
+    let mut cases = Vec::new();
     for t in Target::all() {
         let case = format!("{} [{}] on {t}", spec.name, form.ptx);
         match compile(t, Emit::Ptx) {
             Ok(out) => {
-                let mut local = Vec::new();
-                if let Err(e) = ptxas(t, &out.text) {
-                    local.push(format!("{case}: nvvm-lower accepts (PTX {}), ptxas rejects: {e}", out.ptx_version));
-                }
+                let assembles = asks.ask(t, out.text.clone());
                 let floor = form.requires.min_ptx_on(t.index());
-                let mut tight = None;
-                if floor > t.min_ptx() && out.ptx_version == floor {
+                let below = (floor > t.min_ptx() && out.ptx_version == floor).then(|| {
                     let below = floor.previous().unwrap();
-                    let ptxas_no = ptxas(t, &retarget(&out.text, t, below)).is_err();
-                    let ll = compile(t, Emit::LlvmIr).unwrap().text;
-                    let llc_no = !llc_accepts(&ll, t, below);
-                    if !ptxas_no && !llc_no {
+                    (below, asks.ask(t, retarget(&out.text, t, below)), compile(t, Emit::LlvmIr).unwrap().text)
+                });
+                cases.push(FormCase::Accepted { t, ptx: out.ptx_version, assembles, below });
+            }
+            Err(ds) => {
+                assert!(ds.iter().all(|d| d.code == "gate-target"), "{case}: refused with something other than gating: {ds:?}\n{src}");
+                let at_max = asks.ask(t, retarget(&reference.text, t, t.info().ptxas.max_ptx()));
+                cases.push(FormCase::Refused { t, at_max });
+            }
+        }
+    }
+    (reference_ll, cases)
+}
+
+/// The verdicts of one form's cases, given ptxas's answers.
+fn judge_form(spec: &OpSpec, form: &FormSpec, reference_ll: &str, cases: &[FormCase], answers: &[Result<(), String>], tally: &Mutex<Tally>) {
+    for c in cases {
+        match c {
+            FormCase::Accepted { t, ptx, assembles, below } => {
+                let (t, case) = (*t, format!("{} [{}] on {t}", spec.name, form.ptx));
+                let mut local = Vec::new();
+                if let Err(e) = &answers[*assembles] {
+                    local.push(format!("{case}: nvvm-lower accepts (PTX {ptx}), ptxas rejects: {e}"));
+                }
+                let mut tight = None;
+                if let Some((below, ask, ll)) = below {
+                    let floor = form.requires.min_ptx_on(t.index());
+                    let ptxas_no = answers[*ask].is_err();
+                    // llc-22 matters only where ptxas takes the lower version.
+                    if !ptxas_no && llc_accepts(ll, t, *below) {
                         local.push(format!("{case}: minimum PTX {floor} is not tight: ptxas and llc-22 both accept PTX {below}"));
                     }
                     tight = Some((ptxas_no, format!("{case}: PTX {below} rejected by llc-22 only")));
@@ -100,15 +213,15 @@ fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tall
                 }
                 g.disagreements.extend(local);
             }
-            Err(ds) => {
-                assert!(ds.iter().all(|d| d.code == "gate-target"), "{case}: refused with something other than gating: {ds:?}\n{src}");
+            FormCase::Refused { t, at_max } => {
+                let (t, case) = (*t, format!("{} [{}] on {t}", spec.name, form.ptx));
                 let max = t.info().ptxas.max_ptx();
-                let ptxas_no = ptxas(t, &retarget(&reference.text, t, max)).is_err();
-                let llc_no = !llc_accepts(&reference_ll, t, PtxVersion(90));
+                let ptxas_no = answers[*at_max].is_err();
+                let llc_no = || !llc_accepts(reference_ll, t, PtxVersion(90));
                 let mut g = tally.lock().unwrap();
                 if ptxas_no {
                     g.refused_ptxas += 1;
-                } else if llc_no {
+                } else if llc_no() {
                     g.refused_llc_only.push(format!("{case}: ptxas {} accepts it at PTX {max}, llc-22 cannot select it", t.info().ptxas.version()));
                 } else {
                     g.disagreements.push(format!("{case}: nvvm-lower refuses, but ptxas {} and llc-22 accept it", t.info().ptxas.version()));
@@ -116,6 +229,31 @@ fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tall
             }
         }
     }
+}
+
+/// The batched ptxas gives each text the verdict ptxas gives it alone: texts
+/// that assemble, texts rejected on a line of their own (some only in a later
+/// phase of ptxas), one rejected with no line, one that declares what others
+/// declare too, and one of another PTX version.
+#[test]
+fn batched_ptxas_verdicts_are_those_of_one_run_each() {
+    let t = Target::parse("sm_80").unwrap();
+    let entry = |name: &str, body: &str| format!("//\n.version 8.0\n.target sm_80\n.address_size 64\n\n.global .align 4 .u32 g;\n.func (.param .b32 r) f(.param .b32 x)\n{{\n\t.reg .b32 %r<2>;\n\tld.param.b32 %r1, [x];\n\tst.param.b32 [r], %r1;\n\tret;\n}}\n.visible .entry {name}(\n\t.param .u64 {name}_param_0\n)\n{{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n{body}\tret;\n}}\n");
+    let texts = [
+        entry("probe", "\tld.global.u32 %r1, [g];\n"),
+        entry("probe", "\tmov.u32 %r1, %cluster_ctarank;\n"),
+        entry("probe", "\t{\n\t.param .b32 x;\n\t.param .b32 r;\n\tst.param.b32 [x], %r1;\n\tcall.uni (r), f, (x);\n\t}\n"),
+        entry("probe", "\t.shared .align 8 .b8 s[300000];\n\tmov.u64 %rd1, s;\n\tst.shared.u64 [%rd1], %rd1;\n"),
+        entry("k", "\tbarrier.cluster.arrive;\n"),
+        entry("k", "\tld.param.u64 %rd1, [k_param_0];\n\tst.global.u32 [%rd1], %r1;\n"),
+        entry("probe", "\tmov.u32 %r1, %cluster_ctarank;\n").replace(".version 8.0", ".version 7.0"),
+        entry("probe", "\tbogus.op %r1;\n"),
+    ];
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let alone: Vec<bool> = texts.iter().map(|p| ptxas(t, p).is_ok()).collect();
+    assert_eq!(alone, [true, false, true, false, false, true, false, false], "the texts mean to cover both verdicts");
+    let batched: Vec<bool> = ptxas_many(t, &texts).iter().map(Result::is_ok).collect();
+    assert_eq!(batched, alone);
 }
 
 #[test]
@@ -130,21 +268,22 @@ fn every_form_on_every_target_agrees_with_ptxas() {
         .filter(|o| op_prefix.as_deref().is_none_or(|p| o.name.starts_with(p)))
         .flat_map(|o| o.forms.iter().map(move |f| (o, f)))
         .collect();
+    // Every form compiled on every target first, then ptxas asked in
+    // batches, then llc-22 where ptxas's answer leaves a verdict open.
+    let asks = Asks::default();
+    let plans: Mutex<Vec<Option<(String, Vec<FormCase>)>>> = Mutex::new((0..forms.len()).map(|_| None).collect());
+    let indices: Vec<usize> = (0..forms.len()).collect();
+    parallel(&indices, |&i| {
+        let (spec, form) = forms[i];
+        let plan = plan_form(spec, form, &asks);
+        plans.lock().unwrap()[i] = Some(plan);
+    });
+    let answers = asks.answer();
+    let plans: Vec<(String, Vec<FormCase>)> = plans.into_inner().unwrap().into_iter().map(Option::unwrap).collect();
     let tally = Mutex::new(Tally::default());
-    let next = Mutex::new(0usize);
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
-    std::thread::scope(|s| {
-        for _ in 0..workers {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some((spec, form)) = forms.get(i) else { break };
-                check_form(spec, form, &tally);
-            });
-        }
+    parallel(&indices, |&i| {
+        let ((spec, form), (reference_ll, cases)) = (forms[i], &plans[i]);
+        judge_form(spec, form, reference_ll, cases, &answers, &tally);
     });
     let t = tally.into_inner().unwrap();
     let mut report = format!(
@@ -189,6 +328,7 @@ fn every_param_type_on_every_target_agrees_with_ptxas() {
     use nvvm_lower::ops::PARAM_TYPES;
     let mut disagreements = Vec::new();
     let (mut accepted, mut refused) = (0, 0);
+    let (asks, mut expects) = (Asks::default(), Vec::new());
     for rule in PARAM_TYPES {
         for bits in [*rule.bits.start(), *rule.bits.end()] {
             let src = format!("llvm.func @f(%w: i{bits}) -> i{bits} {{\n  llvm.return %w : i{bits}\n}}\n");
@@ -206,9 +346,7 @@ fn every_param_type_on_every_target_agrees_with_ptxas() {
                 };
                 accepted += 1;
                 assert!(out.ptx_version >= rule.requires.min_ptx && out.text.contains(rule.what), "i{bits} on {t}: PTX {} without {}", out.ptx_version, rule.what);
-                if let Err(e) = ptxas(t, &out.text) {
-                    disagreements.push(format!("i{bits} on {t}: accepted at PTX {}, ptxas rejects: {e}", out.ptx_version));
-                }
+                expects.push((asks.ask(t, out.text.clone()), Expect::Assembles(format!("i{bits} on {t}: accepted at PTX {}, ptxas rejects: ", out.ptx_version))));
                 let below = PtxVersion(rule.requires.min_ptx.0 - 1);
                 if below < t.min_ptx() {
                     continue;
@@ -218,12 +356,11 @@ fn every_param_type_on_every_target_agrees_with_ptxas() {
                     Ok(_) => disagreements.push(format!("i{bits} on {t}: accepted at --ptx {below}")),
                     Err(ds) => assert!(ds.iter().all(|d| d.code == "gate-ptx"), "i{bits} on {t} at {below}: {ds:?}"),
                 }
-                if ptxas(t, &retarget(&out.text, t, below)).is_ok() {
-                    disagreements.push(format!("i{bits} on {t}: refused at --ptx {below}, but ptxas accepts it there"));
-                }
+                expects.push((asks.ask(t, retarget(&out.text, t, below)), Expect::Rejects(format!("i{bits} on {t}: refused at --ptx {below}, but ptxas accepts it there"))));
             }
         }
     }
+    disagreements.extend(unmet(&expects, &asks.answer()));
     assert!(accepted > 0 && refused > 0, "{accepted} accepted, {refused} refused below the rule");
     assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
 }
@@ -233,6 +370,7 @@ fn every_kernel_attribute_on_every_target_agrees_with_ptxas() {
     use nvvm_lower::ops::{AttrValue, KERNEL_ATTRS};
     let mut disagreements = Vec::new();
     let (mut accepted, mut refused) = (0, 0);
+    let (asks, mut expects, mut refusals) = (Asks::default(), Vec::new(), Vec::new());
     for a in KERNEL_ATTRS {
         let value = match a.value {
             AttrValue::List => " = array<i32: 2, 1, 1>",
@@ -251,21 +389,25 @@ fn every_kernel_attribute_on_every_target_agrees_with_ptxas() {
                     if !out.text.contains(a.ptx) {
                         disagreements.push(format!("{} on {t}: accepted but {} is not in the PTX", a.key, a.ptx));
                     }
-                    if let Err(e) = ptxas(t, &out.text) {
-                        disagreements.push(format!("{} on {t}: accepted, ptxas rejects: {e}", a.key));
-                    }
+                    expects.push((asks.ask(t, out.text.clone()), Expect::Assembles(format!("{} on {t}: accepted, ptxas rejects: ", a.key))));
                 }
                 Err(ds) => {
                     refused += 1;
                     assert!(ds.iter().all(|d| d.code == "gate-target" || d.code == "gate-ptx"), "{} on {t}: {ds:?}", a.key);
-                    let ptxas_no = ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_err();
+                    let at_max = asks.ask(t, retarget(&reference, t, t.info().ptxas.max_ptx()));
                     let ll = compile_source(&src, &Options { emit: Emit::LlvmIr, ..Options::new(reference_target) }).unwrap().text;
-                    let dropped = nvvm_lower::backend::run_llc(&ll, t, t.min_ptx()).map_or(true, |p| !p.contains(a.ptx));
-                    if !ptxas_no && !dropped {
-                        disagreements.push(format!("{} on {t}: refused, but ptxas and llc-22 accept it", a.key));
-                    }
+                    refusals.push((at_max, a, t, ll));
                 }
             }
+        }
+    }
+    let answers = asks.answer();
+    disagreements.extend(unmet(&expects, &answers));
+    for (at_max, a, t, ll) in refusals {
+        // llc-22 matters only where ptxas takes the directive.
+        let ptxas_no = answers[at_max].is_err();
+        if !ptxas_no && nvvm_lower::backend::run_llc(&ll, t, t.min_ptx()).is_ok_and(|p| p.contains(a.ptx)) {
+            disagreements.push(format!("{} on {t}: refused, but ptxas and llc-22 accept it", a.key));
         }
     }
     assert!(accepted > 0 && refused > 0);
@@ -280,15 +422,14 @@ fn every_kernel_attribute_on_every_target_agrees_with_ptxas() {
 fn every_nvsync_expansion_on_every_target_agrees_with_ptxas() {
     let mut disagreements = Vec::new();
     let (mut accepted, mut refused) = (0, 0);
+    let (asks, mut expects) = (Asks::default(), Vec::new());
     for &(what, body, everywhere) in NVSYNC_KERNELS {
         let src = nvsync_function("k", body);
         for t in Target::all() {
             match compile_source(&src, &Options::new(t)) {
                 Ok(out) => {
                     accepted += 1;
-                    if let Err(e) = ptxas(t, &out.text) {
-                        disagreements.push(format!("{what} on {t}: accepted, ptxas rejects: {e}"));
-                    }
+                    expects.push((asks.ask(t, out.text.clone()), Expect::Assembles(format!("{what} on {t}: accepted, ptxas rejects: "))));
                 }
                 Err(ds) => {
                     refused += 1;
@@ -302,6 +443,7 @@ fn every_nvsync_expansion_on_every_target_agrees_with_ptxas() {
             }
         }
     }
+    disagreements.extend(unmet(&expects, &asks.answer()));
     assert!(accepted > 0 && refused > 0);
     assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
 }
@@ -419,6 +561,7 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
     use nvvm_lower::ops::WGMMA_TYPES;
     let mut disagreements = Vec::new();
     let (mut accepted, mut refused) = (0, 0);
+    let (asks, mut expects) = (Asks::default(), Vec::new());
     for spec in WGMMA_TYPES {
         // The 8-bit integer rows once more with `<satfinite>` (at N = 64).
         let sat = if spec.d == "s32" && spec.op.is_none() { vec![(64, ", <satfinite>")] } else { vec![] };
@@ -442,13 +585,12 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
                 match compile_source(&src, &Options { emit: Emit::Ptx, ..Options::new(t) }) {
                     Ok(out) => {
                         accepted += 1;
-                        if let Err(e) = ptxas(t, &out.text) {
-                            disagreements.push(format!("{case}: accepted, ptxas rejects: {e}"));
-                        }
+                        expects.push((asks.ask(t, out.text.clone()), Expect::Assembles(format!("{case}: accepted, ptxas rejects: "))));
                         // A floor above the target's own must be tight: ptxas refuses one below.
                         let floor = spec.requires.min_ptx_on(t.index());
-                        if floor > t.min_ptx() && out.ptx_version == floor && ptxas(t, &retarget(&out.text, t, floor.previous().unwrap())).is_ok() {
-                            disagreements.push(format!("{case}: minimum PTX {floor} is not tight: ptxas accepts PTX {}", floor.previous().unwrap()));
+                        if floor > t.min_ptx() && out.ptx_version == floor {
+                            let below = floor.previous().unwrap();
+                            expects.push((asks.ask(t, retarget(&out.text, t, below)), Expect::Rejects(format!("{case}: minimum PTX {floor} is not tight: ptxas accepts PTX {below}"))));
                         }
                     }
                     Err(ds) => {
@@ -456,14 +598,13 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
                         if !ds.iter().all(|d| d.code == "gate-target") {
                             disagreements.push(format!("{case}: refused with something other than gating: {ds:?}"));
                         }
-                        if ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_ok() {
-                            disagreements.push(format!("{case}: refused, but ptxas {} accepts it", t.info().ptxas.version()));
-                        }
+                        expects.push((asks.ask(t, retarget(&reference, t, t.info().ptxas.max_ptx())), Expect::Rejects(format!("{case}: refused, but ptxas {} accepts it", t.info().ptxas.version()))));
                     }
                 }
             }
         }
     }
+    disagreements.extend(unmet(&expects, &asks.answer()));
     assert!(accepted > 0 && refused > 0);
     assert!(disagreements.is_empty(), "{} disagreement(s):\n{}", disagreements.len(), disagreements.join("\n"));
 }
@@ -500,54 +641,88 @@ fn mma_sync_probe(spec: &nvvm_lower::ops::MmaSyncSpec, layouts: (&str, &str), ab
 /// rejects it even at the highest PTX it reads, or llc-22 cannot select it.
 /// Returns (accepted, refused, disagreements).
 fn check_probes(probes: &[(String, String, &'static nvvm_lower::ops::Requirement)]) -> (usize, usize, Vec<String>) {
+    // Every probe compiled on every target first, then ptxas asked in
+    // batches, then llc-22 where ptxas's answer leaves a verdict open.
+    let asks = Asks::default();
+    let plans: Mutex<Vec<Option<ProbePlan>>> = Mutex::new((0..probes.len()).map(|_| None).collect());
+    let indices: Vec<usize> = (0..probes.len()).collect();
+    parallel(&indices, |&i| {
+        let (case, src, requires) = &probes[i];
+        let plan = plan_probe(case, src, requires, &asks);
+        plans.lock().unwrap()[i] = Some(plan);
+    });
+    let answers = asks.answer();
+    let plans: Vec<ProbePlan> = plans.into_inner().unwrap().into_iter().map(Option::unwrap).collect();
     let tally = Mutex::new((0, 0, Vec::new()));
-    let queue = Mutex::new(probes.iter());
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).max(2);
-    std::thread::scope(|sc| {
-        for _ in 0..threads {
-            sc.spawn(|| loop {
-                let Some((case, src, requires)) = queue.lock().unwrap().next() else { break };
-                let (accepted, refused, disagreements) = check_probe(case, src, requires);
-                let mut t = tally.lock().unwrap();
-                t.0 += accepted;
-                t.1 += refused;
-                t.2.extend(disagreements);
-            });
-        }
+    parallel(&indices, |&i| {
+        let (accepted, refused, disagreements) = judge_probe(&probes[i].0, &plans[i], &answers);
+        let mut t = tally.lock().unwrap();
+        t.0 += accepted;
+        t.1 += refused;
+        t.2.extend(disagreements);
     });
     let mut t = tally.into_inner().unwrap();
     t.2.sort();
     t
 }
 
-fn check_probe(case: &str, src: &str, requires: &nvvm_lower::ops::Requirement) -> (usize, usize, Vec<String>) {
-    let (mut accepted, mut refused, mut disagreements) = (0, 0, Vec::new());
+/// One probe's cases before ptxas is asked: the reference LLVM IR, and per
+/// target what was asked (as [`FormCase`]), or the refusal that is already
+/// a disagreement.
+struct ProbePlan {
+    reference_ll: String,
+    cases: Vec<(FormCase, Option<String>)>,
+}
+
+fn plan_probe(case: &str, src: &str, requires: &nvvm_lower::ops::Requirement, asks: &Asks) -> ProbePlan {
     let reference_target = Target::all().find(|t| requires.allows_target(t.index())).unwrap();
     let reference = compile_source(src, &Options::new(reference_target)).unwrap_or_else(|e| panic!("{case}: {e:?}\n{src}")).text;
     let reference_ll = compile_source(src, &Options { emit: Emit::LlvmIr, ..Options::new(reference_target) }).unwrap().text;
+    let mut cases = Vec::new();
     for t in Target::all() {
         match compile_source(src, &Options::new(t)) {
             Ok(out) => {
-                accepted += 1;
-                if let Err(e) = ptxas(t, &out.text) {
-                    disagreements.push(format!("{case} on {t}: accepted, ptxas rejects: {e}"));
-                }
+                let assembles = asks.ask(t, out.text.clone());
                 let floor = requires.min_ptx_on(t.index());
-                if floor > t.min_ptx() && out.ptx_version == floor {
+                let below = (floor > t.min_ptx() && out.ptx_version == floor).then(|| {
                     let below = floor.previous().unwrap();
                     let ll = compile_source(src, &Options { emit: Emit::LlvmIr, ..Options::new(t) }).unwrap().text;
-                    if ptxas(t, &retarget(&out.text, t, below)).is_ok() && llc_accepts(&ll, t, below) {
+                    (below, asks.ask(t, retarget(&out.text, t, below)), ll)
+                });
+                cases.push((FormCase::Accepted { t, ptx: out.ptx_version, assembles, below }, None));
+            }
+            Err(ds) => {
+                let not_gating = (!ds.iter().all(|d| d.code == "gate-target")).then(|| format!("{case} on {t}: refused with something other than gating: {ds:?}"));
+                let at_max = asks.ask(t, retarget(&reference, t, t.info().ptxas.max_ptx()));
+                cases.push((FormCase::Refused { t, at_max }, not_gating));
+            }
+        }
+    }
+    ProbePlan { reference_ll, cases }
+}
+
+fn judge_probe(case: &str, plan: &ProbePlan, answers: &[Result<(), String>]) -> (usize, usize, Vec<String>) {
+    let (mut accepted, mut refused, mut disagreements) = (0, 0, Vec::new());
+    for (c, not_gating) in &plan.cases {
+        match c {
+            FormCase::Accepted { t, ptx, assembles, below } => {
+                accepted += 1;
+                if let Err(e) = &answers[*assembles] {
+                    disagreements.push(format!("{case} on {t}: accepted, ptxas rejects: {e}"));
+                }
+                if let Some((below, ask, ll)) = below {
+                    // Asked only where our PTX is at the floor.
+                    let floor = ptx;
+                    if answers[*ask].is_ok() && llc_accepts(ll, *t, *below) {
                         disagreements.push(format!("{case} on {t}: minimum PTX {floor} is not tight: ptxas and llc-22 accept PTX {below}"));
                     }
                 }
             }
-            Err(ds) => {
+            FormCase::Refused { t, at_max } => {
                 refused += 1;
-                if !ds.iter().all(|d| d.code == "gate-target") {
-                    disagreements.push(format!("{case} on {t}: refused with something other than gating: {ds:?}"));
-                }
-                let ptxas_no = ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_err();
-                if !ptxas_no && llc_accepts(&reference_ll, t, PtxVersion(90).min(t.info().ptxas.max_ptx())) {
+                disagreements.extend(not_gating.clone());
+                let ptxas_no = answers[*at_max].is_err();
+                if !ptxas_no && llc_accepts(&plan.reference_ll, *t, PtxVersion(90).min(t.info().ptxas.max_ptx())) {
                     disagreements.push(format!("{case} on {t}: refused, but ptxas {} and llc-22 accept it", t.info().ptxas.version()));
                 }
             }

@@ -10,7 +10,8 @@
 //! version) are assembled in one ptxas run, one per line, and ptxas names
 //! the line of each error; the examples it accepted are then assembled again
 //! alone, until a run is clean, so that no error of a later ptxas phase (one
-//! it only reaches without parse errors) is missed.
+//! it only reaches without parse errors) is missed. An error on no example's
+//! line splits the examples in halves, down to single examples.
 //!
 //! The table ops' forms that print a sync instruction are cross-checked
 //! without ptxas: a form the gating matrix proves on a target at a version
@@ -56,12 +57,15 @@ fn rejected(t: Target, v: PtxVersion, which: &[usize]) -> BTreeSet<usize> {
             .filter(|&n| n >= first_line && n < first_line + left.len())
             .collect();
         if lines.is_empty() {
-            // An error of no example's line (a later phase's): each alone.
-            for &i in &left {
-                if !rejected_alone(t, v, i, &exe) {
-                    continue;
-                }
+            // An error of no example's line (a later phase's): the example,
+            // if it is alone; else each half on its own, down to single
+            // examples where need be.
+            if let [i] = left[..] {
                 rejected.insert(i);
+            } else {
+                let (a, b) = left.split_at(left.len() / 2);
+                rejected.extend(self::rejected(t, v, a));
+                rejected.extend(self::rejected(t, v, b));
             }
             return rejected;
         }
@@ -72,15 +76,6 @@ fn rejected(t: Target, v: PtxVersion, which: &[usize]) -> BTreeSet<usize> {
             return rejected;
         }
     }
-}
-
-fn rejected_alone(t: Target, v: PtxVersion, i: usize, exe: &std::path::Path) -> bool {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("k.ptx");
-    let text = format!(".version {v}\n.target {}\n.address_size 64\n.visible .entry k()\n{{\n{REGISTERS}\n{}\n}}\n", t.name(), INLINE_PTX_RULES[i].example);
-    std::fs::write(&file, text).unwrap();
-    let out = Command::new(exe).arg(format!("-arch={}", t.name())).arg("-o").arg(dir.path().join("k.cubin")).arg(&file).output().unwrap();
-    !out.status.success()
 }
 
 /// What the rules say of rule `i`'s example on `t` at `v`.

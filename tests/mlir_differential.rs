@@ -116,19 +116,13 @@ fn compare_module(job: &Job) -> Outcome {
     }
     let version = ptx_version(&ours.stdout).expect("our PTX has a .version").replace('.', "");
 
-    // MLIR's pipeline: ops it lowers through inline PTX (predicated ones,
-    // try_wait loops) are converted first, then the module is translated.
-    let opt = run_command(tool("mlir-opt", "--convert-nvvm-to-llvm"), Some(job.text.as_bytes()), None, LIMIT);
-    if opt.code() != Some(0) {
-        return Outcome::MlirRefuses(first_error(&opt.stderr));
-    }
-    let translate = run_command(tool("mlir-translate", "--mlir-to-llvmir"), Some(opt.stdout.as_bytes()), None, LIMIT);
-    if translate.code() != Some(0) {
-        return Outcome::MlirRefuses(first_error(&translate.stderr));
-    }
+    let ir = match mlir_ir(&job.text) {
+        Ok(ir) => ir,
+        Err(e) => return Outcome::MlirRefuses(e),
+    };
     let mut llc = tool("llc", "-mtriple=nvptx64-nvidia-cuda");
     llc.args([&format!("-mcpu={}", job.target), &format!("-mattr=+ptx{version}"), "-o", "-"]);
-    let mlir = run_command(llc, Some(translate.stdout.as_bytes()), None, LIMIT);
+    let mlir = run_command(llc, Some(ir.as_bytes()), None, LIMIT);
     if mlir.code() != Some(0) {
         return Outcome::LlcFails(first_error(&mlir.stderr));
     }
@@ -146,6 +140,29 @@ fn compare_module(job: &Job) -> Outcome {
     } else {
         Outcome::Differs(diffs)
     }
+}
+
+/// MLIR's LLVM IR for a module, or the first line of its refusal. MLIR's
+/// pipeline: ops it lowers through inline PTX (predicated ones, try_wait
+/// loops) are converted first, then the module is translated. Neither step
+/// reads the target, so a module that RUN lines compile for several targets
+/// goes through MLIR once (the jobs of one module, in parallel, wait for it).
+fn mlir_ir(text: &str) -> Result<String, String> {
+    type Cell = std::sync::Arc<std::sync::OnceLock<Result<String, String>>>;
+    static DONE: std::sync::OnceLock<Mutex<BTreeMap<String, Cell>>> = std::sync::OnceLock::new();
+    let cell: Cell = DONE.get_or_init(Default::default).lock().unwrap().entry(text.to_string()).or_default().clone();
+    cell.get_or_init(|| {
+        let opt = run_command(tool("mlir-opt", "--convert-nvvm-to-llvm"), Some(text.as_bytes()), None, LIMIT);
+        if opt.code() != Some(0) {
+            return Err(first_error(&opt.stderr));
+        }
+        let translate = run_command(tool("mlir-translate", "--mlir-to-llvmir"), Some(opt.stdout.as_bytes()), None, LIMIT);
+        if translate.code() != Some(0) {
+            return Err(first_error(&translate.stderr));
+        }
+        Ok(translate.stdout)
+    })
+    .clone()
 }
 
 /// `%rd12` -> `%rd`, `$L__BB0_3` -> `L`, runs of spaces and tabs -> one space.

@@ -308,3 +308,184 @@ pub fn lit_positive_modules() -> Vec<Job> {
     out
 }
 
+
+/// Runs the pinned ptxas for `t` on PTX files `ptxs` and gives each its own
+/// verdict, as [`ptxas`] would alone, but with one ptxas run for many of them
+/// where that gives the same answer: a process per case made the ptxas-backed
+/// matrices the slowest part of the suite.
+///
+/// The texts of one header (`.version`, `.target`) are merged into one module (one header; each
+/// text's module-scope symbols renamed with a prefix of its own; each text on
+/// lines of its own), and every `line N; error` of ptxas is mapped back to the
+/// text on that line. Those texts are rejected, and the rest are assembled
+/// again (ptxas reaches its later checks only without earlier errors) until a
+/// run is clean. An error that names no text's line (a fatal one, a crash)
+/// splits the set in halves; a set of one is [`ptxas`] itself.
+pub fn ptxas_many(t: nvvm_lower::target::Target, ptxs: &[&str]) -> Vec<Result<(), String>> {
+    let mut verdicts: Vec<Option<Result<(), String>>> = vec![None; ptxs.len()];
+    let mut by_header: std::collections::BTreeMap<Vec<&str>, Vec<usize>> = Default::default();
+    for (i, p) in ptxs.iter().enumerate() {
+        by_header.entry(p.lines().filter(|l| is_header(l)).map(str::trim).collect()).or_default().push(i);
+    }
+    for (_, set) in by_header {
+        for (i, v) in ptxas_set(t, ptxs, set) {
+            verdicts[i] = Some(v);
+        }
+    }
+    verdicts.into_iter().map(|v| v.expect("every text has a verdict")).collect()
+}
+
+/// Header lines of a PTX text: the merged module has one header for all.
+fn is_header(line: &str) -> bool {
+    let l = line.trim_start();
+    l.starts_with(".version ") || l.starts_with(".target ") || l.starts_with(".address_size ")
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '%'
+}
+
+/// The names a PTX text declares at module scope (entries, functions,
+/// variables): the ones two texts of one module would both define.
+fn module_symbols(ptx: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let (mut braces, mut parens) = (0i32, 0i32);
+    for line in ptx.lines() {
+        let code = line.split("//").next().unwrap();
+        if braces == 0 && parens == 0 {
+            // Cut the parameter lists out of the line: what is left of a
+            // declaration is its directives and its name.
+            let mut outside = String::new();
+            let mut depth = 0;
+            for c in code.chars() {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ if depth == 0 => outside.push(c),
+                    _ => outside.push(' '),
+                }
+            }
+            let words: Vec<&str> = outside.split(|c: char| c.is_whitespace() || c == ';' || c == '=' || c == '[' || c == '<' || c == '{' || c == ',').filter(|w| !w.is_empty()).collect();
+            let declares = words.iter().any(|w| matches!(*w, ".entry" | ".func" | ".global" | ".shared" | ".const" | ".local" | ".tex" | ".surfref" | ".texref" | ".samplerref"));
+            if declares {
+                let mut it = words.iter().peekable();
+                while let Some(w) = it.next() {
+                    if *w == ".align" || *w == ".ptr" {
+                        if *w == ".align" {
+                            it.next();
+                        }
+                        continue;
+                    }
+                    if w.starts_with('.') {
+                        continue;
+                    }
+                    let name: String = w.chars().take_while(|&c| is_ident_char(c)).collect();
+                    if !name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit()) {
+                        names.insert(name);
+                    }
+                    break;
+                }
+            }
+        }
+        for c in code.chars() {
+            match c {
+                '{' => braces += 1,
+                '}' => braces -= 1,
+                '(' => parens += 1,
+                ')' => parens -= 1,
+                _ => {}
+            }
+        }
+    }
+    names
+}
+
+/// `text` with every whole-word occurrence of a name of `names` prefixed.
+fn prefix_symbols(text: &str, names: &BTreeSet<String>, prefix: &str) -> String {
+    if names.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if names.contains(word.as_str()) {
+            out.push_str(prefix);
+        }
+        out.push_str(word);
+        word.clear();
+    };
+    for c in text.chars() {
+        if is_ident_char(c) {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// The verdicts of the texts `set` (all of one header), by the merging
+/// [`ptxas_many`] describes.
+fn ptxas_set(t: nvvm_lower::target::Target, ptxs: &[&str], mut set: Vec<usize>) -> Vec<(usize, Result<(), String>)> {
+    let mut out = Vec::new();
+    loop {
+        match set.len() {
+            0 => return out,
+            1 => {
+                out.push((set[0], ptxas(t, ptxs[set[0]])));
+                return out;
+            }
+            _ => {}
+        }
+        let first = ptxs[set[0]];
+        let header: Vec<&str> = first.lines().filter(|l| is_header(l)).collect();
+        let mut text = header.join("\n") + "\n";
+        // (first line, last line + 1) of each text in the merged module.
+        let mut ranges = Vec::with_capacity(set.len());
+        let mut line = header.len() + 1;
+        for (k, &i) in set.iter().enumerate() {
+            let body: String = ptxs[i].lines().map(|l| if is_header(l) { "" } else { l }).collect::<Vec<_>>().join("\n") + "\n";
+            let body = prefix_symbols(&body, &module_symbols(ptxs[i]), &format!("c{k}_"));
+            let n = body.lines().count();
+            ranges.push((line, line + n));
+            line += n;
+            text += &body;
+        }
+        let exe = nvvm_lower::backend::find_ptxas(t.info().ptxas).unwrap_or_else(|d| panic!("{} (run scripts/setup)", d.message));
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("k.ptx");
+        std::fs::write(&f, &text).unwrap();
+        let run = Command::new(exe).arg(format!("-arch={}", t.name())).arg("-o").arg(dir.path().join("k.cubin")).arg(&f).output().unwrap();
+        if run.status.success() {
+            out.extend(set.iter().map(|&i| (i, Ok(()))));
+            return out;
+        }
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        // Each text's first error, with the line numbered as in the text alone.
+        let mut rejected: std::collections::BTreeMap<usize, String> = Default::default();
+        if run.status.code().is_some() {
+            for l in stderr.lines().filter(|l| l.contains("error")) {
+                let Some(n) = l.split(", line ").nth(1).and_then(|r| r.split(';').next()).and_then(|n| n.parse::<usize>().ok()) else { continue };
+                let Some(k) = ranges.iter().position(|&(a, b)| a <= n && n < b) else { continue };
+                let own = l.replace(&format!("line {n};"), &format!("line {};", n - ranges[k].0 + 1)).replace(&format!("c{k}_"), "");
+                rejected.entry(k).or_insert(own);
+            }
+        }
+        if rejected.is_empty() {
+            let (a, b) = set.split_at(set.len() / 2);
+            out.extend(ptxas_set(t, ptxs, a.to_vec()));
+            out.extend(ptxas_set(t, ptxs, b.to_vec()));
+            return out;
+        }
+        let mut left = Vec::new();
+        for (k, &i) in set.iter().enumerate() {
+            match rejected.remove(&k) {
+                Some(e) => out.push((i, Err(e))),
+                None => left.push(i),
+            }
+        }
+        set = left;
+    }
+}

@@ -53,9 +53,24 @@ impl Error {
         self
     }
 
-    /// The first error's stable code (`gate-target`, `race`, ...).
+    /// The first error's stable code (`gate-target`, `race`, ...), as the
+    /// CLI writes it.
     pub fn code(&self) -> &'static str {
         self.diagnostics.iter().find(|d| d.is_error()).or(self.diagnostics.first()).map_or("error", |d| d.code)
+    }
+
+    /// The first error's code as an enum to match on:
+    ///
+    /// ```
+    /// use nvvm_lower::{driver::{compile_source, Options}, error::{Error, ErrorCode}, target::Target};
+    /// let err = Error::new(compile_source("llvm.func @k() {\n  nvvm.cluster.wait\n  llvm.return\n}", &Options::new(Target::parse("sm_80").unwrap())).unwrap_err());
+    /// match err.kind() {
+    ///     ErrorCode::GateTarget => {} // the target lacks the op: try another
+    ///     other => panic!("{other}"),
+    /// }
+    /// ```
+    pub fn kind(&self) -> ErrorCode {
+        ErrorCode::from_code(self.code())
     }
 
     /// Every diagnostic, with source snippets where a source is attached.
@@ -84,5 +99,164 @@ impl From<Diagnostic> for Error {
 impl From<Vec<Diagnostic>> for Error {
     fn from(ds: Vec<Diagnostic>) -> Error {
         Error::new(ds)
+    }
+}
+
+macro_rules! error_codes {
+    ($($(#[$doc:meta])* $variant:ident => $code:literal,)*) => {
+        /// What a diagnostic is about: its stable code (`Diagnostic::code`,
+        /// the `error[...]` of the CLI) as an enum a front end can match on.
+        ///
+        /// ```
+        /// use nvvm_lower::error::ErrorCode;
+        /// assert_eq!(ErrorCode::from_code("gate-target"), ErrorCode::GateTarget);
+        /// assert_eq!(ErrorCode::Race.as_str(), "race");
+        /// ```
+        #[non_exhaustive]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum ErrorCode {
+            $($(#[$doc])* $variant,)*
+            /// A code this version does not list (no diagnostic of this
+            /// crate has one: tests/library_api.rs checks every code it writes).
+            Unknown,
+        }
+
+        impl ErrorCode {
+            /// The code as the CLI writes it (`gate-target`).
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $code,)*
+                    ErrorCode::Unknown => "unknown",
+                }
+            }
+
+            /// The enum of a code (`Unknown` for one this version does not list).
+            pub fn from_code(code: &str) -> ErrorCode {
+                match code {
+                    $($code => ErrorCode::$variant,)*
+                    _ => ErrorCode::Unknown,
+                }
+            }
+        }
+    };
+}
+
+error_codes! {
+    /// `gate-target`: the target lacks the op, intrinsic or instruction.
+    GateTarget => "gate-target",
+    /// `gate-ptx`: the pinned PTX ISA version is below what an op needs.
+    GatePtx => "gate-ptx",
+    /// `ptx-version`: a PTX ISA version LLVM 22 does not emit, or one the target cannot use.
+    PtxVersion => "ptx-version",
+    /// `race`: a structural race (spec 001's patterns).
+    Race => "race",
+    /// `range`: a constant operand outside its range.
+    Range => "range",
+    /// `immediate`: an operand that must be a constant is not.
+    Immediate => "immediate",
+    /// `rule`: a verifier rule of the op's table.
+    Rule => "rule",
+    /// `type`: an operand, result or type list of the wrong type.
+    Type => "type",
+    /// `attr`: an attribute the op does not take, or a value it cannot have.
+    Attr => "attr",
+    /// `operands`: the wrong number of operands.
+    Operands => "operands",
+    /// `result`: a result the op cannot give, or one it must have.
+    Result => "result",
+    /// `predicate`: a predicate operand the op cannot take.
+    Predicate => "predicate",
+    /// `space`: a pointer in an address space the op or access cannot use.
+    Space => "space",
+    /// `scope`: a memory scope the target or op cannot use.
+    Scope => "scope",
+    /// `syncscope`: an LLVM sync scope NVPTX does not know.
+    Syncscope => "syncscope",
+    /// `order`: an ordering the op cannot take.
+    Order => "order",
+    /// `ordering`: a memory ordering the target or access cannot have.
+    Ordering => "ordering",
+    /// `dropped-ordering`: an ordering llc-22 would drop silently.
+    DroppedOrdering => "dropped-ordering",
+    /// `form`: no form of the op fits its operands and attributes.
+    Form => "form",
+    /// `wgmma`: a wgmma shape or type combination that does not exist.
+    Wgmma => "wgmma",
+    /// `mma`: a warp-level MMA shape or type combination that does not exist.
+    Mma => "mma",
+    /// `wmma`: a WMMA shape or type combination that does not exist.
+    Wmma => "wmma",
+    /// `cta-group`: a kernel mixing tcgen05 cta_group::1 and ::2.
+    CtaGroup => "cta-group",
+    /// `cluster-size`: a handshake whose group does not fit the kernel's cluster.
+    ClusterSize => "cluster-size",
+    /// `no-cluster`: a cluster op in a kernel launched without a cluster.
+    NoCluster => "no-cluster",
+    /// `const-param`: a kernel parameter written to.
+    ConstParam => "const-param",
+    /// `memory-limit`: shared, constant or parameter memory over the target's limit.
+    MemoryLimit => "memory-limit",
+    /// `named-barrier`: a named barrier misused, or none left.
+    NamedBarrier => "named-barrier",
+    /// `pipeline-commit`: a pipeline commit some threads skip.
+    PipelineCommit => "pipeline-commit",
+    /// `inline-ptx`: inline PTX that cannot be assembled as written.
+    InlinePtx => "inline-ptx",
+    /// `unknown-intrinsic`: an llvm.nvvm.* name LLVM 22 does not define.
+    UnknownIntrinsic => "unknown-intrinsic",
+    /// `unchecked`: an intrinsic or instruction nvvm-lower cannot check.
+    Unchecked => "unchecked",
+    /// `unknown-op`: an op name no table has.
+    UnknownOp => "unknown-op",
+    /// `unsupported`: input nvvm-lower does not take.
+    Unsupported => "unsupported",
+    /// `unsupported-op`: an MLIR 22 op nvvm-lower refuses, with its reason.
+    UnsupportedOp => "unsupported-op",
+    /// `undefined`: a value or function used but not defined.
+    Undefined => "undefined",
+    /// `redefinition`: a name defined twice.
+    Redefinition => "redefinition",
+    /// `symbol`: a symbol name PTX cannot have.
+    Symbol => "symbol",
+    /// `call`: a call that does not match its callee.
+    Call => "call",
+    /// `block`: a block or branch that is malformed.
+    Block => "block",
+    /// `safety`: a construct that would abort LLVM or crash ptxas.
+    Safety => "safety",
+    /// `widened`: a CTA-scope atomic widened to gpu scope (a warning).
+    Widened => "widened",
+    /// `triple`: a module of another target triple (a warning).
+    Triple => "triple",
+    /// `parse`: text that does not parse.
+    Parse => "parse",
+    /// `input`: input that cannot be read (encoding, size).
+    Input => "input",
+    /// `llvm-verify`: LLVM's verifier rejects the module.
+    LlvmVerify => "llvm-verify",
+    /// `backend`: LLVM's code generator failed.
+    Backend => "backend",
+    /// `ptxas`: ptxas refused the PTX or could not run.
+    Ptxas => "ptxas",
+    /// `emit`: the module could not be written as LLVM IR.
+    Emit => "emit",
+    /// `builder`: the front end's builder is not where an op can go.
+    Builder => "builder",
+    /// `io`: a file could not be read or written.
+    Io => "io",
+    /// `internal`: a bug in nvvm-lower.
+    Internal => "internal",
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Diagnostic {
+    /// The diagnostic's code as an [`ErrorCode`].
+    pub fn kind(&self) -> ErrorCode {
+        ErrorCode::from_code(self.code)
     }
 }

@@ -405,3 +405,37 @@ fn the_builders_debug_location_is_on_emitted_calls_and_on_diagnostics() {
     assert_eq!(refused.code(), "cluster-size", "{refused}");
     assert!(refused.to_string().contains("--> kernel.rs:14:5"), "{refused}");
 }
+
+/// Every code a diagnostic of the crate is made with is an `ErrorCode` a
+/// front end can match on, and names itself back.
+#[test]
+fn every_diagnostic_code_is_an_error_code_variant() {
+    use nvvm_lower::error::ErrorCode;
+    fn sources(dir: &std::path::Path, out: &mut Vec<String>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                sources(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(std::fs::read_to_string(p).unwrap());
+            }
+        }
+    }
+    let mut texts = Vec::new();
+    sources(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut texts);
+    let mut seen = 0;
+    for text in &texts {
+        for piece in text.split("Diagnostic::").skip(1) {
+            let Some(rest) = piece.strip_prefix("error(").or_else(|| piece.strip_prefix("warning(")) else { continue };
+            let Some(code) = rest.trim_start().strip_prefix('"').and_then(|r| r.split('"').next()) else { continue };
+            if code == "w" {
+                continue; // a rustdoc example's
+            }
+            seen += 1;
+            let kind = ErrorCode::from_code(code);
+            assert_ne!(kind, ErrorCode::Unknown, "'{code}' has no ErrorCode variant");
+            assert_eq!(kind.as_str(), code);
+        }
+    }
+    assert!(seen > 200, "only {seen} diagnostics found in src/");
+}

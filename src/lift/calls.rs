@@ -28,7 +28,7 @@ impl Lifter<'_> {
             if let Some(lifted) = ret.clone().and_then(|ret| self.wgmma_asm(asm, &args, ret, span, ops)) {
                 return Some(lifted);
             }
-            return Some(self.inline_asm(asm, ret, span));
+            return Some(self.inline_asm(asm, &args, ret, span, ops));
         }
         if name.starts_with("llvm.") {
             return None;
@@ -73,9 +73,10 @@ impl Lifter<'_> {
     /// Any other inline asm: its text is kept for the verifier, which gates
     /// the sync instructions in it ([`crate::ptx_asm`]); those of the sync
     /// families that no rule names are counted for the module's warning.
-    pub(super) fn inline_asm(&mut self, asm: LLVMValueRef, ty: Option<Type>, span: Span) -> LiftedCall {
+    pub(super) fn inline_asm(&mut self, asm: LLVMValueRef, call_args: &[BasicValueEnum<'_>], ty: Option<Type>, span: Span, ops: &mut Vec<Op>) -> LiftedCall {
         let text = asm_string(asm);
-        let operands = asm_constraints(asm).split(',').filter(|c| !c.is_empty() && !c.starts_with('~')).count();
+        let constraints = asm_constraints(asm);
+        let operands = constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')).count();
         if let Err(why) = crate::ptx_asm::check_placeholders(&text, operands) {
             self.errors.push(
                 Diagnostic::error("inline-ptx", format!("this inline asm {why}"))
@@ -86,7 +87,23 @@ impl Lifter<'_> {
         for opcode in crate::ptx_asm::read(&text).unread {
             self.unread_asm.push((opcode, span));
         }
-        ("llvm.inline_asm", OpKind::InlineAsm { asm: text, ty }, Vec::new())
+        let sync = crate::ptx_asm::sync_roles(&text);
+        // Only an asm the race checks have a part in needs its operands' values.
+        let args = if sync.is_empty() { Vec::new() } else { self.asm_operands(&constraints, call_args, span, ops) };
+        ("llvm.inline_asm", OpKind::InlineAsm { asm: text, ty, args, sync }, Vec::new())
+    }
+
+    /// The value of each asm operand `$N`: the constraints number the
+    /// outputs first, then the inputs; a direct output (`=r`) takes no call
+    /// argument, an indirect one (`=*m`) and every input take the next.
+    fn asm_operands(&mut self, constraints: &str, call_args: &[BasicValueEnum<'_>], span: Span, ops: &mut Vec<Op>) -> Vec<Option<Value>> {
+        let mut next = call_args.iter();
+        let mut out = Vec::new();
+        for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
+            let direct_output = c.starts_with('=') && !c.starts_with("=*");
+            out.push(if direct_output { None } else { next.next().map(|a| self.value(*a, span, ops)) });
+        }
+        out
     }
 
     /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types

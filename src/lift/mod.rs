@@ -369,6 +369,21 @@ impl Lifter<'_> {
                 let indices = (1..n as u32).filter_map(operand).map(|i| GepIndex::Const(const_int(i).unwrap_or(0))).collect();
                 OpKind::Gep { base, indices, base_ty: base_ty.clone(), result_ty: base_ty, elem_ty: ir_type(elem_ty).unwrap_or(Type::Int(8)), index_tys: vec![] }
             }
+            // A shared address as the integer an asm operand takes
+            // (`ptrtoint (ptr addrspace(3) @bar to i32)`): the race checks
+            // follow it back to its variable.
+            (LLVMOpcode::LLVMPtrToInt | LLVMOpcode::LLVMIntToPtr | LLVMOpcode::LLVMTrunc, Some(src)) => {
+                let op = match opcode {
+                    LLVMOpcode::LLVMPtrToInt => CastOp::PtrToInt,
+                    LLVMOpcode::LLVMIntToPtr => CastOp::IntToPtr,
+                    _ => CastOp::Trunc,
+                };
+                // Scalars only: a vector's cast takes no part in a check.
+                match (ir_type(src.get_type()), &ty) {
+                    (Some(from @ (Type::Ptr(_) | Type::Int(_))), Type::Ptr(_) | Type::Int(_)) => OpKind::Cast { op, value: self.value(src, span, ops), from, to: ty.clone() },
+                    _ => OpKind::Opaque { ty: Some(ty), terminator: false },
+                }
+            }
             _ => OpKind::Opaque { ty: Some(ty), terminator: false },
         };
         ops.push(Op { result: Some(Value::new(&name, span)), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });

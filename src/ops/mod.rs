@@ -427,6 +427,9 @@ pub enum SyncRole {
     SmemAcquire,
     /// `wgmma.fence.sync.aligned`.
     WgmmaFence,
+    /// `wgmma.mma_async` written as inline PTX (the table's MMA is
+    /// `OpKind::Wgmma`): reads shared memory through its descriptors.
+    WgmmaMma,
     /// A release at cluster scope or wider (when its attributes say so).
     ClusterRelease,
 }

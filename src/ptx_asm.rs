@@ -13,7 +13,7 @@
 
 mod roles;
 
-pub use roles::sync_roles;
+pub use roles::{cvta, sync_roles, Cvta};
 
 use crate::ops::{AsmRule, INLINE_PTX_HEADS, INLINE_PTX_RULES};
 use crate::target::PtxVersion;

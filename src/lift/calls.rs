@@ -88,8 +88,9 @@ impl Lifter<'_> {
             self.unread_asm.push((opcode, span));
         }
         let sync = crate::ptx_asm::sync_roles(&text);
-        // Only an asm the race checks have a part in needs its operands' values.
-        let args = if sync.is_empty() { Vec::new() } else { self.asm_operands(&constraints, call_args, span, ops) };
+        // Only an asm the race checks have a part in (a sync instruction, or
+        // a cvta a barrier's address goes through) needs its operands' values.
+        let args = if sync.is_empty() && crate::ptx_asm::cvta(&text).is_none() { Vec::new() } else { self.asm_operands(&constraints, call_args, span, ops) };
         ("llvm.inline_asm", OpKind::InlineAsm { asm: text, ty, args, sync }, Vec::new())
     }
 

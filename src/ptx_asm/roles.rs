@@ -104,6 +104,53 @@ fn placeholder(s: &str) -> Option<usize> {
     digits.parse().ok()
 }
 
+/// An asm that converts one address between the generic window and a
+/// state space (`cvta.shared.u64 $0, $1;`, CUTLASS's
+/// `{ .reg .u64 a; cvta.to.shared.u64 a, $1; cvt.u32.u64 $0, a; }`): its
+/// result is the same variable as its input, in a known space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cvta {
+    /// To the generic window (`cvta.shared`), or from it (`cvta.to.shared`).
+    pub to_generic: bool,
+    /// The state space's LLVM address space: 1 global, 3 shared, 7 shared::cluster.
+    pub space: u32,
+    /// The asm operand (`$N`) of the address converted.
+    pub input: usize,
+}
+
+/// The conversion `text` is, if it is one: a single `cvta` of a space the
+/// checks know, with nothing else but register moves and conversions.
+///
+/// ```
+/// use nvvm_lower::ptx_asm::{cvta, Cvta};
+/// let cutlass = "{\n .reg .u64 smem_ptr;\n cvta.to.shared.u64 smem_ptr, $1;\n cvt.u32.u64 $0, smem_ptr;\n}";
+/// assert_eq!(cvta(cutlass), Some(Cvta { to_generic: false, space: 3, input: 1 }));
+/// assert_eq!(cvta("cvta.shared::cluster.u64 $0, $1;"), Some(Cvta { to_generic: true, space: 7, input: 1 }));
+/// assert_eq!(cvta("cvta.local.u64 $0, $1;"), None);
+/// ```
+pub fn cvta(text: &str) -> Option<Cvta> {
+    let mut found = None;
+    for st in statements(text) {
+        let tokens: Vec<&str> = st.opcode.split('.').collect();
+        match tokens[0] {
+            "cvt" | "mov" => {}
+            "cvta" if found.is_none() => {
+                let to_generic = tokens.get(1) != Some(&"to");
+                let space = match tokens.get(if to_generic { 1 } else { 2 }).copied()? {
+                    "global" => 1,
+                    "shared" | "shared::cta" => 3,
+                    "shared::cluster" => 7,
+                    _ => return None,
+                };
+                let input = placeholder(st.operands.split(',').nth(1)?)?;
+                found = Some(Cvta { to_generic, space, input });
+            }
+            _ => return None,
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -397,6 +397,8 @@ fn root<'a>(f: &'a Func, defs: &Defs<'a>, v: &str, depth: u32) -> Option<Root<'a
                 None => Some(root(f, defs, &rhs.name, depth + 1)?.plus(constant(lhs))),
             }
         }
+        // An inline `cvta` keeps the variable, in another window.
+        OpKind::InlineAsm { asm, args, .. } => root(f, defs, &args.get(crate::ptx_asm::cvta(asm)?.input)?.as_ref()?.name, depth + 1),
         // A peer CTA's copy of the same barrier variable.
         OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => root(f, defs, &operands[0].as_ref()?.name, depth + 1),
         _ => None,

@@ -528,7 +528,7 @@ fn main() {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("mma_sp.toml") && !p.ends_with("mma_block_scale.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml") && !p.ends_with("inline_ptx.toml") && !p.ends_with("llvm_nvvm.toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("targets.toml") && !p.ends_with("kernel_attrs.toml") && !p.ends_with("syncscopes.toml") && !p.ends_with("memory.toml") && !p.ends_with("wgmma_mma.toml") && !p.ends_with("types.toml") && !p.ends_with("mma_sync.toml") && !p.ends_with("mma_sp.toml") && !p.ends_with("mma_block_scale.toml") && !p.ends_with("wmma.toml") && !p.ends_with("attrs.toml") && !p.ends_with("mlir_ops.toml") && !p.ends_with("inline_ptx.toml") && !p.ends_with("llvm_nvvm.toml") && !p.ends_with("llvm_nvvm_args.toml"))
         .collect();
     paths.sort();
     for p in &paths {
@@ -630,6 +630,8 @@ fn main() {
     inline_ptx::generate(&asm, &targets, &sets, &mut out);
     let llvm_intrinsics: llvm_nvvm::LlvmNvvmFile = read_toml(&dir.join("llvm_nvvm.toml"));
     llvm_nvvm::generate(&llvm_intrinsics, &targets, &sets, &mut out);
+    let arg_rules: llvm_nvvm::ArgRuleFile = read_toml(&dir.join("llvm_nvvm_args.toml"));
+    llvm_nvvm::generate_arg_rules(&arg_rules, &llvm_intrinsics, &mut out);
     mlir_ops::generate(dir, Path::new(&std::env::var("OUT_DIR").unwrap()));
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ops.rs");
     std::fs::write(dest, out).unwrap();

@@ -376,8 +376,10 @@ pub enum OpKind {
     /// A lifted module's call of an `llvm.nvvm.*` intrinsic that no table op
     /// lowers to but whose requirement was measured
     /// (`intrinsics/llvm_nvvm.toml`): the verifier gates it by that; its
-    /// arguments take no part in the checks. Never emitted.
-    Intrinsic { name: String, spec: &'static crate::ops::LlvmIntrinsicSpec, ty: Option<Type> },
+    /// constant arguments (`consts`, by index; only where
+    /// `intrinsics/llvm_nvvm_args.toml` has a rule on them) are checked by
+    /// those rules, the others take no part in the checks. Never emitted.
+    Intrinsic { name: String, spec: &'static crate::ops::LlvmIntrinsicSpec, ty: Option<Type>, consts: Vec<(usize, i64)> },
     /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
     Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },

@@ -237,7 +237,8 @@ impl Lifter<'_> {
                 return None;
             }
             if let Some(spec) = measured_intrinsic(name) {
-                return Some(("llvm.nvvm.intrinsic", OpKind::Intrinsic { name: name.to_string(), spec, ty: ret }, Vec::new()));
+                let consts = crate::ops::llvm_arg_rules(name).filter_map(|r| Some((r.arg, const_int(*args.get(r.arg)?)?))).collect();
+                return Some(("llvm.nvvm.intrinsic", OpKind::Intrinsic { name: name.to_string(), spec, ty: ret, consts }, Vec::new()));
             }
             self.warnings.push(
                 Diagnostic::warning("unchecked", format!("'{name}' is not an intrinsic of any op nvvm-lower knows: not checked"))

@@ -74,24 +74,21 @@ impl Lifter<'_> {
     /// the sync instructions in it ([`crate::ptx_asm`]); those of the sync
     /// families that no rule names are counted for the module's warning.
     pub(super) fn inline_asm(&mut self, asm: LLVMValueRef, call_args: &[BasicValueEnum<'_>], ty: Option<Type>, span: Span, ops: &mut Vec<Op>) -> LiftedCall {
-        let text = asm_string(asm);
-        let constraints = asm_constraints(asm);
-        let operands = constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')).count();
-        if let Err(why) = crate::ptx_asm::check_placeholders(&text, operands) {
+        let facts = self.asm_facts.entry(asm).or_insert_with(|| std::rc::Rc::new(AsmFacts::read(asm))).clone();
+        if let Some(why) = &facts.bad_placeholders {
             self.errors.push(
                 Diagnostic::error("inline-ptx", format!("this inline asm {why}"))
                     .at(span)
-                    .note(format!("it has {operands} operand(s), $0 to ${}; '$$' is a literal '$' (llc-22 aborts: 'Invalid $ operand number in inline asm string')", operands.max(1) - 1)),
+                    .note(format!("it has {} operand(s), $0 to ${}; '$$' is a literal '$' (llc-22 aborts: 'Invalid $ operand number in inline asm string')", facts.operands, facts.operands.max(1) - 1)),
             );
         }
-        for opcode in crate::ptx_asm::read(&text).unread {
-            self.unread_asm.push((opcode, span));
+        for opcode in &facts.unread {
+            self.unread_asm.push((opcode.clone(), span));
         }
-        let sync = crate::ptx_asm::sync_roles(&text);
         // Only an asm the race checks have a part in (a sync instruction, or
         // a cvta a barrier's address goes through) needs its operands' values.
-        let args = if sync.is_empty() && crate::ptx_asm::cvta(&text).is_none() { Vec::new() } else { self.asm_operands(&constraints, call_args, span, ops) };
-        ("llvm.inline_asm", OpKind::InlineAsm { asm: text, ty, args, sync }, Vec::new())
+        let args = if facts.sync.is_empty() && !facts.cvta { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
+        ("llvm.inline_asm", OpKind::InlineAsm { asm: facts.text.clone(), ty, args, sync: facts.sync.clone() }, Vec::new())
     }
 
     /// The value of each asm operand `$N`: the constraints number the
@@ -332,6 +329,32 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// What the lift reads of one inline-asm value, once for all its calls.
+pub(super) struct AsmFacts {
+    text: String,
+    constraints: String,
+    /// Its operands, `$0` to `$N`.
+    operands: usize,
+    /// Why its placeholders make llc-22 abort, if they do.
+    bad_placeholders: Option<String>,
+    /// Sync-family opcodes no rule names.
+    unread: Vec<String>,
+    sync: Vec<crate::ops::SyncRole>,
+    /// It is a `cvta` of one address.
+    cvta: bool,
+}
+
+impl AsmFacts {
+    fn read(asm: LLVMValueRef) -> AsmFacts {
+        let (text, constraints) = (asm_string(asm), asm_constraints(asm));
+        let operands = constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')).count();
+        let bad_placeholders = crate::ptx_asm::check_placeholders(&text, operands).err();
+        let unread = crate::ptx_asm::read(&text).unread;
+        let (sync, cvta) = (crate::ptx_asm::sync_roles(&text), crate::ptx_asm::cvta(&text).is_some());
+        AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta }
+    }
 }
 
 /// The constraint string of an inline-asm value (`=r,r,~{memory}`).

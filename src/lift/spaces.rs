@@ -39,7 +39,7 @@ enum Known {
 /// Known spaces of generic pointers, memoised per value.
 #[derive(Default)]
 pub(super) struct Spaces {
-    memo: HashMap<LLVMValueRef, Known>,
+    memo: crate::hash::FastMap<LLVMValueRef, Known>,
     visiting: HashSet<LLVMValueRef>,
     /// How many times a pending phi was met (a result computed past one is
     /// not memoised: it holds only for that phi's loop).

@@ -412,7 +412,7 @@ fn gep_bytes(elem: &Type, indices: &[GepIndex]) -> Option<i128> {
         GepIndex::Const(c) => Some(i128::from(*c)),
         GepIndex::Value(_) => None,
     };
-    let size = |t: &Type| i128::try_from(crate::layout::alloc_size(t)).ok();
+    let size = |t: &Type| if unpadded(t) { i128::try_from(crate::layout::alloc_size(t)).ok() } else { None };
     let (first, rest) = indices.split_first()?;
     let mut bytes = konst(first)?.checked_mul(size(elem)?)?;
     let mut ty = elem;
@@ -420,19 +420,25 @@ fn gep_bytes(elem: &Type, indices: &[GepIndex]) -> Option<i128> {
         let i = konst(i)?;
         (bytes, ty) = match ty {
             Type::Array(_, e) | Type::Vector(_, e) => (bytes.checked_add(i.checked_mul(size(e)?)?)?, &**e),
-            Type::Struct(fields) => {
+            Type::Struct(fields) if unpadded(ty) => {
                 let at = usize::try_from(i).ok().filter(|&k| k < fields.len())?;
-                let mut off = 0u128;
-                for fld in &fields[..at] {
-                    off = crate::layout::align_to(off, crate::layout::abi_align(fld)).saturating_add(crate::layout::alloc_size(fld));
-                }
-                off = crate::layout::align_to(off, crate::layout::abi_align(&fields[at]));
-                (bytes.checked_add(i128::try_from(off).ok()?)?, &fields[at])
+                let offset: u128 = fields[..at].iter().map(crate::layout::alloc_size).sum();
+                (bytes.checked_add(i128::try_from(offset).ok()?)?, &fields[at])
             }
             _ => return None,
         };
     }
     Some(bytes)
+}
+
+/// No struct in `t` has padding, so its layout is the same whether LLVM's
+/// struct is packed or not (the lifted type does not say).
+fn unpadded(t: &Type) -> bool {
+    match t {
+        Type::Struct(fields) => fields.iter().all(unpadded) && crate::layout::alloc_size(t) == fields.iter().map(crate::layout::alloc_size).sum::<u128>(),
+        Type::Array(_, e) | Type::Vector(_, e) => unpadded(e),
+        _ => true,
+    }
 }
 
 fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
@@ -616,3 +622,25 @@ fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>,
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gep_offsets_are_bytes_and_padding_makes_them_unknown() {
+        let (i64t, i32t) = (Type::Int(64), Type::Int(32));
+        let c = |v: &[i64]| v.iter().map(|&x| GepIndex::Const(x)).collect::<Vec<_>>();
+        // full[1] as `gep i64, 1` and as `gep i8, 8`; a barrier in an array field.
+        assert_eq!(gep_bytes(&i64t, &c(&[1])), Some(8));
+        assert_eq!(gep_bytes(&Type::Int(8), &c(&[8])), Some(8));
+        let storage = Type::Struct(vec![Type::Array(4, Box::new(i64t.clone())), Type::Array(4, Box::new(i64t.clone()))]);
+        assert_eq!(gep_bytes(&storage, &c(&[0, 1, 2])), Some(48));
+        // { i32, i64 } has 4 bytes of padding unless packed: the lifted type
+        // cannot say which, so the offset is unknown (may alias any).
+        let padded = Type::Struct(vec![i32t, i64t.clone()]);
+        assert_eq!(gep_bytes(&padded, &c(&[0, 1])), None);
+        assert_eq!(gep_bytes(&padded, &c(&[1])), None);
+        assert_eq!(gep_bytes(&i64t, &[GepIndex::Value(Value::new("i", Span::default()))]), None);
+    }
+}

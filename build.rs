@@ -62,7 +62,9 @@ fn main() {
     memory::generate(dir, &targets, &sets, &mut out);
     matrix::generate(dir, &targets, &sets, &mut out);
     inline_ptx::generate(&read_toml(&dir.join("inline_ptx.toml")), &targets, &sets, &mut out);
-    llvm_nvvm::generate(&read_toml(&dir.join("llvm_nvvm.toml")), &targets, &sets, &mut out);
+    let llvm_intrinsics: llvm_nvvm::LlvmNvvmFile = read_toml(&dir.join("llvm_nvvm.toml"));
+    llvm_nvvm::generate(&llvm_intrinsics, &targets, &sets, &mut out);
+    llvm_nvvm::generate_arg_rules(&read_toml(&dir.join("llvm_nvvm_args.toml")), &llvm_intrinsics, &mut out);
     std::fs::write(out_dir.join("ops.rs"), out).unwrap();
     mlir_ops::generate(dir, &out_dir);
 }

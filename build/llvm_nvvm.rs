@@ -73,3 +73,36 @@ pub(super) fn generate(file: &LlvmNvvmFile, t: &super::TargetFile, sets: &BTreeM
     }
     out.push_str("];\n");
 }
+
+/// `intrinsics/llvm_nvvm_args.toml`: what llc-22 or ptxas take of a
+/// constant argument of an intrinsic of llvm_nvvm.toml.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ArgRuleFile {
+    rule: Vec<ArgRule>,
+}
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ArgRule {
+    intrinsics: Vec<String>,
+    arg: usize,
+    what: String,
+    range: Option<[i64; 2]>,
+    multiple_of: Option<i64>,
+    refused_by: String,
+    says: String,
+}
+
+pub(super) fn generate_arg_rules(file: &ArgRuleFile, measured: &LlvmNvvmFile, out: &mut String) {
+    let known: Vec<&str> = measured.group.iter().flat_map(|g| g.calls.iter().map(|c| called(c))).collect();
+    out.push_str("\n/// The argument rules of `intrinsics/llvm_nvvm_args.toml`, one per (intrinsic, argument).\npub static LLVM_INTRINSIC_ARGS: &[LlvmArgRule] = &[\n");
+    for r in &file.rule {
+        assert!(r.range.is_some() || r.multiple_of.is_some(), "llvm_nvvm_args.toml: a rule on {:?} says nothing", r.intrinsics);
+        assert!(matches!(r.refused_by.as_str(), "llc-22" | "ptxas"), "llvm_nvvm_args.toml: refused_by {:?}", r.refused_by);
+        for name in &r.intrinsics {
+            assert!(known.contains(&name.as_str()), "llvm_nvvm_args.toml: {name} is not an intrinsic of llvm_nvvm.toml");
+            writeln!(out, "    LlvmArgRule {{ intrinsic: {name:?}, arg: {}, what: {:?}, range: {:?}, multiple_of: {:?}, refused_by: {:?}, says: {:?} }},", r.arg, r.what, r.range.map(|[a, b]| (a, b)), r.multiple_of, r.refused_by, r.says).unwrap();
+        }
+    }
+    out.push_str("];\n");
+}

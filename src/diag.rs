@@ -160,7 +160,12 @@ impl Diagnostic {
         let level = if self.is_error() { "error" } else { "warning" };
         let num = line.to_string();
         let gutter = " ".repeat(num.len());
-        let mut out = format!("{level}[{}]: {}\n{gutter} ┌─ {file_name}:{line}:{col}\n{gutter} │\n", self.code, self.message);
+        let mut out = format!("{level}[{}]: {}\n", self.code, self.message);
+        // The front end's source first, as on a short line.
+        if let Some(o) = &self.origin {
+            out.push_str(&format!("  --> {o}\n"));
+        }
+        out.push_str(&format!("{gutter} ┌─ {file_name}:{line}:{col}\n{gutter} │\n"));
         out.push_str(&format!("{num} │ {lead}{}{trail}\n", &source[from..to]));
         out.push_str(&format!("{gutter} │ {}{}\n{gutter} │\n", " ".repeat(pad), "^".repeat(carets)));
         for (s, m) in &self.labels {

@@ -11,6 +11,10 @@
 //! (`add`, `mov`, `shfl`, ...) are not its business, and a sync-family
 //! instruction no rule names is returned as unread, for a warning.
 
+mod roles;
+
+pub use roles::{cvta, sync_roles, Cvta};
+
 use crate::ops::{AsmRule, INLINE_PTX_HEADS, INLINE_PTX_RULES};
 use crate::target::PtxVersion;
 

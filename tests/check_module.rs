@@ -98,6 +98,71 @@ declare void @llvm.nvvm.barrier.cluster.wait()
     check(&fixed, "sm_90a", None).unwrap();
 }
 
+/// Race pattern 2 on inline PTX, as clang writes a CUTLASS-style pipeline:
+/// each barrier reaches the asm as the i32 of `__cvta_generic_to_shared`
+/// (ptrtoint, trunc), `full[1]` as `gep i8, 8` in a constant and as
+/// `gep i64, 1` in code. The same barrier must meet itself across the forms,
+/// and another one must not.
+#[test]
+fn inline_ptx_pipelines_meet_race_pattern_2() {
+    let ll = "@full = internal addrspace(3) global [2 x i64] undef, align 8
+define ptx_kernel void @k(ptr addrspace(1) %desc) {
+  call void asm sideeffect \"mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], $0;\", \"r,r\"(i32 64, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @full, i64 8) to i32))
+  call void asm sideeffect \"cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$3}], [$2];\", \"r,l,r,r,~{memory}\"(i32 0, ptr addrspace(1) %desc, i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @full, i64 8) to i32), i32 0)
+  %g = getelementptr i64, ptr addrspace(3) @full, i64 1
+  %p = ptrtoint ptr addrspace(3) %g to i64
+  %a = trunc i64 %p to i32
+  call void asm sideeffect \"{ .reg .pred P1; W: mbarrier.try_wait.parity.shared::cta.b64 P1, [$0], $1; @!P1 bra W; }\", \"r,r\"(i32 %a, i32 0)
+  ret void
+}
+";
+    check(ll, "sm_90a", None).unwrap();
+    // The producer on full[0] arms another barrier: full[1]'s wait can never complete.
+    let other = ll.replacen("@full, i64 8) to i32))\n", "@full, i64 0) to i32))\n", 1);
+    let r = check(&other, "sm_90a", None).unwrap_err();
+    assert_eq!(r.errors[0].code, "race", "{:?}", r.errors);
+    assert_eq!(r.errors[0].location("m.ll", &r.listing).unwrap(), "m.ll:8:3");
+}
+
+/// An inline `cvta` says the space of the address it makes: a CTA-scope
+/// atomic on what `cvta.global` made is race pattern 1; on what `cvta.shared`
+/// made it is fine, and on an address of unknown origin nothing is said.
+#[test]
+fn inline_cvta_gives_its_result_a_space() {
+    let ll = |asm: &str| format!("define void @f(i64 %x) {{\n  %a = call i64 asm \"{asm}\", \"=l,l\"(i64 %x)\n  %p = inttoptr i64 %a to ptr\n  %o = atomicrmw add ptr %p, i32 1 syncscope(\"block\") monotonic\n  ret void\n}}\n");
+    let r = check(&ll("cvta.global.u64 $0, $1;"), "sm_80", None).unwrap_err();
+    assert_eq!((r.errors[0].code, r.errors[0].location("m.ll", &r.listing).unwrap().as_str()), ("rule", "m.ll:4:3"), "{:?}", r.errors);
+    check(&ll("cvta.shared.u64 $0, $1;"), "sm_80", None).unwrap();
+    check(&ll("mov.u64 $0, $1;"), "sm_80", None).unwrap();
+    // The same for a cvta whose result is the pointer itself.
+    let direct = "define void @f(i64 %x) {\n  %p = call ptr asm \"cvta.global.u64 $0, $1;\", \"=l,l\"(i64 %x)\n  %o = atomicrmw add ptr %p, i32 1 syncscope(\"block\") monotonic\n  ret void\n}\n";
+    assert_eq!(check(direct, "sm_80", None).unwrap_err().errors[0].code, "rule");
+}
+
+/// Race pattern 2 through CUTLASS's `cast_smem_ptr_to_uint` (an inline
+/// `cvta.to.shared` then `cvt.u32.u64`): the barrier the asm converts is
+/// still the variable it came from.
+#[test]
+fn a_barrier_address_through_inline_cvta_meets_race_pattern_2() {
+    let ll = "@full = internal addrspace(3) global [2 x i64] undef, align 8
+define ptx_kernel void @k(ptr addrspace(1) %desc) {
+  %g0 = addrspacecast ptr addrspace(3) @full to ptr
+  %g1 = getelementptr i64, ptr %g0, i64 1
+  %b0 = call i32 asm \"{ .reg .u64 s; cvta.to.shared.u64 s, $1; cvt.u32.u64 $0, s; }\", \"=r,l\"(ptr %g0)
+  %b1 = call i32 asm \"{ .reg .u64 s; cvta.to.shared.u64 s, $1; cvt.u32.u64 $0, s; }\", \"=r,l\"(ptr %g1)
+  call void asm sideeffect \"mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], $0;\", \"r,r\"(i32 64, i32 %b1)
+  call void asm sideeffect \"cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$3}], [$2];\", \"r,l,r,r,~{memory}\"(i32 0, ptr addrspace(1) %desc, i32 %b1, i32 0)
+  call void asm sideeffect \"mbarrier.try_wait.parity.shared::cta.b64 _, [$0], $1;\", \"r,r\"(i32 %b1, i32 0)
+  ret void
+}
+";
+    check(ll, "sm_90a", None).unwrap();
+    let other = ll.replace("_, [$1], $0;\", \"r,r\"(i32 64, i32 %b1)", "_, [$1], $0;\", \"r,r\"(i32 64, i32 %b0)");
+    assert_ne!(other, ll);
+    let r = check(&other, "sm_90a", None).unwrap_err();
+    assert_eq!((r.errors[0].code, r.errors[0].location("m.ll", &r.listing).unwrap().as_str()), ("race", "m.ll:9:3"), "{:?}", r.errors);
+}
+
 /// A name LLVM 22 does not define: llc-22 would emit a call of an external
 /// function of that name, which ptxas refuses. A misspelling of a name an op
 /// calls gets a suggestion.

@@ -1,7 +1,7 @@
 ; Inline sync instructions a target lacks are refused at their call's line,
 ; naming the instruction and the targets that have it: mbarrier.try_wait
 ; (sm_90 up) on sm_80, tcgen05.alloc and a cta_group::2 copy (the tcgen05
-; targets) on sm_90a. ptxas refuses the same PTX there.
+; targets) on sm_90a. ptxas refuses the same PTX there (expect_tx arms the wait).
 ; RUN: %not %nvvm-lower check %s --target sm_80 2>&1 | %FileCheck %s --check-prefix=SM80
 ; RUN: %not %nvvm-lower check %s --target sm_90a 2>&1 | %FileCheck %s --check-prefix=SM90A
 ; RUN: %nvvm-lower check %s --target sm_100a 2>&1 | %FileCheck %s --check-prefix=SM100A
@@ -24,7 +24,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(3) %bar, ptr addrspace(3) %slot, ptr addrspace(1) %desc) {
 entry:
-  call void asm sideeffect "{ .reg .pred P1; mbarrier.try_wait.parity.shared::cta.b64 P1, [$0], $1; }", "r,r"(ptr addrspace(3) %bar, i32 0)
+  call void asm sideeffect "{ .reg .pred P1; mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], 64; mbarrier.try_wait.parity.shared::cta.b64 P1, [$0], $1; }", "r,r"(ptr addrspace(3) %bar, i32 0)
   call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;", "r"(ptr addrspace(3) %slot)
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r"(ptr addrspace(3) %slot, ptr addrspace(1) %desc, i32 0, i32 0, ptr addrspace(3) %bar)
   ret void

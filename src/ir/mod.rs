@@ -369,13 +369,17 @@ pub enum OpKind {
     InlinePtx(Box<InlinePtxOp>),
     /// A lifted module's inline asm call ([`crate::lift`]): its asm string,
     /// whose sync instructions the verifier gates ([`crate::ptx_asm`]), and
-    /// the type of the value it defines. Never emitted.
-    InlineAsm { asm: String, ty: Option<Type> },
+    /// the type of the value it defines, the value of each asm operand (`$N`,
+    /// None for an output) and what its instructions do for the race checks
+    /// ([`crate::ptx_asm::sync_roles`], operand indices are `$N`). Never emitted.
+    InlineAsm { asm: String, ty: Option<Type>, args: Vec<Option<Value>>, sync: Vec<crate::ops::SyncRole> },
     /// A lifted module's call of an `llvm.nvvm.*` intrinsic that no table op
     /// lowers to but whose requirement was measured
     /// (`intrinsics/llvm_nvvm.toml`): the verifier gates it by that; its
-    /// arguments take no part in the checks. Never emitted.
-    Intrinsic { name: String, spec: &'static crate::ops::LlvmIntrinsicSpec, ty: Option<Type> },
+    /// constant arguments (`consts`, by index; only where
+    /// `intrinsics/llvm_nvvm_args.toml` has a rule on them) are checked by
+    /// those rules, the others take no part in the checks. Never emitted.
+    Intrinsic { name: String, spec: &'static crate::ops::LlvmIntrinsicSpec, ty: Option<Type>, consts: Vec<(usize, i64)> },
     /// `llvm.call @callee(%args) : (arg types) -> result type or ()`.
     Call { callee: String, callee_span: Span, args: Vec<Value>, arg_tys: Vec<Type>, ret: Option<Type> },
     Br { dest: Successor },
@@ -417,7 +421,8 @@ impl Op {
         let mut v: Vec<&Value> = Vec::new();
         match &self.kind {
             OpKind::Table { operands, predicate, .. } => v.extend(operands.iter().flatten().chain(predicate)),
-            OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Fence { .. } | OpKind::Zero { .. } | OpKind::Opaque { .. } | OpKind::InlineAsm { .. } | OpKind::Intrinsic { .. } => {}
+            OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Fence { .. } | OpKind::Zero { .. } | OpKind::Opaque { .. } | OpKind::Intrinsic { .. } => {}
+            OpKind::InlineAsm { args, .. } => v.extend(args.iter().flatten()),
             OpKind::Gep { base, indices, .. } => {
                 v.push(base);
                 v.extend(indices.iter().filter_map(|i| match i {

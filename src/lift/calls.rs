@@ -28,7 +28,7 @@ impl Lifter<'_> {
             if let Some(lifted) = ret.clone().and_then(|ret| self.wgmma_asm(asm, &args, ret, span, ops)) {
                 return Some(lifted);
             }
-            return Some(self.inline_asm(asm, ret, span));
+            return Some(self.inline_asm(asm, &args, ret, span, ops));
         }
         if name.starts_with("llvm.") {
             return None;
@@ -73,20 +73,35 @@ impl Lifter<'_> {
     /// Any other inline asm: its text is kept for the verifier, which gates
     /// the sync instructions in it ([`crate::ptx_asm`]); those of the sync
     /// families that no rule names are counted for the module's warning.
-    pub(super) fn inline_asm(&mut self, asm: LLVMValueRef, ty: Option<Type>, span: Span) -> LiftedCall {
-        let text = asm_string(asm);
-        let operands = asm_constraints(asm).split(',').filter(|c| !c.is_empty() && !c.starts_with('~')).count();
-        if let Err(why) = crate::ptx_asm::check_placeholders(&text, operands) {
+    pub(super) fn inline_asm(&mut self, asm: LLVMValueRef, call_args: &[BasicValueEnum<'_>], ty: Option<Type>, span: Span, ops: &mut Vec<Op>) -> LiftedCall {
+        let facts = self.asm_facts.entry(asm).or_insert_with(|| std::rc::Rc::new(AsmFacts::read(asm))).clone();
+        if let Some(why) = &facts.bad_placeholders {
             self.errors.push(
                 Diagnostic::error("inline-ptx", format!("this inline asm {why}"))
                     .at(span)
-                    .note(format!("it has {operands} operand(s), $0 to ${}; '$$' is a literal '$' (llc-22 aborts: 'Invalid $ operand number in inline asm string')", operands.max(1) - 1)),
+                    .note(format!("it has {} operand(s), $0 to ${}; '$$' is a literal '$' (llc-22 aborts: 'Invalid $ operand number in inline asm string')", facts.operands, facts.operands.max(1) - 1)),
             );
         }
-        for opcode in crate::ptx_asm::read(&text).unread {
-            self.unread_asm.push((opcode, span));
+        for opcode in &facts.unread {
+            self.unread_asm.push((opcode.clone(), span));
         }
-        ("llvm.inline_asm", OpKind::InlineAsm { asm: text, ty }, Vec::new())
+        // Only an asm the race checks have a part in (a sync instruction, or
+        // a cvta a barrier's address goes through) needs its operands' values.
+        let args = if facts.sync.is_empty() && !facts.cvta { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
+        ("llvm.inline_asm", OpKind::InlineAsm { asm: facts.text.clone(), ty, args, sync: facts.sync.clone() }, Vec::new())
+    }
+
+    /// The value of each asm operand `$N`: the constraints number the
+    /// outputs first, then the inputs; a direct output (`=r`) takes no call
+    /// argument, an indirect one (`=*m`) and every input take the next.
+    fn asm_operands(&mut self, constraints: &str, call_args: &[BasicValueEnum<'_>], span: Span, ops: &mut Vec<Op>) -> Vec<Option<Value>> {
+        let mut next = call_args.iter();
+        let mut out = Vec::new();
+        for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
+            let direct_output = c.starts_with('=') && !c.starts_with("=*");
+            out.push(if direct_output { None } else { next.next().map(|a| self.value(*a, span, ops)) });
+        }
+        out
     }
 
     /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types
@@ -219,7 +234,8 @@ impl Lifter<'_> {
                 return None;
             }
             if let Some(spec) = measured_intrinsic(name) {
-                return Some(("llvm.nvvm.intrinsic", OpKind::Intrinsic { name: name.to_string(), spec, ty: ret }, Vec::new()));
+                let consts = crate::ops::llvm_arg_rules(name).filter_map(|r| Some((r.arg, const_int(*args.get(r.arg)?)?))).collect();
+                return Some(("llvm.nvvm.intrinsic", OpKind::Intrinsic { name: name.to_string(), spec, ty: ret, consts }, Vec::new()));
             }
             self.warnings.push(
                 Diagnostic::warning("unchecked", format!("'{name}' is not an intrinsic of any op nvvm-lower knows: not checked"))
@@ -313,6 +329,32 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// What the lift reads of one inline-asm value, once for all its calls.
+pub(super) struct AsmFacts {
+    text: String,
+    constraints: String,
+    /// Its operands, `$0` to `$N`.
+    operands: usize,
+    /// Why its placeholders make llc-22 abort, if they do.
+    bad_placeholders: Option<String>,
+    /// Sync-family opcodes no rule names.
+    unread: Vec<String>,
+    sync: Vec<crate::ops::SyncRole>,
+    /// It is a `cvta` of one address.
+    cvta: bool,
+}
+
+impl AsmFacts {
+    fn read(asm: LLVMValueRef) -> AsmFacts {
+        let (text, constraints) = (asm_string(asm), asm_constraints(asm));
+        let operands = constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')).count();
+        let bad_placeholders = crate::ptx_asm::check_placeholders(&text, operands).err();
+        let unread = crate::ptx_asm::read(&text).unread;
+        let (sync, cvta) = (crate::ptx_asm::sync_roles(&text), crate::ptx_asm::cvta(&text).is_some());
+        AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta }
+    }
 }
 
 /// The constraint string of an inline-asm value (`=r,r,~{memory}`).

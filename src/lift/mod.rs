@@ -22,6 +22,7 @@ use inkwell::module::Module;
 use inkwell::types::{AnyTypeEnum, AsTypeRef, BasicTypeEnum};
 use inkwell::values::{AnyValue, AsValueRef, BasicValue, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue};
 use llvm_sys::prelude::LLVMValueRef;
+use crate::hash::FastMap;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use values::*;
@@ -63,7 +64,7 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: HashMap::new(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default() };
     // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
     // bookkeeping, never emitted as PTX symbols.
     let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
@@ -119,13 +120,18 @@ struct Lifter<'s> {
     listing: &'s str,
     /// Where the search for the next instruction's line starts.
     cursor: usize,
-    names: HashMap<LLVMValueRef, String>,
+    /// Hashed fast: every operand of every instruction is looked up here.
+    names: FastMap<LLVMValueRef, String>,
     next: usize,
     warnings: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
     func_span: Span,
     spaces: spaces::Spaces,
     origins: HashMap<usize, String>,
+    /// What the inline-PTX reader made of each inline-asm value: LLVM gives
+    /// one value to every call of the same string and constraints, which
+    /// front ends repeat hundreds of times (Triton's `st.shared`).
+    asm_facts: FastMap<LLVMValueRef, std::rc::Rc<calls::AsmFacts>>,
     /// Sync-family instructions of the module's inline asm that no rule of
     /// `intrinsics/inline_ptx.toml` names, with their call's line.
     unread_asm: Vec<(String, Span)>,
@@ -368,6 +374,21 @@ impl Lifter<'_> {
                 let elem_ty = unsafe { BasicTypeEnum::new(elem) };
                 let indices = (1..n as u32).filter_map(operand).map(|i| GepIndex::Const(const_int(i).unwrap_or(0))).collect();
                 OpKind::Gep { base, indices, base_ty: base_ty.clone(), result_ty: base_ty, elem_ty: ir_type(elem_ty).unwrap_or(Type::Int(8)), index_tys: vec![] }
+            }
+            // A shared address as the integer an asm operand takes
+            // (`ptrtoint (ptr addrspace(3) @bar to i32)`): the race checks
+            // follow it back to its variable.
+            (LLVMOpcode::LLVMPtrToInt | LLVMOpcode::LLVMIntToPtr | LLVMOpcode::LLVMTrunc, Some(src)) => {
+                let op = match opcode {
+                    LLVMOpcode::LLVMPtrToInt => CastOp::PtrToInt,
+                    LLVMOpcode::LLVMIntToPtr => CastOp::IntToPtr,
+                    _ => CastOp::Trunc,
+                };
+                // Scalars only: a vector's cast takes no part in a check.
+                match (ir_type(src.get_type()), &ty) {
+                    (Some(from @ (Type::Ptr(_) | Type::Int(_))), Type::Ptr(_) | Type::Int(_)) => OpKind::Cast { op, value: self.value(src, span, ops), from, to: ty.clone() },
+                    _ => OpKind::Opaque { ty: Some(ty), terminator: false },
+                }
             }
             _ => OpKind::Opaque { ty: Some(ty), terminator: false },
         };
@@ -632,6 +653,10 @@ impl Lifter<'_> {
 
 /// A line of LLVM IR without its comment (a `;` outside a string).
 fn code_of(line: &str) -> &str {
+    // Most lines have no comment: one fast search decides.
+    if !line.contains(';') {
+        return line;
+    }
     // Bytes, not chars: both marks are ASCII, and a check walks every line.
     let mut in_string = false;
     for (at, &c) in line.as_bytes().iter().enumerate() {

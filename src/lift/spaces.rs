@@ -7,9 +7,14 @@
 //! one space: an `addrspacecast` (instruction or constant expression) from
 //! it, a GEP or bitcast of such a pointer, a phi or select whose inputs agree,
 //! `llvm.nvvm.mapa` (a generic address in a peer CTA's shared memory, so
-//! shared::cluster), a global variable (global memory), or a kernel's pointer
-//! parameter (global memory: NVPTX lowers them so). Anything else (a loaded
-//! pointer, `inttoptr`, a device function's parameter) stays generic.
+//! shared::cluster), an inline-asm `cvta.shared` / `.global` /
+//! `.shared::cluster` (its result, or the `inttoptr` of it), a global
+//! variable (global memory), or a kernel's pointer parameter (global memory:
+//! NVPTX lowers them so). Anything else (a loaded
+//! pointer, another `inttoptr`, a device function's parameter) stays generic.
+//! LLVM 22 defines no `llvm.nvvm.ptr.gen.to.*` / `ptr.*.to.gen`: its IR
+//! reader upgrades them to the `addrspacecast`s followed here, and clang's
+//! `__cvta_generic_to_shared` is an `addrspacecast` and a `ptrtoint` too.
 
 use super::*;
 use llvm_sys::core as c;
@@ -34,7 +39,7 @@ enum Known {
 /// Known spaces of generic pointers, memoised per value.
 #[derive(Default)]
 pub(super) struct Spaces {
-    memo: HashMap<LLVMValueRef, Known>,
+    memo: crate::hash::FastMap<LLVMValueRef, Known>,
     visiting: HashSet<LLVMValueRef>,
     /// How many times a pending phi was met (a result computed past one is
     /// not memoised: it holds only for that phi's loop).
@@ -105,6 +110,11 @@ impl Spaces {
                     self.join(&incoming)
                 }
                 O::LLVMCall if called_name(v) == "llvm.nvvm.mapa" => Known::Space(7),
+                // A generic address an inline `cvta.shared` (or .global,
+                // .shared::cluster) made, as a pointer or as the integer
+                // `inttoptr` takes.
+                O::LLVMCall => cvta_to_generic(v).map_or(Known::Generic, Known::Space),
+                O::LLVMIntToPtr => cvta_to_generic(operand(0)).map_or(Known::Generic, Known::Space),
                 _ => Known::Generic,
             }
         }
@@ -137,6 +147,25 @@ unsafe fn kernel_pointer_param(arg: LLVMValueRef) -> bool { unsafe {
     let byval = c::LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
     index.is_some_and(|i| c::LLVMGetEnumAttributeAtIndex(f, i + 1, byval).is_null())
 }}
+
+/// The space of the generic address `v` holds, when `v` is the result of
+/// an inline asm that is a `cvta` to the generic window.
+unsafe fn cvta_to_generic(v: LLVMValueRef) -> Option<u32> {
+    // SAFETY: `v` is a live value (the caller's contract); a call's callee
+    // and an inline asm's string belong to it.
+    unsafe {
+        if c::LLVMIsACallInst(v).is_null() {
+            return None;
+        }
+        let asm = c::LLVMIsAInlineAsm(c::LLVMGetCalledValue(v));
+        if asm.is_null() {
+            return None;
+        }
+        let mut len = 0;
+        let text = llvm_str(c::LLVMGetInlineAsmAsmString(asm, &mut len), len);
+        crate::ptx_asm::cvta(&text).filter(|k| k.to_generic).map(|k| k.space)
+    }
+}
 
 /// The name of a call's callee ("" for an indirect call or inline asm).
 unsafe fn called_name(call: LLVMValueRef) -> String { unsafe {

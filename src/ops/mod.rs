@@ -427,6 +427,9 @@ pub enum SyncRole {
     SmemAcquire,
     /// `wgmma.fence.sync.aligned`.
     WgmmaFence,
+    /// `wgmma.mma_async` written as inline PTX (the table's MMA is
+    /// `OpKind::Wgmma`): reads shared memory through its descriptors.
+    WgmmaMma,
     /// A release at cluster scope or wider (when its attributes say so).
     ClusterRelease,
 }
@@ -550,6 +553,42 @@ pub struct LlvmIntrinsicSpec {
     /// value is that constant, one without is loaded
     /// (tests/llvm_intrinsics_matrix.rs builds its kernels from them).
     pub calls: &'static [&'static str],
+}
+
+/// What llc-22 or ptxas take of one constant argument of an intrinsic of
+/// `LLVM_INTRINSICS` (`intrinsics/llvm_nvvm_args.toml`).
+#[derive(Debug)]
+pub struct LlvmArgRule {
+    /// The intrinsic's name.
+    pub intrinsic: &'static str,
+    /// The argument's index.
+    pub arg: usize,
+    /// What the argument is (`barrier id`).
+    pub what: &'static str,
+    /// The values accepted, both ends included.
+    pub range: Option<(i64, i64)>,
+    /// The value must be a multiple of this.
+    pub multiple_of: Option<i64>,
+    /// `llc-22` or `ptxas`.
+    pub refused_by: &'static str,
+    /// What that tool says of a value outside, as measured.
+    pub says: &'static str,
+}
+
+impl LlvmArgRule {
+    /// Why constant `c` breaks the rule, if it does (the diagnostic's message).
+    pub fn broken_by(&self, c: i64) -> Option<String> {
+        if let Some((lo, hi)) = self.range.filter(|&(lo, hi)| !(lo..=hi).contains(&c)) {
+            return Some(format!("{} {c} is out of range [{lo}, {hi}]", self.what));
+        }
+        let m = self.multiple_of.filter(|&m| c % m != 0)?;
+        Some(format!("{} {c} is not a multiple of {m}", self.what))
+    }
+}
+
+/// The argument rules of intrinsic `name`.
+pub fn llvm_arg_rules(name: &str) -> impl Iterator<Item = &'static LlvmArgRule> + '_ {
+    LLVM_INTRINSIC_ARGS.iter().filter(move |r| r.intrinsic == name)
 }
 
 /// One entry per name: the same entry.

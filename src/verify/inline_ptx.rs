@@ -121,7 +121,8 @@ impl<'a> FuncCheck<'a> {
     /// aborts on it or ptxas refuses what llc wrote), and its minimum PTX
     /// version becomes a requirement on the module's.
     pub(super) fn gate_intrinsic(&mut self, op: &Op, target: Target, uses: &mut Vec<PtxUse>) {
-        let OpKind::Intrinsic { name, spec, .. } = &op.kind else { return };
+        let OpKind::Intrinsic { name, spec, consts, .. } = &op.kind else { return };
+        self.check_intrinsic_args(op, name, consts);
         let req = &spec.requires;
         if req.allows_target(target.index()) {
             let need = req.min_ptx_on(target.index());
@@ -145,6 +146,23 @@ impl<'a> FuncCheck<'a> {
         );
     }
 
+    /// The argument rules of `intrinsics/llvm_nvvm_args.toml` on a call's
+    /// constant arguments: a value llc-22 or ptxas refuses is an error at
+    /// the call.
+    fn check_intrinsic_args(&mut self, op: &Op, name: &str, consts: &[(usize, i64)]) {
+        for rule in crate::ops::llvm_arg_rules(name) {
+            let Some(&(_, c)) = consts.iter().find(|(i, _)| *i == rule.arg) else { continue };
+            if let Some(why) = rule.broken_by(c) {
+                self.errs.push(
+                    Diagnostic::error("range", format!("{why} (argument {} of '{name}')", rule.arg))
+                        .at(op.span)
+                        .note(format!("{} refuses it: \"{}\"", rule.refused_by, rule.says))
+                        .note("intrinsics/llvm_nvvm_args.toml, measured with llc-22 and ptxas"),
+                );
+            }
+        }
+    }
+
     /// The rules an op's own operands would be checked by, on the
     /// instructions of its inline PTX whose operands are written out: a named
     /// barrier's literal id (0-15; ptxas: "Barrier number out of range"),
@@ -155,14 +173,38 @@ impl<'a> FuncCheck<'a> {
             let head = tokens[0];
             let named_barrier = (head == "bar" && tokens.get(1) != Some(&"warp")) || (head == "barrier" && tokens.get(1) != Some(&"cluster"));
             if named_barrier {
-                let id = st.operands.split(',').next().map(str::trim).and_then(|t| t.parse::<i64>().ok());
-                if let Some(id) = id.filter(|id| !(0..=15).contains(id)) {
-                    self.errs.push(Diagnostic::error("range", format!("barrierId {id} is out of range [0, 15]")).at(op.span).note(format!("in the inline PTX '{} {}': PTX has 16 named barriers (ptxas: \"Barrier number out of range\")", st.opcode, st.operands.trim())));
+                self.check_asm_barrier(op, &st, &tokens);
+            }
+            if head == "setmaxnreg" {
+                let n = st.operands.trim().parse::<i64>().ok();
+                if let Some(n) = n.filter(|n| !(24..=256).contains(n) || n % 8 != 0) {
+                    self.errs.push(Diagnostic::error("range", format!("register count {n} is not a multiple of 8 in [24, 256]")).at(op.span).note(format!("in the inline PTX '{} {}' (ptxas: \"Argument 1 of instruction 'setmaxnreg': unexpected value\")", st.opcode, st.operands.trim())));
                 }
             }
             if matches!(head, "atom" | "red") && tokens.contains(&"cta") && tokens.contains(&"global") {
                 self.errs.push(rule_error(cta_global_atomic_message(), Some("in inline PTX: write .gpu (spec 001, race pattern 1)"), op.span));
             }
+        }
+    }
+}
+
+impl FuncCheck<'_> {
+    /// A named barrier's literal id (0-15) and thread count (whole warps),
+    /// as ptxas checks them: `bar.sync a{, b}`, `bar.red.op d, a{, b}, c`.
+    fn check_asm_barrier(&mut self, op: &Op, st: &ptx_asm::Statement, tokens: &[&str]) {
+        let mut args: Vec<&str> = st.operands.split(',').map(str::trim).collect();
+        if tokens.get(1) == Some(&"red") {
+            // The destination first, the predicate last.
+            args.remove(0);
+            args.pop();
+        }
+        let at = |i: usize| args.get(i).and_then(|t| t.parse::<i64>().ok());
+        let written = format!("in the inline PTX '{} {}'", st.opcode, st.operands.trim());
+        if let Some(id) = at(0).filter(|id| !(0..=15).contains(id)) {
+            self.errs.push(Diagnostic::error("range", format!("barrierId {id} is out of range [0, 15]")).at(op.span).note(format!("{written}: PTX has 16 named barriers (ptxas: \"Barrier number out of range\")")));
+        }
+        if let Some(n) = at(1).filter(|n| n % 32 != 0) {
+            self.errs.push(Diagnostic::error("range", format!("numberOfThreads {n} is not a multiple of 32")).at(op.span).note(format!("{written}: barrier thread counts are whole warps (ptxas: \"must be in multiple of warp size\")")));
         }
     }
 }

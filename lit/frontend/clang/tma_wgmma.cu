@@ -29,6 +29,20 @@
 // Mutant: pinned to PTX 8.0, below fence.proxy.tensormap's 8.3.
 // RUN: %not %nvvm-lower check %t.sm90a.ll --target sm_90a --ptx 8.0 2> %t.pin.err
 // RUN: %FileCheck %s --check-prefix=PIN --input-file %t.pin.err
+//
+// Mutant (race pattern 3): the consumer's inline wgmma.fence is gone, so the
+// MMA reads the stage the TMA wrote with no fence since the mbarrier wait.
+// RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -S -emit-llvm -DMUTANT_NO_WGMMA_FENCE %s -o %t.nofence.ll
+// RUN: %not %nvvm-lower check %t.nofence.ll --target sm_90a 2> %t.nofence.err
+// RUN: %FileCheck %s --check-prefix=NO-FENCE --input-file %t.nofence.err
+// NO-FENCE: error[race]: this wgmma.mma_async reads shared memory through its descriptors, but a path reaches it with no nvvm.wgmma.fence.aligned
+//
+// Mutant (race pattern 2): the producer no longer arms the full barrier with
+// mbarrier.arrive.expect_tx, so the consumers' wait can never complete.
+// RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -S -emit-llvm -DMUTANT_NO_EXPECT_TX %s -o %t.noexp.ll
+// RUN: %not %nvvm-lower check %t.noexp.ll --target sm_90a 2> %t.noexp.err
+// RUN: %FileCheck %s --check-prefix=NO-EXPECT-TX --input-file %t.noexp.err
+// NO-EXPECT-TX: error[race]: this wait is on an mbarrier that completes by transaction bytes, but no expect_tx producer on it in this function
 
 #include "cuda_min.h"
 
@@ -52,6 +66,9 @@ static __device__ __forceinline__ void mbar_arrive(uint32_t bar) {
   asm volatile("{\n\t.reg .b64 state;\n\tmbarrier.arrive.shared::cta.b64 state, [%0];\n\t}" ::"r"(bar));
 }
 // cutlass::arch::ClusterBarrier::wait
+// NO-EXPECT-TX-NEXT: --> {{.*}}tma_wgmma.cu:[[@LINE+4]]:3, inlined at {{.*}}tma_wgmma.cu:{{[0-9]+}}:7
+// NO-EXPECT-TX: transaction bytes complete on the barrier here
+// NO-EXPECT-TX: in inline PTX, mbarrier.arrive.expect_tx or mbarrier.expect_tx
 static __device__ __forceinline__ void mbar_wait(uint32_t bar, uint32_t phase) {
   asm volatile("{\n\t"
                ".reg .pred P1;\n\t"
@@ -76,6 +93,9 @@ static __device__ __forceinline__ bool elect_one() {
                : "r"(0xffffffffu));
   return pred != 0;
 }
+// NO-FENCE-NEXT: --> {{.*}}tma_wgmma.cu:[[@LINE+4]]:3, inlined at {{.*}}tma_wgmma.cu:{{[0-9]+}}:9
+// NO-FENCE: shared memory changes here
+// NO-FENCE: in inline PTX, wgmma.fence.sync.aligned
 static __device__ __forceinline__ void wgmma_m64n8k16(float (&d)[4], uint64_t da, uint64_t db, int scale_d) {
   asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.b32 p, %6, 0;\n\t"
                "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%0, %1, %2, %3}, %4, %5, p, 1, 1, 0, 0;\n\t}"
@@ -119,7 +139,9 @@ __global__ void __launch_bounds__(384, 1) gemm_tma_wgmma(const __grid_constant__
         uint32_t phase = (k / STAGES) & 1;
         if (k >= STAGES)
           mbar_wait(smem_u32(&empty[s]), phase ^ 1);
+#ifndef MUTANT_NO_EXPECT_TX
         mbar_arrive_expect_tx(smem_u32(&full[s]), 2 * TILE_BYTES);
+#endif
         tma_load_2d(smem_u32(sA[s]), dA, smem_u32(&full[s]), k * BK, ctaid_y() * BM);
         tma_load_2d(smem_u32(sB[s]), &descB, smem_u32(&full[s]), k * BK, ctaid_x() * BN);
       }
@@ -131,9 +153,11 @@ __global__ void __launch_bounds__(384, 1) gemm_tma_wgmma(const __grid_constant__
     for (int k = 0; k < ktiles; ++k) {
       int s = k % STAGES;
       mbar_wait(smem_u32(&full[s]), (k / STAGES) & 1);
+#ifndef MUTANT_NO_WGMMA_FENCE
       // WRONG-TARGET: error[gate-target]: {{.*}} is not available on sm_100a
       // WRONG-TARGET: {{.*}}tma_wgmma.cu:[[@LINE+1]]:7
       asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#endif
       for (int kk = 0; kk < BK / 16; ++kk)
         wgmma_m64n8k16(acc, smem_desc(smem_u32(&sA[s][kk * 16])), smem_desc(smem_u32(&sB[s][kk * 16])), k > 0 || kk > 0);
       asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");

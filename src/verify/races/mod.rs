@@ -287,9 +287,12 @@ fn value_types(f: &Func) -> FastMap<&str, Type> {
     t
 }
 
-fn roles(op: &Op) -> &'static [SyncRole] {
+/// What `op` does for the checks: a table op's data, or what the reader
+/// made of an inline asm's PTX (its operand indices are the asm's `$N`).
+fn roles(op: &Op) -> &[SyncRole] {
     match &op.kind {
         OpKind::Table { spec, .. } => spec.sync,
+        OpKind::InlineAsm { sync, .. } => sync,
         _ => &[],
     }
 }
@@ -297,8 +300,14 @@ fn roles(op: &Op) -> &'static [SyncRole] {
 fn operand(op: &Op, i: usize) -> Option<&Value> {
     match &op.kind {
         OpKind::Table { operands, .. } => operands.get(i).and_then(Option::as_ref),
+        OpKind::InlineAsm { args, .. } => args.get(i).and_then(Option::as_ref),
         _ => None,
     }
+}
+
+/// A `wgmma.mma_async`: the table's op, or one written as inline PTX.
+fn is_mma(op: &Op) -> bool {
+    matches!(op.kind, OpKind::Wgmma(_)) || roles(op).contains(&SyncRole::WgmmaMma)
 }
 
 /// `(block, op)` of every op of `f`.
@@ -306,14 +315,24 @@ fn ops(f: &Func) -> impl Iterator<Item = ((usize, usize), &Op)> {
     f.blocks.iter().enumerate().flat_map(|(bi, b)| b.ops.iter().enumerate().map(move |(oi, o)| ((bi, oi), o)))
 }
 
+/// For a diagnostic on inline asm, the PTX spelling of the remedy.
+fn in_ptx(op: &Op, insn: &str) -> String {
+    match op.kind {
+        OpKind::InlineAsm { .. } => format!("; in inline PTX, {insn}"),
+        _ => String::new(),
+    }
+}
+
 // ---- pattern 2: a transaction wait with no producer ----------------------------
 
-/// Where a barrier pointer comes from: a parameter or global, and the constant
-/// element path below it (`None` for a run-time index, which may be any).
+/// Where a barrier pointer comes from: a parameter or global, and the byte
+/// offset from it (`None` where a run-time index makes it any). Bytes, not
+/// GEP indices: clang writes `full[1]` as `gep i8, @full, 8` in a constant
+/// and as `gep i64, @full, %i` in code, and the two must meet.
 #[derive(Clone, Debug, PartialEq)]
 struct Root<'a> {
     base: RootBase<'a>,
-    path: Vec<Option<i64>>,
+    offset: Option<i128>,
 }
 
 /// A function parameter or a global, by name.
@@ -326,7 +345,13 @@ enum RootBase<'a> {
 impl Root<'_> {
     /// The two may be the same barrier.
     fn may_alias(&self, other: &Root) -> bool {
-        self.base == other.base && (self.path.len() != other.path.len() || self.path.iter().zip(&other.path).all(|(a, b)| a.is_none() || b.is_none() || a == b))
+        self.base == other.base && (self.offset.is_none() || other.offset.is_none() || self.offset == other.offset)
+    }
+
+    /// `self` moved by `bytes` (None: by an unknown amount).
+    fn plus(mut self, bytes: Option<i128>) -> Self {
+        self.offset = self.offset.zip(bytes).map(|(a, b)| a + b);
+        self
     }
 }
 
@@ -352,25 +377,67 @@ fn root<'a>(f: &'a Func, defs: &Defs<'a>, v: &str, depth: u32) -> Option<Root<'a
         return None;
     }
     if let Some(p) = f.params.iter().find(|p| p.name == v) {
-        return Some(Root { base: RootBase::Param(p.name.as_str()), path: Vec::new() });
+        return Some(Root { base: RootBase::Param(p.name.as_str()), offset: Some(0) });
     }
     let def = defs.get(v)?;
     match &def.kind {
-        OpKind::AddressOf { global, .. } => Some(Root { base: RootBase::Global(global), path: Vec::new() }),
-        OpKind::Cast { op: CastOp::AddrSpaceCast, value, .. } => root(f, defs, &value.name, depth + 1),
-        OpKind::Gep { base, indices, .. } => {
-            let mut r = root(f, defs, &base.name, depth + 1)?;
-            for i in indices {
-                r.path.push(match i {
-                    GepIndex::Const(c) => Some(*c),
-                    GepIndex::Value(_) => None,
-                });
+        OpKind::AddressOf { global, .. } => Some(Root { base: RootBase::Global(global), offset: Some(0) }),
+        // Space casts, and the integer a shared address is passed to inline
+        // asm as (ptrtoint, trunc: `__cvta_generic_to_shared`).
+        OpKind::Cast { value, .. } => root(f, defs, &value.name, depth + 1),
+        OpKind::Gep { base, indices, elem_ty, .. } => Some(root(f, defs, &base.name, depth + 1)?.plus(gep_bytes(elem_ty, indices))),
+        // An integer address plus a byte count.
+        OpKind::Binary { op: BinOp::Add, lhs, rhs, .. } => {
+            let constant = |v: &Value| match defs.get(v.name.as_str()).map(|o| &o.kind) {
+                Some(OpKind::Constant { value, .. }) => Some(*value),
+                _ => None,
+            };
+            match root(f, defs, &lhs.name, depth + 1) {
+                Some(r) => Some(r.plus(constant(rhs))),
+                None => Some(root(f, defs, &rhs.name, depth + 1)?.plus(constant(lhs))),
             }
-            Some(r)
         }
+        // An inline `cvta` keeps the variable, in another window.
+        OpKind::InlineAsm { asm, args, .. } => root(f, defs, &args.get(crate::ptx_asm::cvta(asm)?.input)?.as_ref()?.name, depth + 1),
         // A peer CTA's copy of the same barrier variable.
         OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => root(f, defs, &operands[0].as_ref()?.name, depth + 1),
         _ => None,
+    }
+}
+
+/// The bytes a GEP of constant indices moves its base by, under the NVPTX
+/// data layout; None for a run-time index.
+fn gep_bytes(elem: &Type, indices: &[GepIndex]) -> Option<i128> {
+    let konst = |i: &GepIndex| match i {
+        GepIndex::Const(c) => Some(i128::from(*c)),
+        GepIndex::Value(_) => None,
+    };
+    let size = |t: &Type| if unpadded(t) { i128::try_from(crate::layout::alloc_size(t)).ok() } else { None };
+    let (first, rest) = indices.split_first()?;
+    let mut bytes = konst(first)?.checked_mul(size(elem)?)?;
+    let mut ty = elem;
+    for i in rest {
+        let i = konst(i)?;
+        (bytes, ty) = match ty {
+            Type::Array(_, e) | Type::Vector(_, e) => (bytes.checked_add(i.checked_mul(size(e)?)?)?, &**e),
+            Type::Struct(fields) if unpadded(ty) => {
+                let at = usize::try_from(i).ok().filter(|&k| k < fields.len())?;
+                let offset: u128 = fields[..at].iter().map(crate::layout::alloc_size).sum();
+                (bytes.checked_add(i128::try_from(offset).ok()?)?, &fields[at])
+            }
+            _ => return None,
+        };
+    }
+    Some(bytes)
+}
+
+/// No struct in `t` has padding, so its layout is the same whether LLVM's
+/// struct is packed or not (the lifted type does not say).
+fn unpadded(t: &Type) -> bool {
+    match t {
+        Type::Struct(fields) => fields.iter().all(unpadded) && crate::layout::alloc_size(t) == fields.iter().map(crate::layout::alloc_size).sum::<u128>(),
+        Type::Array(_, e) | Type::Vector(_, e) => unpadded(e),
+        _ => true,
     }
 }
 
@@ -407,7 +474,7 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
                 Diagnostic::error("race", format!("this wait is on an mbarrier that completes by transaction bytes, but {what}: the phase can never complete"))
                     .at(op.span)
                     .label(*completer, "transaction bytes complete on the barrier here")
-                    .note("announce the bytes first: nvvm.mbarrier.arrive.expect_tx (or nvvm.mbarrier.expect_tx) on the same barrier (spec 001, race pattern 2)"),
+                    .note(format!("announce the bytes first: nvvm.mbarrier.arrive.expect_tx (or nvvm.mbarrier.expect_tx) on the same barrier (spec 001, race pattern 2){}", in_ptx(op, "mbarrier.arrive.expect_tx or mbarrier.expect_tx"))),
             );
         }
     }
@@ -426,12 +493,14 @@ fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>) -> bool {
             SyncRole::SmemWrite => operands.iter().flatten().any(|v| maybe_shared(types.get(v.name.as_str()))),
             _ => false,
         }),
+        // The reader said which of its stores may write shared memory.
+        OpKind::InlineAsm { sync, .. } => sync.iter().any(|r| matches!(r, SyncRole::SmemWrite | SyncRole::SmemAcquire)),
         _ => false,
     }
 }
 
 fn wgmma_fences(f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, errs: &mut Vec<Diagnostic>) {
-    if !ops(f).any(|(_, o)| matches!(o.kind, OpKind::Wgmma(_))) {
+    if !ops(f).any(|(_, o)| is_mma(o)) {
         return;
     }
     let step = |fenced: bool, op: &Op| {
@@ -451,10 +520,10 @@ fn wgmma_fences(f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, errs: &mut Vec
         let mut fenced = entry[bi];
         let mut last: Option<Span> = None;
         for op in &b.ops {
-            if matches!(op.kind, OpKind::Wgmma(_)) && !fenced {
+            if is_mma(op) && !fenced {
                 let mut d = Diagnostic::error("race", "this wgmma.mma_async reads shared memory through its descriptors, but a path reaches it with no nvvm.wgmma.fence.aligned since the last shared-memory write or acquire")
                     .at(op.span)
-                    .note("put nvvm.wgmma.fence.aligned between the writes (or the mbarrier wait) and the MMA (spec 001, race pattern 3)");
+                    .note(format!("put nvvm.wgmma.fence.aligned between the writes (or the mbarrier wait) and the MMA (spec 001, race pattern 3){}", in_ptx(op, "wgmma.fence.sync.aligned")));
                 if let Some(s) = last {
                     d = d.label(s, "shared memory changes here");
                 }
@@ -553,3 +622,25 @@ fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>,
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gep_offsets_are_bytes_and_padding_makes_them_unknown() {
+        let (i64t, i32t) = (Type::Int(64), Type::Int(32));
+        let c = |v: &[i64]| v.iter().map(|&x| GepIndex::Const(x)).collect::<Vec<_>>();
+        // full[1] as `gep i64, 1` and as `gep i8, 8`; a barrier in an array field.
+        assert_eq!(gep_bytes(&i64t, &c(&[1])), Some(8));
+        assert_eq!(gep_bytes(&Type::Int(8), &c(&[8])), Some(8));
+        let storage = Type::Struct(vec![Type::Array(4, Box::new(i64t.clone())), Type::Array(4, Box::new(i64t.clone()))]);
+        assert_eq!(gep_bytes(&storage, &c(&[0, 1, 2])), Some(48));
+        // { i32, i64 } has 4 bytes of padding unless packed: the lifted type
+        // cannot say which, so the offset is unknown (may alias any).
+        let padded = Type::Struct(vec![i32t, i64t.clone()]);
+        assert_eq!(gep_bytes(&padded, &c(&[0, 1])), None);
+        assert_eq!(gep_bytes(&padded, &c(&[1])), None);
+        assert_eq!(gep_bytes(&i64t, &[GepIndex::Value(Value::new("i", Span::default()))]), None);
+    }
+}

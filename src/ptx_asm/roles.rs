@@ -1,0 +1,185 @@
+//! What the instructions of an inline-PTX string do for the structural race
+//! checks (`src/verify/races`), in the terms the table ops give in their
+//! `sync = [...]` data: an `mbarrier.arrive.expect_tx` written in asm
+//! announces bytes as `nvvm.mbarrier.arrive.expect_tx` does, so that a kernel
+//! written with inline PTX (CUTLASS, Triton) gets the verdicts of one written
+//! with the intrinsics.
+//!
+//! A role's operand index is the asm operand number (`$N`) of the barrier's
+//! address, the first placeholder inside its `[...]`. An address the asm
+//! computes itself names no operand and gives no role: the checks stay silent
+//! where they cannot tell.
+
+use super::statements;
+use crate::ops::SyncRole;
+
+/// The roles of every instruction of `text`, in order (duplicates kept out).
+///
+/// ```
+/// use nvvm_lower::{ops::SyncRole, ptx_asm::sync_roles};
+/// let wait = "{ .reg .pred P1; W: mbarrier.try_wait.parity.shared::cta.b64 P1, [$0], $1; @P1 bra D; bra W; D: }";
+/// assert_eq!(sync_roles(wait), [SyncRole::TxWait(0), SyncRole::SmemAcquire]);
+/// let tma = "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];";
+/// assert_eq!(sync_roles(tma), [SyncRole::TxCompleter(2), SyncRole::SmemWrite]);
+/// assert_eq!(sync_roles("st.global.v4.b32 [ $1 + 0 ], { $2, $3, $4, $5 };"), []);
+/// ```
+pub fn sync_roles(text: &str) -> Vec<SyncRole> {
+    let mut out = Vec::new();
+    for st in statements(text) {
+        let tokens: Vec<&str> = st.opcode.split('.').collect();
+        for role in statement_roles(&tokens, &st.operands) {
+            if !out.contains(&role) {
+                out.push(role);
+            }
+        }
+    }
+    out
+}
+
+/// The roles of one instruction, from its opcode's tokens and its operands.
+fn statement_roles(tokens: &[&str], operands: &str) -> Vec<SyncRole> {
+    let has = |t: &str| tokens.contains(&t);
+    let addresses = addresses(operands);
+    let first = addresses.first().copied().flatten();
+    let last = addresses.last().copied().flatten();
+    match (tokens[0], tokens.get(1).copied().unwrap_or("")) {
+        ("mbarrier", "arrive" | "arrive_drop" | "expect_tx") if has("expect_tx") => first.map(SyncRole::TxProducer).into_iter().collect(),
+        ("mbarrier", "complete_tx") => first.map(SyncRole::TxCompleter).into_iter().collect(),
+        // A wait is also an acquire of what the phase's arrivals wrote.
+        ("mbarrier", "try_wait" | "test_wait") => first.map(SyncRole::TxWait).into_iter().chain([SyncRole::SmemAcquire]).collect(),
+        ("cp", "async") if has("bulk") => bulk_copy(tokens, last),
+        ("wgmma", "fence") => vec![SyncRole::WgmmaFence],
+        ("wgmma", "mma_async") => vec![SyncRole::WgmmaMma],
+        ("bar" | "barrier", "sync" | "red" | "cta" | "cluster") if !has("arrive") => vec![SyncRole::SmemAcquire],
+        ("bar" | "barrier", _) if tokens.len() == 1 => vec![SyncRole::SmemAcquire],
+        ("st" | "atom" | "red" | "stmatrix", _) if writes_shared(tokens) => vec![SyncRole::SmemWrite],
+        _ => Vec::new(),
+    }
+}
+
+/// A bulk copy: completes transaction bytes on its mbarrier (the last
+/// `[...]`) when it says `mbarrier::complete_tx`, and writes shared memory
+/// when its destination (the first space after the opcode's head) is shared.
+fn bulk_copy(tokens: &[&str], mbar: Option<usize>) -> Vec<SyncRole> {
+    let mut roles = Vec::new();
+    if tokens.iter().any(|t| t.starts_with("mbarrier::complete_tx")) {
+        roles.extend(mbar.map(SyncRole::TxCompleter));
+    }
+    let dst = tokens.iter().find(|t| t.starts_with("shared") || **t == "global");
+    if dst.is_some_and(|t| t.starts_with("shared")) {
+        roles.push(SyncRole::SmemWrite);
+    }
+    roles
+}
+
+/// A store, atomic or `stmatrix` that may write shared memory: a shared
+/// space, or none (a generic address may point there); `st.async` writes
+/// a peer's shared::cluster memory.
+fn writes_shared(tokens: &[&str]) -> bool {
+    let spaces = ["global", "local", "param", "const", "shared", "shared::cta", "shared::cluster", "async"];
+    match tokens.iter().find(|t| spaces.contains(t)) {
+        Some(s) => s.starts_with("shared") || *s == "async",
+        None => true,
+    }
+}
+
+/// The asm operand named first inside each `[...]` of `operands` (None
+/// where the address is a register of the asm's own).
+fn addresses(operands: &str) -> Vec<Option<usize>> {
+    let mut out = Vec::new();
+    let mut rest = operands;
+    while let Some(open) = rest.find('[') {
+        let inner = &rest[open + 1..];
+        let close = inner.find(']').unwrap_or(inner.len());
+        out.push(placeholder(&inner[..close]));
+        rest = &inner[close..];
+    }
+    out
+}
+
+/// The first `$N` or `${N...}` of `s`.
+fn placeholder(s: &str) -> Option<usize> {
+    let at = s.find('$')?;
+    let digits: String = s[at + 1..].trim_start_matches('{').chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// An asm that converts one address between the generic window and a
+/// state space (`cvta.shared.u64 $0, $1;`, CUTLASS's
+/// `{ .reg .u64 a; cvta.to.shared.u64 a, $1; cvt.u32.u64 $0, a; }`): its
+/// result is the same variable as its input, in a known space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cvta {
+    /// To the generic window (`cvta.shared`), or from it (`cvta.to.shared`).
+    pub to_generic: bool,
+    /// The state space's LLVM address space: 1 global, 3 shared, 7 shared::cluster.
+    pub space: u32,
+    /// The asm operand (`$N`) of the address converted.
+    pub input: usize,
+}
+
+/// The conversion `text` is, if it is one: a single `cvta` of a space the
+/// checks know, with nothing else but register moves and conversions.
+///
+/// ```
+/// use nvvm_lower::ptx_asm::{cvta, Cvta};
+/// let cutlass = "{\n .reg .u64 smem_ptr;\n cvta.to.shared.u64 smem_ptr, $1;\n cvt.u32.u64 $0, smem_ptr;\n}";
+/// assert_eq!(cvta(cutlass), Some(Cvta { to_generic: false, space: 3, input: 1 }));
+/// assert_eq!(cvta("cvta.shared::cluster.u64 $0, $1;"), Some(Cvta { to_generic: true, space: 7, input: 1 }));
+/// assert_eq!(cvta("cvta.local.u64 $0, $1;"), None);
+/// ```
+pub fn cvta(text: &str) -> Option<Cvta> {
+    let mut found = None;
+    for st in statements(text) {
+        let tokens: Vec<&str> = st.opcode.split('.').collect();
+        match tokens[0] {
+            "cvt" | "mov" => {}
+            "cvta" if found.is_none() => {
+                let to_generic = tokens.get(1) != Some(&"to");
+                let space = match tokens.get(if to_generic { 1 } else { 2 }).copied()? {
+                    "global" => 1,
+                    "shared" | "shared::cta" => 3,
+                    "shared::cluster" => 7,
+                    _ => return None,
+                };
+                let input = placeholder(st.operands.split(',').nth(1)?)?;
+                found = Some(Cvta { to_generic, space, input });
+            }
+            _ => return None,
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use SyncRole::*;
+
+    #[test]
+    fn producers_waits_and_completers_name_their_barrier() {
+        assert_eq!(sync_roles("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], $0;"), [TxProducer(1)]);
+        assert_eq!(sync_roles("@$2 mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [${0:q}], $1;"), [TxProducer(0)]);
+        assert_eq!(sync_roles("mbarrier.complete_tx.shared::cluster.b64 [$0], 64;"), [TxCompleter(0)]);
+        assert_eq!(sync_roles("mbarrier.test_wait.shared::cta.b64 p, [$1], $2;"), [TxWait(1), SmemAcquire]);
+        // A plain arrive announces no bytes.
+        assert_eq!(sync_roles("mbarrier.arrive.shared::cta.b64 _, [$0];"), []);
+        // A barrier address the asm computes itself: no operand, no role.
+        assert_eq!(sync_roles("{ .reg .u32 a; cvt.u32.u64 a, $0; mbarrier.try_wait.shared::cta.b64 p, [a], 0; }"), [SmemAcquire]);
+    }
+
+    #[test]
+    fn copies_stores_fences_and_barriers() {
+        assert_eq!(sync_roles("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];"), [TxCompleter(3), SmemWrite]);
+        assert_eq!(sync_roles("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$0, {$2, $3}], [$1];"), []);
+        assert_eq!(sync_roles("@$1 st.shared.v4.b32 [ $0 + 0 ], { $2, $3, $4, $5 };"), [SmemWrite]);
+        assert_eq!(sync_roles("st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [$0], $1, [$2];"), [SmemWrite]);
+        assert_eq!(sync_roles("st.u32 [$0], $1;"), [SmemWrite]);
+        assert_eq!(sync_roles("wgmma.fence.sync.aligned;"), [WgmmaFence]);
+        assert_eq!(sync_roles("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;"), [WgmmaMma]);
+        assert_eq!(sync_roles("bar.sync 0;"), [SmemAcquire]);
+        assert_eq!(sync_roles("barrier.cluster.wait.aligned;"), [SmemAcquire]);
+        assert_eq!(sync_roles("barrier.cluster.arrive.release;"), []);
+        assert_eq!(sync_roles("bar.arrive 1, 64;"), []);
+    }
+}

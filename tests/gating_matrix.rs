@@ -104,7 +104,7 @@ fn check_form(spec: &'static OpSpec, form: &'static FormSpec, tally: &Mutex<Tall
                 assert!(ds.iter().all(|d| d.code == "gate-target"), "{case}: refused with something other than gating: {ds:?}\n{src}");
                 let max = t.info().ptxas.max_ptx();
                 let ptxas_no = ptxas(t, &retarget(&reference.text, t, max)).is_err();
-                let llc_no = !llc_accepts(&reference_ll, t, PtxVersion(90));
+                let llc_no = !llc_accepts(&reference_ll, t, PtxVersion::new(9, 0).unwrap());
                 let mut g = tally.lock().unwrap();
                 if ptxas_no {
                     g.refused_ptxas += 1;
@@ -209,7 +209,7 @@ fn every_param_type_on_every_target_agrees_with_ptxas() {
                 if let Err(e) = ptxas(t, &out.text) {
                     disagreements.push(format!("i{bits} on {t}: accepted at PTX {}, ptxas rejects: {e}", out.ptx_version));
                 }
-                let below = PtxVersion(rule.requires.min_ptx.0 - 1);
+                let Some(below) = rule.requires.min_ptx.previous() else { continue };
                 if below < t.min_ptx() {
                     continue;
                 }
@@ -547,7 +547,7 @@ fn check_probe(case: &str, src: &str, requires: &nvvm_lower::ops::Requirement) -
                     disagreements.push(format!("{case} on {t}: refused with something other than gating: {ds:?}"));
                 }
                 let ptxas_no = ptxas(t, &retarget(&reference, t, t.info().ptxas.max_ptx())).is_err();
-                if !ptxas_no && llc_accepts(&reference_ll, t, PtxVersion(90).min(t.info().ptxas.max_ptx())) {
+                if !ptxas_no && llc_accepts(&reference_ll, t, PtxVersion::new(9, 0).unwrap().min(t.info().ptxas.max_ptx())) {
                     disagreements.push(format!("{case} on {t}: refused, but ptxas {} and llc-22 accept it", t.info().ptxas.version()));
                 }
             }

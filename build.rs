@@ -52,8 +52,7 @@ fn main() {
 
     let by_family: Vec<(String, Vec<&OpRow>)> = families.iter().map(|f| (f.family.clone(), f.op.iter().collect())).collect();
     let mut builder_fns = String::new();
-    builders::gen_builders(&by_family, "nvvm.", "Nvvm", &mut builder_fns);
-    builders::gen_builders(&by_family, "nvsync.", "Nvsync", &mut builder_fns);
+    builders::generate(&by_family, &attr_file, &mut builder_fns);
     std::fs::write(out_dir.join("builders.rs"), builder_fns).unwrap();
 
     let mut out = String::new();

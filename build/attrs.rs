@@ -8,6 +8,17 @@ use std::sync::OnceLock;
 #[derive(Deserialize)]
 pub struct AttrFile {
     pub attr: Vec<AttrRow>,
+    /// Rust enums that several attributes share (`api::attr::Scope`).
+    #[serde(default)]
+    pub shared: Vec<SharedRow>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SharedRow {
+    pub name: String,
+    pub doc: String,
+    pub variants: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -41,6 +52,18 @@ pub struct AttrRow {
     /// A flag with no default: it must be written.
     #[serde(default)]
     pub required: bool,
+    /// The shared Rust type (a `[[shared]]` entry) of the library's builders.
+    pub rust: Option<String>,
+    /// An int's closed set as a Rust enum: one variant name per value.
+    #[serde(default)]
+    pub variants: Vec<String>,
+    /// An int's inclusive range, checked by its library constructor.
+    pub range: Option<[i64; 2]>,
+    /// An int's step, checked by its library constructor.
+    pub multiple_of: Option<i64>,
+    /// An int's allowed values, checked by its library constructor.
+    #[serde(default)]
+    pub one_of: Vec<i64>,
 }
 
 fn dict() -> String {
@@ -62,6 +85,14 @@ pub fn load(path: &std::path::Path) -> AttrFile {
         if let Some(d) = &a.default {
             assert!(a.values.is_empty() || a.values.contains(d), "attrs.toml: {}: default {d} is not a value", a.name);
         }
+    }
+    for a in &file.attr {
+        if let Some(r) = &a.rust {
+            let sh = file.shared.iter().find(|s| &s.name == r).unwrap_or_else(|| panic!("attrs.toml: {}: no [[shared]] {r}", a.name));
+            assert!(a.values.len() <= sh.variants.len(), "attrs.toml: {}: more values than {r} has variants", a.name);
+        }
+        assert!(a.variants.is_empty() || (a.kind == "int" && a.variants.len() == a.values.len()), "attrs.toml: {}: `variants` names each value of an int", a.name);
+        assert!(a.kind == "int" || (a.range.is_none() && a.one_of.is_empty() && a.multiple_of.is_none()), "attrs.toml: {}: range, one_of and multiple_of are for ints", a.name);
     }
     VARIANTS.set(file.attr.iter().map(|a| (a.name.clone(), a.variant.clone())).collect()).ok();
     file
@@ -159,32 +190,89 @@ fn value_variant(v: &str) -> String {
     s
 }
 
-/// `api::attr`: one type per attribute, so that a builder's attributes are
-/// checked by the Rust compiler (enums, flags and integers).
+/// `api::attr`: a Rust type per attribute value set, so that the typed
+/// builders' attributes are checked by the Rust compiler: an enum for each
+/// enumerated attribute (one shared enum where several attributes take the
+/// same set, as the scopes and cta_groups do), an enum for an integer with a
+/// small closed set (`ClusterSize`), and for another integer a newtype whose
+/// constructor checks the range (`Depth::new(0)` is an error). Flags need no
+/// type: their setters take a `bool`.
 pub fn gen_typed_attrs(file: &AttrFile, out: &mut String) {
-    for a in &file.attr {
-        let v = &a.variant;
-        match a.kind.as_str() {
-            "enum" => {
-                writeln!(out, "/// {}\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum {v} {{", a.doc).unwrap();
-                for val in &a.values {
-                    writeln!(out, "    /// `{val}`\n    {},", value_variant(val)).unwrap();
-                }
-                out.push_str("}\n");
-                writeln!(out, "impl AttrValue for {v} {{\n    const KIND: AttrKind = AttrKind::{v};\n    fn text(&self) -> String {{\n        match self {{").unwrap();
-                for val in &a.values {
-                    writeln!(out, "            {v}::{} => {val:?}.into(),", value_variant(val)).unwrap();
-                }
-                out.push_str("        }\n    }\n}\n");
-            }
-            "bool" | "unit" => {
-                writeln!(out, "/// {}\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub struct {v}(pub bool);", a.doc).unwrap();
-                writeln!(out, "impl AttrValue for {v} {{\n    const KIND: AttrKind = AttrKind::{v};\n    fn text(&self) -> String {{\n        self.0.to_string()\n    }}\n}}").unwrap();
-            }
-            _ => {
-                writeln!(out, "/// {}\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub struct {v}(pub i64);", a.doc).unwrap();
-                writeln!(out, "impl AttrValue for {v} {{\n    const KIND: AttrKind = AttrKind::{v};\n    fn text(&self) -> String {{\n        self.0.to_string()\n    }}\n}}").unwrap();
+    for sh in &file.shared {
+        let users: Vec<&AttrRow> = file.attr.iter().filter(|a| a.rust.as_deref() == Some(sh.name.as_str())).collect();
+        let uses: Vec<String> = users.iter().map(|a| format!("`{}`", a.key)).collect();
+        writeln!(out, "/// {}\n///\n/// The value of {}.\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum {} {{", sh.doc, uses.join(", "), sh.name).unwrap();
+        for (i, v) in sh.variants.iter().enumerate() {
+            let spellings: Vec<String> = users.iter().filter_map(|a| a.values.get(i)).map(|t| format!("`{t}`")).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
+            writeln!(out, "    /// {}\n    {v},", spellings.join(", ")).unwrap();
+        }
+        writeln!(out, "}}\nimpl AttrValue for {} {{\n    fn text(&self, kind: AttrKind) -> String {{\n        match (kind, self) {{", sh.name).unwrap();
+        for a in &users {
+            for (v, t) in sh.variants.iter().zip(&a.values) {
+                writeln!(out, "            (AttrKind::{}, {}::{v}) => {t:?}.into(),", a.variant, sh.name).unwrap();
             }
         }
+        // A value the attribute lacks (cta_group::4 on a tcgen05 op that
+        // takes 1 or 2) is written as another attribute spells it, so that
+        // emit refuses it by name ("'cta_4' is not a value of 'cta_group'").
+        for (i, v) in sh.variants.iter().enumerate() {
+            let t = users.iter().find_map(|a| a.values.get(i)).unwrap_or_else(|| panic!("attrs.toml: no attribute takes {}::{v}", sh.name));
+            writeln!(out, "            (_, {}::{v}) => {t:?}.into(),", sh.name).unwrap();
+        }
+        out.push_str("        }\n    }\n}\n");
+    }
+    for a in file.attr.iter().filter(|a| a.rust.is_none()) {
+        let v = &a.variant;
+        match a.kind.as_str() {
+            "enum" => gen_enum(out, a, &a.values.iter().map(|x| value_variant(x)).collect::<Vec<_>>()),
+            "int" if !a.variants.is_empty() => gen_enum(out, a, &a.variants),
+            "int" => {
+                let (check, expected) = int_rule(a);
+                writeln!(out, "/// {}\n///\n/// Valid: {expected}.\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub struct {v}(i64);", a.doc).unwrap();
+                writeln!(out, "impl {v} {{\n    /// `n`, or a [`RangeError`] unless it is {expected}.\n    pub fn new(n: i64) -> Result<{v}, RangeError> {{\n        if {check} {{\n            Ok({v}(n))\n        }} else {{\n            Err(RangeError {{ attr: AttrKind::{v}, value: n, expected: {expected:?} }})\n        }}\n    }}").unwrap();
+                writeln!(out, "    /// The number.\n    pub fn get(self) -> i64 {{\n        self.0\n    }}\n}}").unwrap();
+                writeln!(out, "impl AttrValue for {v} {{\n    fn text(&self, _: AttrKind) -> String {{\n        self.0.to_string()\n    }}\n}}").unwrap();
+            }
+            _ => {} // Flags: the setters take a bool.
+        }
+    }
+}
+
+/// An enum attribute (or an int one with `variants`): one variant per value.
+fn gen_enum(out: &mut String, a: &AttrRow, names: &[String]) {
+    let v = &a.variant;
+    writeln!(out, "/// {}\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum {v} {{", a.doc).unwrap();
+    for (name, val) in names.iter().zip(&a.values) {
+        writeln!(out, "    /// `{val}`\n    {name},").unwrap();
+    }
+    writeln!(out, "}}\nimpl AttrValue for {v} {{\n    fn text(&self, _: AttrKind) -> String {{\n        match self {{").unwrap();
+    for (name, val) in names.iter().zip(&a.values) {
+        writeln!(out, "            {v}::{name} => {val:?}.into(),").unwrap();
+    }
+    out.push_str("        }\n    }\n}\n");
+}
+
+/// An int attribute's constructor check (on `n`) and its wording.
+fn int_rule(a: &AttrRow) -> (String, String) {
+    let nums: Vec<i64> = if a.one_of.is_empty() { a.values.iter().map(|x| x.parse().unwrap_or_else(|_| panic!("attrs.toml: {}: {x} is no integer", a.name))).collect() } else { a.one_of.clone() };
+    let contiguous = nums.windows(2).all(|w| w[1] == w[0] + 1);
+    let list = |ns: &[i64]| ns.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    match (a.range, a.multiple_of) {
+        _ if nums.len() > 2 && contiguous => (format!("({}..={}).contains(&n)", nums[0], nums[nums.len() - 1]), format!("{} to {}", nums[0], nums[nums.len() - 1])),
+        _ if !nums.is_empty() => (format!("[{}].contains(&n)", list(&nums)), format!("one of {}", list(&nums))),
+        (Some([lo, hi]), _) if lo == hi => (format!("n == {lo}"), lo.to_string()),
+        (Some([lo, hi]), Some(m)) => (format!("({lo}..={hi}).contains(&n) && n % {m} == 0"), format!("a multiple of {m} from {lo} to {hi}")),
+        (Some([lo, hi]), None) => (format!("({lo}..={hi}).contains(&n)"), format!("{lo} to {hi}")),
+        (None, _) => ("true".into(), "any integer".into()),
+    }
+}
+
+/// How a typed builder's setter for attribute `a` is written: its parameter
+/// type and the expression giving the attribute's text from `value`.
+pub fn setter(a: &AttrRow) -> (String, String) {
+    match (a.kind.as_str(), &a.rust) {
+        ("bool" | "unit", _) => ("bool".into(), "value.to_string()".into()),
+        (_, Some(r)) => (format!("attr::{r}"), format!("value.text(AttrKind::{})", a.variant)),
+        _ => (format!("attr::{}", a.variant), format!("value.text(AttrKind::{})", a.variant)),
     }
 }

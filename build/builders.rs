@@ -1,8 +1,12 @@
 //! The library's typed op builders (`api::Nvvm`, `api::Nvsync`), one method
 //! per op of `intrinsics/*.toml`: operands as typed parameters in the op's
-//! order, named and documented from the data.
+//! order, named and documented from the data. Each method returns the op's
+//! own builder type (`api::op::nvvm::MbarrierArrive`), which has a setter for
+//! each attribute the op takes and no other (so a wrong attribute is a
+//! compile error), and an `emit` whose return type is the op's result.
 
-use super::{slots, OpRow, Slot};
+use super::attrs::{self, AttrFile};
+use super::{instantiate, slots, OpRow, Slot};
 use std::fmt::Write;
 
 /// `nvvm.mbarrier.try_wait.parity` → `mbarrier_try_wait_parity`.
@@ -46,27 +50,79 @@ fn escaped(mut s: String) -> String {
 fn rust_type(kind: &str) -> &'static str {
     match kind {
         "ptr" => "PointerValue<'ctx>",
-        "i1" | "i8" | "i16" | "i32" | "i64" | "i128" => "IntValue<'ctx>",
+        "i1" | "i8" | "i16" | "i32" | "i64" | "i128" | "i32|i64" => "IntValue<'ctx>",
         _ => "BasicValueEnum<'ctx>",
     }
 }
 
-/// One method per op of `family` whose name starts with `prefix`.
-pub fn gen_builders(families: &[(String, Vec<&OpRow>)], prefix: &str, ty: &str, out: &mut String) {
-    writeln!(out, "impl<'l, 'a, 'ctx> {ty}<'l, 'a, 'ctx> {{").unwrap();
-    for (family, ops) in families {
-        for op in ops.iter().filter(|o| o.name.starts_with(prefix)) {
-            let all = slots(op);
-            if all.iter().any(|s| s.kind == "named_barrier") || op.name.starts_with("nvsync.named_barrier.") {
-                continue; // Lowering::named_barrier and its barrier_sync / barrier_arrive.
-            }
-            gen_method(family, op, &all, out);
-        }
+/// The Rust type of a value of this data kind, as a result.
+fn result_type(kind: &str) -> &'static str {
+    match kind {
+        "f32" => "FloatValue<'ctx>",
+        k if k.starts_with("vector<") => "VectorValue<'ctx>",
+        k => rust_type(k),
     }
+}
+
+/// `mbarrier_try_wait_parity` → `MbarrierTryWaitParity` (`exit_` → `Exit`).
+fn type_name(method: &str) -> String {
+    method.split('_').filter(|w| !w.is_empty()).map(|w| w[..1].to_ascii_uppercase() + &w[1..]).collect()
+}
+
+/// The typed builders: `impl Nvvm` and `impl Nvsync` with one method per op,
+/// and the module `op` with each op's builder type.
+pub fn generate(families: &[(String, Vec<&OpRow>)], attrs: &AttrFile, out: &mut String) {
+    let mut mods = String::new();
+    for (prefix, ty, module) in [("nvvm.", "Nvvm", "nvvm"), ("nvsync.", "Nvsync", "nvsync")] {
+        writeln!(out, "impl<'l, 'a, 'ctx> {ty}<'l, 'a, 'ctx> {{").unwrap();
+        writeln!(mods, "    /// The builder types of the `{prefix}*` ops, from [`{ty}`](crate::api::{ty})'s methods.\n    pub mod {module} {{").unwrap();
+        mods.push_str("        #[allow(unused_imports)]\n        use crate::api::typed::{attr, attr::AttrValue, OpCall};\n        #[allow(unused_imports)]\n        use inkwell::types::BasicType;\n        #[allow(unused_imports)]\n        use inkwell::values::{BasicValueEnum, FloatValue, IntValue, PointerValue, VectorValue};\n        #[allow(unused_imports)]\n        use crate::{error::Error, ops::AttrKind};\n");
+        for (family, ops) in families {
+            for op in ops.iter().filter(|o| o.name.starts_with(prefix)) {
+                let all = slots(op);
+                if all.iter().any(|s| s.kind == "named_barrier") || op.name.starts_with("nvsync.named_barrier.") {
+                    continue; // Lowering::named_barrier and its barrier_sync / barrier_arrive.
+                }
+                gen_method(family, op, &all, module, out);
+                gen_op_type(op, &all, attrs, ty, &mut mods);
+            }
+        }
+        out.push_str("}\n");
+        mods.push_str("    }\n");
+    }
+    out.push_str("/// Each op's builder type, returned by the methods of [`Nvvm`] and\n/// [`Nvsync`]: the op's attribute setters, its predicate where it may have\n/// one, and its `emit`, which returns the op's result as its inkwell type.\npub mod op {\n");
+    out.push_str(&mods);
     out.push_str("}\n");
 }
 
-fn gen_method(family: &str, op: &OpRow, all: &[Slot], out: &mut String) {
+/// The PTX an op's forms emit, distinct, as doc lines.
+fn ptx_doc(op: &OpRow) -> String {
+    let mut ptx: Vec<String> = Vec::new();
+    for f in &op.form {
+        let forms = if f.dims.is_empty() { vec![f.ptx.clone()] } else { f.dims.iter().map(|d| instantiate(f, d).ptx).collect() };
+        for p in forms {
+            if !ptx.contains(&p) {
+                ptx.push(p);
+            }
+        }
+    }
+    if ptx.is_empty() {
+        let how = op.expand.as_deref().map_or(String::new(), |e| format!(" (the `{e}` expansion)"));
+        return format!("    ///\n    /// PTX: none of its own: it is expanded into `nvvm` ops{how} before emission, and emits theirs (`docs/ops.md`).\n");
+    }
+    // The dims forms of a tensor op run to dozens: the first few show the pattern.
+    const SHOWN: usize = 8;
+    let mut s = String::from("    ///\n    /// PTX (by form: the operand's address space, the attributes, the target):\n");
+    for p in ptx.iter().take(SHOWN) {
+        writeln!(s, "    /// - `{p}`").unwrap();
+    }
+    if ptx.len() > SHOWN {
+        writeln!(s, "    /// - and {} more of the same pattern", ptx.len() - SHOWN).unwrap();
+    }
+    s
+}
+
+fn gen_method(family: &str, op: &OpRow, all: &[Slot], module: &str, out: &mut String) {
     let mut params = Vec::new();
     let mut docs = Vec::new();
     let mut pushes = Vec::new();
@@ -98,7 +154,10 @@ fn gen_method(family: &str, op: &OpRow, all: &[Slot], out: &mut String) {
             pushes.push(format!("slots.push(Some({p}.into()))"));
         }
     }
+    let name = method_name(&op.name);
+    let ty = type_name(&name);
     writeln!(out, "    /// `{}`: {}", op.name, escape_html(op.summary.trim())).unwrap();
+    out.push_str(&ptx_doc(op));
     out.push_str("    ///\n");
     writeln!(out, "    /// Family `{family}`; spec {}.", op.spec).unwrap();
     if !docs.is_empty() {
@@ -107,25 +166,68 @@ fn gen_method(family: &str, op: &OpRow, all: &[Slot], out: &mut String) {
             writeln!(out, "    {d}").unwrap();
         }
     }
-    if !op.attrs.is_empty() {
-        out.push_str("    ///\n    /// Attributes (set with [`OpCall::with`]):");
-        for a in &op.attrs {
-            let v = super::attr_variant(a).unwrap_or_else(|| panic!("{}: unknown attr {a}", op.name));
-            write!(out, " [`attr::{v}`]").unwrap();
-        }
-        out.push('\n');
-    }
-    if op.predicate {
-        out.push_str("    ///\n    /// May be predicated ([`OpCall::predicate`]).\n");
-    }
-    let name = method_name(&op.name);
+    writeln!(out, "    ///\n    /// Attributes, predicate and result: [`op::{module}::{ty}`].").unwrap();
     let params = if params.is_empty() { String::new() } else { format!(", {}", params.join(", ")) };
-    writeln!(out, "    #[allow(unused_mut, clippy::too_many_arguments)]\n    pub fn {name}(&self{params}) -> OpCall<'l, 'a, 'ctx> {{").unwrap();
+    writeln!(out, "    #[allow(unused_mut, clippy::too_many_arguments)]\n    pub fn {name}(&self{params}) -> op::{module}::{ty}<'l, 'a, 'ctx> {{").unwrap();
     writeln!(out, "        let mut slots: Vec<Option<BasicValueEnum<'ctx>>> = Vec::with_capacity({});", all.len()).unwrap();
     for p in &pushes {
         writeln!(out, "        {p};").unwrap();
     }
-    writeln!(out, "        OpCall::new(self.0, {:?}, slots)\n    }}", op.name).unwrap();
+    writeln!(out, "        op::{module}::{ty}(OpCall::new(self.0, {:?}, slots))\n    }}", op.name).unwrap();
+}
+
+/// The op's builder type: a setter per attribute of the op, `predicate`
+/// where the op may be predicated, and `emit` typed by the op's result.
+fn gen_op_type(op: &OpRow, all: &[Slot], attrs: &AttrFile, parent: &str, out: &mut String) {
+    let method = method_name(&op.name);
+    let ty = type_name(&method);
+    let i = "        ";
+    writeln!(out, "{i}/// `{}`, from [`{parent}::{method}`](crate::api::{parent}::{method}): set its attributes, then emit it.", op.name).unwrap();
+    writeln!(out, "{i}#[must_use = \"an op does nothing until .emit()\"]\n{i}pub struct {ty}<'l, 'a, 'ctx>(pub(in crate::api::typed) OpCall<'l, 'a, 'ctx>);").unwrap();
+    writeln!(out, "{i}impl<'l, 'a, 'ctx> {ty}<'l, 'a, 'ctx> {{").unwrap();
+    for a in &op.attrs {
+        let row = attrs.attr.iter().find(|r| &r.name == a).unwrap_or_else(|| panic!("{}: unknown attr {a}", op.name));
+        let (param, text) = attrs::setter(row);
+        let default = match (row.kind.as_str(), &row.default) {
+            _ if row.doc.contains("default") => String::new(),
+            ("bool" | "unit", _) => " Unset: false.".to_string(),
+            (_, Some(d)) => format!(" Unset: `{d}`."),
+            _ => String::new(),
+        };
+        writeln!(out, "{i}    /// {}{default}", escape_html(row.doc.trim())).unwrap();
+        writeln!(out, "{i}    pub fn {}(self, value: {param}) -> Self {{\n{i}        {ty}(self.0.attr(AttrKind::{}, {text}))\n{i}    }}", escaped(param_name(a)), row.variant).unwrap();
+    }
+    if op.predicate {
+        writeln!(out, "{i}    /// `predicate = %p`: the op runs only where `p` (an i1) holds.\n{i}    pub fn predicate(self, p: IntValue<'ctx>) -> Self {{\n{i}        {ty}(self.0.predicate(p))\n{i}    }}").unwrap();
+    }
+    let emit = "Verifies, gates and emits the op at the builder's position ([`Lowering::emit`](crate::api::Lowering::emit)); on an error nothing is emitted.";
+    let r = op.result.as_str();
+    let fixed = |t: &str| format!("{i}    /// {emit} Returns its result.\n{i}    pub fn emit(self) -> Result<{t}, Error> {{\n{i}        self.0.emit_value()\n{i}    }}\n");
+    let body = match r {
+        "none" | "named_barrier" => format!("{i}    /// {emit}\n{i}    pub fn emit(self) -> Result<(), Error> {{\n{i}        self.0.emit_unit()\n{i}    }}\n"),
+        "i1" | "i8" | "i16" | "i32" | "i64" | "i32 implied" => fixed("IntValue<'ctx>"),
+        "ptr" => fixed("PointerValue<'ctx>"),
+        r if r.starts_with("vector<") && !r.contains('|') => fixed("VectorValue<'ctx>"),
+        r if r.starts_with('=') => {
+            let src = all.iter().find(|s| s.name == r[1..]).unwrap_or_else(|| panic!("{}: no operand {r}", op.name));
+            fixed(result_type(&src.kind))
+        }
+        // An optional result (an mbarrier arrive's state, a barrier
+        // reduction's value): its own method, so that asking for it is no
+        // run-time switch and `emit` has no result to ignore.
+        "i64?" | "i32?" => {
+            let bits = &r[1..3];
+            format!(
+                "{i}    /// {emit} The op's optional `{}` result is not asked for; see `emit_with_result`.\n{i}    pub fn emit(self) -> Result<(), Error> {{\n{i}        self.0.emit_unit()\n{i}    }}\n{i}    /// As `emit`, asking for the op's optional `{}` result, and returning it.\n{i}    pub fn emit_with_result(self) -> Result<IntValue<'ctx>, Error> {{\n{i}        self.0.emit_with_int_result({bits})\n{i}    }}\n",
+                &r[..3],
+                &r[..3]
+            )
+        }
+        // The caller's choice of result type, within what the op allows.
+        _ => format!("{i}    /// {emit} Its result type is the caller's, within `{r}` (another is an error); returns the result.\n{i}    pub fn emit(self, ty: impl BasicType<'ctx>) -> Result<BasicValueEnum<'ctx>, Error> {{\n{i}        self.0.emit_as(ty.as_basic_type_enum())\n{i}    }}\n"),
+    };
+    out.push_str(&body);
+    writeln!(out, "{i}}}").unwrap();
 }
 
 /// `<` outside code spans escaped, so that rustdoc does not read `<before>` as HTML.

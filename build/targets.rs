@@ -81,6 +81,13 @@ pub fn gen_targets(t: &TargetFile, out: &mut String) {
         write!(out, "PtxVersion({}), ", ptx_code(v)).unwrap();
     }
     out.push_str("];\n\n");
+    // One constant per target, so that a front end names its target without
+    // a parse that can fail (`Target::SM_90A`); the index is its table row.
+    out.push_str("impl Target {\n");
+    for (index, row) in t.target.iter().enumerate() {
+        writeln!(out, "    /// `{}` (PTX ISA {} or later).\n    pub const {}: Target = Target {{ index: {index} }};", row.name, row.min_ptx, row.name.to_ascii_uppercase()).unwrap();
+    }
+    out.push_str("}\n");
 }
 
 pub fn resolve_sets(t: &TargetFile) -> BTreeMap<String, u64> {

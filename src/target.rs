@@ -1,20 +1,38 @@
 //! GPU targets and PTX ISA versions.
 
 use std::fmt;
+use std::str::FromStr;
 
-/// A PTX ISA version, stored as `major * 10 + minor` (8.6 is `PtxVersion(86)`).
+/// A PTX ISA version LLVM 22 can emit (`intrinsics/targets.toml`): made by
+/// [`PtxVersion::new`] or [`PtxVersion::parse`], which refuse any other, so
+/// that a version LLVM does not know never reaches it.
+///
+/// ```compile_fail
+/// let v = nvvm_lower::target::PtxVersion(89); // the field is private
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct PtxVersion(pub u32);
+pub struct PtxVersion(pub(crate) u32); // major * 10 + minor
 
 impl PtxVersion {
+    /// Version `major.minor`, if LLVM 22 emits it.
+    ///
+    /// ```
+    /// use nvvm_lower::target::PtxVersion;
+    /// assert_eq!(PtxVersion::new(8, 6).unwrap().to_string(), "8.6");
+    /// assert!(PtxVersion::new(8, 9).is_err());
+    /// ```
+    pub fn new(major: u32, minor: u32) -> Result<PtxVersion, TargetParseError> {
+        let v = (minor < 10).then(|| major.checked_mul(10).map(|m| PtxVersion(m + minor))).flatten();
+        v.filter(|v| PTX_VERSIONS.contains(v)).ok_or_else(|| TargetParseError::UnknownPtxVersion(format!("{major}.{minor}")))
+    }
     /// Parses `8.6` (also `86` and `ptx86`), accepting only versions LLVM 22 can emit.
     ///
     /// ```
     /// use nvvm_lower::target::PtxVersion;
-    /// assert_eq!(PtxVersion::parse("8.6"), Ok(PtxVersion(86)));
+    /// assert_eq!(PtxVersion::parse("8.6"), PtxVersion::new(8, 6));
     /// assert!(PtxVersion::parse("9.1").is_err());
     /// ```
-    pub fn parse(s: &str) -> Result<PtxVersion, String> {
+    pub fn parse(s: &str) -> Result<PtxVersion, TargetParseError> {
         // Digits only: `+8.0` or ` 8.0` is no version, and `8.01` is not 8.1.
         let t = s.strip_prefix("ptx").unwrap_or(s);
         let digits = |d: &str| !d.is_empty() && d.len() <= 3 && d.bytes().all(|c| c.is_ascii_digit());
@@ -25,14 +43,19 @@ impl PtxVersion {
         };
         match code.map(PtxVersion) {
             Some(v) if PTX_VERSIONS.contains(&v) => Ok(v),
-            _ => Err(format!(
-                "unknown PTX ISA version '{s}': LLVM 22 emits {}",
-                PTX_VERSIONS.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
-            )),
+            _ => Err(TargetParseError::UnknownPtxVersion(s.to_string())),
         }
     }
-    /// Whether LLVM 22 emits this version (`PtxVersion(89)` is none: the
-    /// field is public, so a version made by hand is checked where used).
+    /// The major version, 8 in 8.6.
+    pub fn major(self) -> u32 {
+        self.0 / 10
+    }
+    /// The minor version, 6 in 8.6.
+    pub fn minor(self) -> u32 {
+        self.0 % 10
+    }
+    /// Whether LLVM 22 emits this version (always, for one made by
+    /// [`PtxVersion::new`] or [`PtxVersion::parse`]).
     pub fn is_known(self) -> bool {
         PTX_VERSIONS.contains(&self)
     }
@@ -45,6 +68,35 @@ impl PtxVersion {
         PTX_VERSIONS.iter().rev().find(|v| **v < self).copied()
     }
 }
+
+impl FromStr for PtxVersion {
+    type Err = TargetParseError;
+    /// As [`PtxVersion::parse`].
+    fn from_str(s: &str) -> Result<PtxVersion, TargetParseError> {
+        PtxVersion::parse(s)
+    }
+}
+
+/// Why a target or PTX ISA version was refused; its message lists what is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TargetParseError {
+    /// No target of `intrinsics/targets.toml` has this name.
+    UnknownTarget(String),
+    /// No PTX ISA version LLVM 22 emits is written so.
+    UnknownPtxVersion(String),
+}
+
+impl fmt::Display for TargetParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TargetParseError::UnknownTarget(s) => write!(f, "unknown target '{s}': expected one of {}", TARGETS.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")),
+            TargetParseError::UnknownPtxVersion(s) => write!(f, "unknown PTX ISA version '{s}': LLVM 22 emits {}", PTX_VERSIONS.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")),
+        }
+    }
+}
+
+impl std::error::Error for TargetParseError {}
 
 impl fmt::Display for PtxVersion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -126,24 +178,21 @@ pub struct Target {
 }
 
 impl Target {
-    /// Parses `sm_90a`, `compute_90a`, `sm90a` or `90a`.
+    /// Parses `sm_90a`, `compute_90a`, `sm90a` or `90a` (also through
+    /// `str::parse`); each target is also a constant ([`Target::SM_90A`]).
     ///
     /// ```
     /// use nvvm_lower::target::Target;
     /// let t = Target::parse("compute_90a").unwrap();
-    /// assert_eq!(t.name(), "sm_90a");
+    /// assert_eq!(t, Target::SM_90A);
+    /// assert_eq!("sm_90a".parse::<Target>(), Ok(Target::SM_90A));
     /// assert!(Target::parse("sm_95").is_err());
     /// ```
-    pub fn parse(s: &str) -> Result<Target, String> {
+    pub fn parse(s: &str) -> Result<Target, TargetParseError> {
         let t = s.trim().to_ascii_lowercase();
         let base = t.strip_prefix("compute_").or_else(|| t.strip_prefix("sm_")).or_else(|| t.strip_prefix("sm")).unwrap_or(&t);
         let name = format!("sm_{base}");
-        TARGETS.iter().position(|r| r.name == name).map(|index| Target { index }).ok_or_else(|| {
-            format!(
-                "unknown target '{s}': expected one of {}",
-                TARGETS.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")
-            )
-        })
+        TARGETS.iter().position(|r| r.name == name).map(|index| Target { index }).ok_or_else(|| TargetParseError::UnknownTarget(s.to_string()))
     }
     /// All targets, in table order.
     pub fn all() -> impl Iterator<Item = Target> {
@@ -167,11 +216,19 @@ impl Target {
     }
 }
 
+impl FromStr for Target {
+    type Err = TargetParseError;
+    /// As [`Target::parse`].
+    fn from_str(s: &str) -> Result<Target, TargetParseError> {
+        Target::parse(s)
+    }
+}
+
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
 
-// TARGETS and PTX_VERSIONS, from intrinsics/targets.toml.
+// TARGETS, PTX_VERSIONS and the Target constants, from intrinsics/targets.toml.
 include!(concat!(env!("OUT_DIR"), "/targets.rs"));

@@ -461,19 +461,20 @@ fn compile_to_ptx_takes_what_check_takes_on_the_triton_corpus() {
     }
 }
 
-/// A PTX version made by hand that LLVM 22 does not emit is refused (LLVM
-/// would ignore '+ptx89' and write its default version), by the check and by
-/// compile_to_ptx alike; neither refusal's Debug dumps the module.
+/// A PTX version LLVM 22 does not emit cannot be made (LLVM would ignore
+/// '+ptx89' and write its default version); a pinned version the target
+/// cannot take is refused by the check and by compile_to_ptx alike, and
+/// neither refusal's Debug dumps the module.
 #[test]
-fn a_hand_made_ptx_version_llvm_does_not_know_is_refused() {
+fn a_ptx_version_llvm_does_not_know_cannot_be_made() {
+    assert!(PtxVersion::new(8, 9).is_err());
+    assert!(matches!("8.9".parse::<PtxVersion>(), Err(nvvm_lower::target::TargetParseError::UnknownPtxVersion(_))));
     let ctx = Context::create();
     let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(CLUSTER_ARRIVE.as_bytes(), "m.ll")).unwrap();
-    let sm_90 = Target::parse("sm_90").unwrap();
-    let refused = check_module(&m, sm_90, Some(PtxVersion(89)), Some(CLUSTER_ARRIVE)).unwrap_err();
-    assert_eq!(refused.errors[0].code, "ptx-version");
+    let (sm_90, ptx70) = (Target::SM_90, PtxVersion::new(7, 0).unwrap());
+    let refused = check_module(&m, sm_90, Some(ptx70), Some(CLUSTER_ARRIVE)).unwrap_err();
     assert!(format!("{refused:?}").contains("listing: <"), "{refused:?}");
-    let e = nvvm_lower::api::compile_to_ptx(&m, sm_90, Some(PtxVersion(89))).unwrap_err();
-    assert_eq!(e.code(), "ptx-version");
+    let e = nvvm_lower::api::compile_to_ptx(&m, sm_90, Some(ptx70)).unwrap_err();
     assert!(!format!("{e:?}").contains("barrier.cluster.arrive()"), "{e:?}");
 }
 

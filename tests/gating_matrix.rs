@@ -217,7 +217,7 @@ fn judge_form(spec: &OpSpec, form: &FormSpec, reference_ll: &str, cases: &[FormC
                 let (t, case) = (*t, format!("{} [{}] on {t}", spec.name, form.ptx));
                 let max = t.info().ptxas.max_ptx();
                 let ptxas_no = answers[*at_max].is_err();
-                let llc_no = || !llc_accepts(reference_ll, t, PtxVersion(90));
+                let llc_no = || !llc_accepts(reference_ll, t, PtxVersion::new(9, 0).unwrap());
                 let mut g = tally.lock().unwrap();
                 if ptxas_no {
                     g.refused_ptxas += 1;
@@ -347,7 +347,7 @@ fn every_param_type_on_every_target_agrees_with_ptxas() {
                 accepted += 1;
                 assert!(out.ptx_version >= rule.requires.min_ptx && out.text.contains(rule.what), "i{bits} on {t}: PTX {} without {}", out.ptx_version, rule.what);
                 expects.push((asks.ask(t, out.text.clone()), Expect::Assembles(format!("i{bits} on {t}: accepted at PTX {}, ptxas rejects: ", out.ptx_version))));
-                let below = PtxVersion(rule.requires.min_ptx.0 - 1);
+                let Some(below) = rule.requires.min_ptx.previous() else { continue };
                 if below < t.min_ptx() {
                     continue;
                 }
@@ -722,7 +722,7 @@ fn judge_probe(case: &str, plan: &ProbePlan, answers: &[Result<(), String>]) -> 
                 refused += 1;
                 disagreements.extend(not_gating.clone());
                 let ptxas_no = answers[*at_max].is_err();
-                if !ptxas_no && llc_accepts(&plan.reference_ll, *t, PtxVersion(90).min(t.info().ptxas.max_ptx())) {
+                if !ptxas_no && llc_accepts(&plan.reference_ll, *t, PtxVersion::new(9, 0).unwrap().min(t.info().ptxas.max_ptx())) {
                     disagreements.push(format!("{case} on {t}: refused, but ptxas {} and llc-22 accept it", t.info().ptxas.version()));
                 }
             }

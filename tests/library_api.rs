@@ -73,7 +73,7 @@ fn several_mbarrier_ops_compile_in_process_to_ptx_that_ptxas_accepts() {
 
     module.verify().unwrap();
     let ptx = lower.compile_to_ptx().unwrap();
-    assert_eq!(ptx.version, PtxVersion(80), "sm_90a's own minimum and every op's is 8.0");
+    assert_eq!(ptx.version, PtxVersion::new(8, 0).unwrap(), "sm_90a's own minimum and every op's is 8.0");
     for insn in [
         ".version 8.0",
         ".target sm_90a",
@@ -181,7 +181,7 @@ fn a_gated_op_is_a_gate_target_error_and_emits_nothing() {
     assert_eq!(f.count_basic_blocks(), blocks, "a refused wait loop must not add blocks");
     builder.build_return(None).unwrap();
     let ptx = lower.compile_to_ptx().unwrap();
-    assert_eq!(ptx.version, PtxVersion(70));
+    assert_eq!(ptx.version, PtxVersion::new(7, 0).unwrap());
     assert!(ptx.text.contains("mbarrier.init.shared.b64") && !ptx.text.contains("expect_tx"), "{}", ptx.text);
     assert_ptxas_accepts(&ptx.text);
 }
@@ -203,8 +203,8 @@ fn range_rules_and_abort_paths_are_errors() {
     lower.emit(Call::new("nvvm.cluster.arrive.relaxed")).unwrap();
     builder.build_return(None).unwrap();
     // A pinned PTX below an op's need: a gate-ptx error, not "Cannot select".
-    assert_eq!(compile_to_ptx(&module, target("sm_90"), Some(PtxVersion(78))).unwrap_err().code(), "gate-ptx");
-    assert_eq!(compile_to_ptx(&module, target("sm_90"), None).unwrap().version, PtxVersion(80));
+    assert_eq!(compile_to_ptx(&module, target("sm_90"), Some(PtxVersion::new(7, 8).unwrap())).unwrap_err().code(), "gate-ptx");
+    assert_eq!(compile_to_ptx(&module, target("sm_90"), None).unwrap().version, PtxVersion::new(8, 0).unwrap());
     // The same module for sm_80 (another Lowering's target): gate-target.
     assert_eq!(compile_to_ptx(&module, target("sm_80"), None).unwrap_err().code(), "gate-target");
 }
@@ -221,7 +221,7 @@ fn a_front_ends_own_intrinsic_calls_are_checked_when_compiling() {
     let e = compile_to_ptx(&module, target("sm_80"), None).unwrap_err();
     assert_eq!(e.code(), "gate-target");
     assert!(e.to_string().contains("<module>:"), "rendered against the module's text: {e}");
-    assert_eq!(compile_to_ptx(&module, target("sm_90"), None).unwrap().version, PtxVersion(78));
+    assert_eq!(compile_to_ptx(&module, target("sm_90"), None).unwrap().version, PtxVersion::new(7, 8).unwrap());
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn two_lowerings_on_one_module_compile_at_the_version_both_need() {
     second.emit(Call::new("nvvm.mbarrier.arrive").operands(&[Some(b), None]).attr(AttrKind::Relaxed, "true")).unwrap();
     builder.build_return(None).unwrap();
     let ptx = first.compile_to_ptx().unwrap();
-    assert_eq!(ptx.version, PtxVersion(86), "the relaxed arrive of the second needs 8.6");
+    assert_eq!(ptx.version, PtxVersion::new(8, 6).unwrap(), "the relaxed arrive of the second needs 8.6");
     assert_ptxas_accepts(&ptx.text);
 }
 
@@ -395,7 +395,7 @@ fn the_builders_debug_location_is_on_emitted_calls_and_on_diagnostics() {
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
     builder.set_current_debug_location(at(14));
     let c = |n: u64| ctx.i32_type().const_int(n, false);
-    lower.nvsync().dsmem_handshake(bar(f), bar(f), c(16)).with(nvvm_lower::api::attr::ClusterSize(2)).emit().unwrap();
+    lower.nvsync().dsmem_handshake(bar(f), bar(f), c(16)).cluster_size(nvvm_lower::api::attr::ClusterSize::Two).emit().unwrap();
     builder.build_return(None).unwrap();
     dib.finalize();
     let unlocated: Vec<String> = f.get_basic_block_iter().flat_map(|b| b.get_instructions()).filter(|i| i.get_opcode() != inkwell::values::InstructionOpcode::Return && i.get_debug_location().is_none()).map(|i| i.to_string()).collect();

@@ -6,7 +6,7 @@
 
 use inkwell::context::Context;
 use inkwell::AddressSpace;
-use nvvm_lower::api::{attr, compile_to_ptx, mark_kernel, KernelAttrs, Lowering};
+use nvvm_lower::api::{attr, compile_to_ptx, mark_kernel, Call, KernelAttrs, Lowering};
 use nvvm_lower::driver::{compile_source, Options};
 use nvvm_lower::target::Target;
 
@@ -63,23 +63,23 @@ fn a_kernel_built_with_typed_builders_gives_the_text_pipelines_ptx() {
 
     let lower = Lowering::new(&ctx, &module, &builder, sm90a);
     let (nvvm, nvsync) = (lower.nvvm(), lower.nvsync());
-    nvvm.griddepcontrol().with(attr::GridDep::Wait).emit().unwrap();
-    let tid = nvvm.read_ptx_sreg_tid_x().emit().unwrap().unwrap().into_int_value();
+    nvvm.griddepcontrol().griddep_kind(attr::GridDep::Wait).emit().unwrap();
+    let tid = nvvm.read_ptx_sreg_tid_x().emit().unwrap();
     nvvm.mbarrier_init(bar, c(128)).emit().unwrap();
     nvvm.fence_mbarrier_init().emit().unwrap();
-    nvsync.cluster_barrier().with(attr::BarrierScope::Cluster).emit().unwrap();
+    nvsync.cluster_barrier().barrier_scope(attr::BarrierScope::Cluster).emit().unwrap();
     let all = i32t.const_all_ones();
     let leader = nvvm.elect_sync(Some(all)).emit().unwrap();
-    assert!(leader.is_some());
+    assert_eq!(leader.get_type().get_bit_width(), 1, "elect.sync gives an i1");
     nvvm.cp_async_bulk_tensor_shared_cluster_global(dst, map, bar, &[n, tid], &[], None, None).emit().unwrap();
-    nvvm.shfl_sync(all, v.into(), n, n).with(attr::ShflKind::Bfly).result(i32t.into()).emit().unwrap();
-    let state = nvvm.mbarrier_arrive_expect_tx(bar, n).result(ctx.i64_type().into()).emit().unwrap();
-    assert!(state.is_some(), "the arrive's state was asked for");
+    nvvm.shfl_sync(all, v.into(), n, n).shfl_kind(attr::ShflKind::Bfly).emit(i32t).unwrap();
+    let state = nvvm.mbarrier_arrive_expect_tx(bar, n).emit_with_result().unwrap();
+    assert_eq!(state.get_type().get_bit_width(), 64, "the arrive's state was asked for");
     nvvm.mbarrier_try_wait_parity(bar, c(0), c(1000)).emit().unwrap();
-    nvvm.fence_proxy().with(attr::ProxyKind::AsyncShared).with(attr::SharedSpace::Cta).emit().unwrap();
+    nvvm.fence_proxy().kind(attr::ProxyKind::AsyncShared).shared_space(attr::SharedSpace::Cta).emit().unwrap();
     nvvm.wgmma_fence_aligned().emit().unwrap();
-    nvvm.cluster_arrive().with(attr::Aligned(true)).emit().unwrap();
-    nvvm.cluster_wait().with(attr::Aligned(true)).emit().unwrap();
+    nvvm.cluster_arrive().aligned(true).emit().unwrap();
+    nvvm.cluster_wait().aligned(true).emit().unwrap();
     nvvm.barrier0().emit().unwrap();
     builder.build_return(None).unwrap();
 
@@ -105,9 +105,12 @@ fn what_the_types_cannot_rule_out_is_an_error() {
     let i32t = ctx.i32_type();
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_80"));
 
-    // An attribute the op does not take.
-    let e = lower.nvvm().mbarrier_init(bar, i32t.const_int(32, false)).with(attr::ClusterSize(2)).emit().unwrap_err();
+    // An attribute the op does not take has no setter; by name it is an error.
+    let e = lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(bar.into()), Some(i32t.const_int(32, false).into())]).attr(attr::AttrKind::ClusterSize, "2")).unwrap_err();
     assert!(e.to_string().contains("cluster_size"), "{e}");
+    // A value the attribute lacks in the one CtaGroup type: a TMA load's cta_group is 1 or 2.
+    let e = lower.nvvm().cp_async_bulk_tensor_shared_cluster_global(bar, bar, bar, &[i32t.const_zero()], &[], None, None).cta_group(attr::CtaGroup::Four).emit().unwrap_err();
+    assert!(e.to_string().contains("cta_4"), "{e}");
     // More coordinates than a tensor copy has (five at most).
     let xs = [i32t.const_int(0, false); 6];
     let e = lower.nvvm().cp_async_bulk_tensor_shared_cluster_global(bar, bar, bar, &xs, &[], None, None).emit().unwrap_err();
@@ -124,16 +127,109 @@ fn what_the_types_cannot_rule_out_is_an_error() {
 
 #[test]
 fn typed_attribute_values_are_the_datas() {
-    use attr::AttrValue;
-    assert_eq!(attr::BarrierScope::ClusterAligned.text(), "cluster_aligned");
-    assert_eq!(attr::ProxyKind::AsyncGlobal.text(), "async.global");
-    assert_eq!(attr::MatrixShape::M16N8.text(), "m=16,n=8");
-    assert_eq!(attr::Depth(4).text(), "4");
-    assert_eq!(<attr::Scope as AttrValue>::KIND.key(), "scope");
+    use attr::{AttrKind, AttrValue};
+    assert_eq!(attr::BarrierScope::ClusterAligned.text(AttrKind::BarrierScope), "cluster_aligned");
+    assert_eq!(attr::ProxyKind::AsyncGlobal.text(AttrKind::ProxyKind), "async.global");
+    assert_eq!(attr::MatrixShape::M16N8.text(AttrKind::MatrixShape), "m=16,n=8");
+    assert_eq!(attr::ClusterSize::Four.text(AttrKind::ClusterSize), "4");
+    // One CtaGroup, spelt as each attribute spells it.
+    assert_eq!(attr::CtaGroup::Two.text(AttrKind::CtaGroup), "cta_2");
+    assert_eq!(attr::CtaGroup::Two.text(AttrKind::S2tCtaGroup), "2");
+    assert_eq!(attr::CtaGroup::Four.text(AttrKind::MmaCtaGroup), "cta_4");
+    // One Scope for the scope attributes.
+    assert_eq!(attr::Scope::Gpu.text(AttrKind::MemScope), "gpu");
+    assert_eq!(attr::Scope::Sys.text(AttrKind::LeadScope), "sys");
     // Every enum value of the data is a value of its attribute.
     for k in attr::AttrKind::ALL {
         if let Some(d) = k.default() {
             assert!(k.values().is_empty() || k.values().contains(&d), "{k:?}: default {d} not among {:?}", k.values());
         }
     }
+}
+
+/// Numbers are made by constructors that check the attribute's range, from
+/// `intrinsics/attrs.toml`: what they refuse cannot reach an op.
+#[test]
+fn numeric_attributes_are_checked_when_made() {
+    use attr::{AttrKind, AttrValue};
+    assert_eq!(attr::Depth::new(4).unwrap().text(AttrKind::Depth), "4");
+    for bad in [0, 17, -1] {
+        let e = attr::Depth::new(bad).unwrap_err();
+        assert_eq!((e.attr, e.value), (AttrKind::Depth, bad));
+        assert!(e.to_string().contains("1 to 16"), "{e}");
+    }
+    assert!(attr::RegCount::new(240).is_ok());
+    assert!(attr::RegCount::new(244).is_err(), "a multiple of 8");
+    assert!(attr::RegCount::new(16).is_err(), "at least 24");
+    assert!(attr::SliceCols::new(129).is_err());
+    assert!(attr::CpSize::new(8).is_ok() && attr::CpSize::new(12).is_err());
+    assert!(attr::PmId::new(15).is_err(), "event 15 cannot be signalled");
+    assert_eq!(attr::MatrixNum::new(4).unwrap().get(), 4);
+}
+
+/// Each op's `emit` returns its result as its inkwell type; an optional
+/// result is its own method; an op whose result type is the caller's takes
+/// it in `emit`, and one it cannot give is an error. By name, a result type
+/// the op cannot give is an error too, never ignored.
+#[test]
+fn results_are_typed() {
+    let ctx = Context::create();
+    let module = ctx.create_module("m");
+    let builder = ctx.create_builder();
+    let (shared, i32t, i64t) = (ctx.ptr_type(AddressSpace::from(3u16)), ctx.i32_type(), ctx.i64_type());
+    let f = module.add_function("k", ctx.void_type().fn_type(&[shared.into()], false), None);
+    builder.position_at_end(ctx.append_basic_block(f, "entry"));
+    let bar = f.get_nth_param(0).unwrap().into_pointer_value();
+    let lower = Lowering::new(&ctx, &module, &builder, Target::SM_90);
+    let nvvm = lower.nvvm();
+
+    let tid: inkwell::values::IntValue = nvvm.read_ptx_sreg_tid_x().emit().unwrap();
+    assert_eq!(tid.get_type().get_bit_width(), 32);
+    let () = nvvm.mbarrier_init(bar, i32t.const_int(32, false)).emit().unwrap();
+    let () = nvvm.mbarrier_arrive(bar, None).emit().unwrap();
+    let state = nvvm.mbarrier_arrive(bar, None).scope(attr::Scope::Cluster).emit_with_result().unwrap();
+    assert_eq!(state.get_type(), i64t);
+    let done = nvvm.mbarrier_try_wait(bar, state, None).emit().unwrap();
+    assert_eq!(done.get_type().get_bit_width(), 1);
+    let remote: inkwell::values::PointerValue = nvvm.mapa(bar, tid).emit().unwrap();
+    assert_eq!(remote.get_type().get_address_space(), AddressSpace::from(7u16));
+    // The caller's result type, within the op's: shfl.sync gives i32 or f32 (or a pair with a predicate).
+    let all = i32t.const_all_ones();
+    assert!(nvvm.shfl_sync(all, tid.into(), tid, all).shfl_kind(attr::ShflKind::Idx).emit(i32t).unwrap().is_int_value());
+    let e = nvvm.shfl_sync(all, tid.into(), tid, all).shfl_kind(attr::ShflKind::Idx).emit(i64t).unwrap_err();
+    assert!(!e.to_string().is_empty());
+
+    // By name: try_wait's result is an i1, fixed; an i32 is refused.
+    let c0 = i64t.const_zero();
+    let e = lower.emit(Call::new("nvvm.mbarrier.try_wait").operands(&[Some(bar.into()), Some(c0.into()), None]).result(i32t.into())).unwrap_err();
+    assert_eq!(e.code(), "result", "{e}");
+    assert!(e.to_string().contains("its result is i1"), "{e}");
+    assert!(lower.emit(Call::new("nvvm.mbarrier.try_wait").operands(&[Some(bar.into()), Some(c0.into()), None]).result(ctx.bool_type().into())).unwrap().is_some());
+    // No result at all: init.
+    let e = lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(bar.into()), Some(i32t.const_int(32, false).into())]).result(i32t.into())).unwrap_err();
+    assert!(e.to_string().contains("it has no result"), "{e}");
+    // An optional state is an i64, not an i32.
+    let e = lower.emit(Call::new("nvvm.mbarrier.arrive").operands(&[Some(bar.into()), None]).result(i32t.into())).unwrap_err();
+    assert_eq!(e.code(), "result", "{e}");
+}
+
+/// Targets are constants and parse with `str::parse`; the errors are typed
+/// and keep the messages the CLI prints.
+#[test]
+fn targets_and_ptx_versions_parse_with_typed_errors() {
+    use nvvm_lower::target::{PtxVersion, TargetParseError};
+    assert_eq!("sm_90a".parse::<Target>().unwrap(), Target::SM_90A);
+    assert_eq!(Target::SM_100A.name(), "sm_100a");
+    assert_eq!(Target::all().count(), Target::all().filter(|t| t.name().parse::<Target>() == Ok(*t)).count());
+    let e = "sm_95".parse::<Target>().unwrap_err();
+    assert!(matches!(&e, TargetParseError::UnknownTarget(s) if s == "sm_95"));
+    assert!(e.to_string().starts_with("unknown target 'sm_95': expected one of sm_"), "{e}");
+    let boxed: Box<dyn std::error::Error> = Box::new(e);
+    assert!(!boxed.to_string().is_empty());
+    assert_eq!(PtxVersion::new(8, 6).unwrap(), "8.6".parse().unwrap());
+    assert_eq!((PtxVersion::new(8, 6).unwrap().major(), PtxVersion::new(8, 6).unwrap().minor()), (8, 6));
+    for (major, minor) in [(8, 9), (9, 1), (5, 0), (8, 10)] {
+        assert!(matches!(PtxVersion::new(major, minor), Err(TargetParseError::UnknownPtxVersion(_))), "{major}.{minor}");
+    }
+    assert!(PtxVersion::parse("89").unwrap_err().to_string().contains("LLVM 22 emits 6.0, "));
 }

@@ -42,7 +42,7 @@
 //! ```
 
 mod typed;
-pub use typed::{attr, Nvsync, Nvvm, OpCall};
+pub use typed::{attr, op, Nvsync, Nvvm};
 
 use crate::backend::{self, Backend};
 use crate::diag::{Diagnostic, Span};
@@ -221,15 +221,31 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
 
     /// The op's result type: fixed by the op, the caller's (`Call::result`),
     /// or an operand's. An optional result (an mbarrier's state, a barrier
-    /// reduction's value) is produced only when the call asks for it.
+    /// reduction's value) is produced only when the call asks for it. A
+    /// result type the op cannot give is an error, never ignored.
     fn result_type(&self, spec: &OpSpec, call: &Call<'_, 'ctx>, slots: &[Option<(Value, Type)>]) -> Result<Option<Type>, Diagnostic> {
         let given = call.result.map(|t| ir_type(t).ok_or_else(|| Diagnostic::error("type", format!("'{}' cannot produce a {t}", spec.name)))).transpose()?;
+        let cannot = |t: &Type, what: String| Diagnostic::error("result", format!("'{}' cannot give a {t} result: {what}", spec.name)).note("Call::result is for an op whose result type is the caller's, or to ask for an optional result");
+        // The op's own result type, where it has one: a given type must be it.
+        let fixed = |t: Type| match &given {
+            Some(g) if *g != t => Err(cannot(g, format!("its result is {t}"))),
+            _ => Ok(Some(t)),
+        };
         Ok(match spec.result {
-            ResultSpec::None | ResultSpec::NamedBarrier => None,
-            ResultSpec::Required(t) | ResultSpec::Implied(t) => Some(Type::Int(t.bits())),
-            ResultSpec::Optional(t) => given.map(|_| Type::Int(t.bits())),
-            ResultSpec::Ptr => Some(Type::Ptr(spec_result_space(spec, slots))),
-            ResultSpec::SameAs(i) => slots.get(i).cloned().flatten().map(|(_, t)| t),
+            ResultSpec::None | ResultSpec::NamedBarrier => match &given {
+                Some(g) => return Err(cannot(g, "it has no result".into())),
+                None => None,
+            },
+            ResultSpec::Required(t) | ResultSpec::Implied(t) => fixed(Type::Int(t.bits()))?,
+            ResultSpec::Optional(t) => match &given {
+                Some(_) => fixed(Type::Int(t.bits()))?,
+                None => None,
+            },
+            ResultSpec::Ptr => fixed(Type::Ptr(spec_result_space(spec, slots)))?,
+            ResultSpec::SameAs(i) => match slots.get(i).cloned().flatten() {
+                Some((_, t)) => fixed(t)?,
+                None => None,
+            },
             ResultSpec::Scalar | ResultSpec::I32Lanes(_) | ResultSpec::ByForm => Some(given.ok_or_else(|| Diagnostic::error("result", format!("'{}' needs its result type: Call::result", spec.name)))?),
             // The caller's choice, else the op's only type.
             ResultSpec::OneOf(ts) => match (given, ts) {

@@ -101,7 +101,7 @@ pub fn verify_ptx(ptx: &str) -> Result<(), Vec<Diagnostic>> {
 /// ```
 pub fn verify_ptx_with(ptx: &str, ptxas: Option<&Path>) -> Result<(), Vec<Diagnostic>> {
     let tname = ptx_target(ptx).ok_or_else(|| vec![Diagnostic::error("ptxas", "the PTX has no .target line")])?;
-    let target = Target::parse(tname).map_err(|e| vec![Diagnostic::error("ptxas", e)])?;
+    let target = Target::parse(tname).map_err(|e| vec![Diagnostic::error("ptxas", e.to_string())])?;
     let bin = match ptxas {
         Some(p) => p.to_path_buf(),
         None => find_ptxas(target.info().ptxas).map_err(|d| vec![d])?,

@@ -146,8 +146,8 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
         ColorArg::Never => false,
         ColorArg::Auto => std::io::stderr().is_terminal(),
     };
-    let target = Target::parse(&cli.target).map_err(usage)?;
-    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
+    let target = Target::parse(&cli.target).map_err(|e| usage(e.to_string()))?;
+    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
     let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
     let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| fail(d.message))?;
@@ -367,8 +367,8 @@ fn run_batch_mixed(cli: &Cli, opts: &Options, outs: &[PathBuf], color: bool) -> 
 }
 
 fn options(cli: &Cli) -> Result<Options, u8> {
-    let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(usage)?;
-    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(usage)?;
+    let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(|e| usage(e.to_string()))?;
+    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
     Ok(Options {
         target,
         ptx,

@@ -17,7 +17,10 @@ use std::error::Error;
 
 fn main() -> Result<(), Box<dyn Error>> {
     let args: Vec<String> = std::env::args().collect();
-    let target = Target::parse(args.iter().position(|a| a == "--target").and_then(|i| args.get(i + 1)).map_or("sm_90a", String::as_str))?;
+    let target = match args.iter().position(|a| a == "--target").and_then(|i| args.get(i + 1)) {
+        Some(name) => name.parse::<Target>()?,
+        None => Target::SM_90A,
+    };
     let ctx = Context::create();
     let module = ctx.create_module("frontend");
     let kernel = build_ring(&ctx, &module, target)?;
@@ -48,17 +51,18 @@ fn build_ring<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, target: Target) -
     let bytes = i32t.const_int(4, false);
 
     let lower = Lowering::new(ctx, module, &builder, target);
-    let (sync, depth) = (lower.nvsync(), attr::Depth(4));
+    let (sync, depth) = (lower.nvsync(), attr::Depth::new(4)?);
     lower.at(Some("frontend/src/main.rs: producer"));
-    sync.pipeline_producer_acquire(empty, iter).with(depth).emit()?;
-    sync.pipeline_producer_commit(full, iter, bytes).with(depth).emit()?;
+    sync.pipeline_producer_acquire(empty, iter).depth(depth).emit()?;
+    sync.pipeline_producer_commit(full, iter, bytes).depth(depth).emit()?;
     lower.at(Some("frontend/src/main.rs: consumer"));
-    sync.pipeline_consumer_wait(full, iter).with(depth).emit()?;
-    sync.pipeline_consumer_release(empty, iter).with(depth).emit()?;
+    sync.pipeline_consumer_wait(full, iter).depth(depth).emit()?;
+    sync.pipeline_consumer_release(empty, iter).depth(depth).emit()?;
     lower.at(None);
-    sync.cluster_barrier().with(attr::BarrierScope::ClusterAligned).emit()?;
+    sync.cluster_barrier().barrier_scope(attr::BarrierScope::ClusterAligned).emit()?;
     let one = i32t.const_int(1, false);
-    sync.atomic_rmw(counter, one.into()).with(attr::Rmw::Add).with(attr::MemSemantic::AcqRel).with(attr::MemScope::Gpu).result(i32t.into()).emit()?;
+    let old = sync.atomic_rmw(counter, one.into()).rmw(attr::Rmw::Add).mem_semantic(attr::MemSemantic::AcqRel).mem_scope(attr::Scope::Gpu).emit()?;
+    assert!(old.is_int_value(), "an atomic gives the old value, of the operand's type");
     builder.build_return(None)?;
     Ok(f)
 }
@@ -70,8 +74,7 @@ fn show_misuse(ctx: &Context) -> Result<(), Box<dyn Error>> {
     let f = module.add_function("k", ctx.void_type().fn_type(&[], false), None);
     mark_kernel(ctx, f, &KernelAttrs::default());
     builder.position_at_end(ctx.append_basic_block(f, "entry"));
-    let sm80 = Target::parse("sm_80")?;
-    let lower = Lowering::new(ctx, &module, &builder, sm80);
+    let lower = Lowering::new(ctx, &module, &builder, Target::SM_80);
     let id = ctx.i32_type().const_int(16, false);
     let refused = [lower.nvvm().barrier(Some(id), None, None).emit().unwrap_err(), lower.nvvm().cluster_arrive().emit().unwrap_err()];
     builder.build_return(None)?;

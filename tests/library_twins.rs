@@ -18,7 +18,7 @@ use inkwell::values::{BasicValueEnum, FunctionValue};
 use nvvm_lower::api::{compile_to_ptx, Call, Lowering};
 use nvvm_lower::driver::{compile_source, Options};
 use nvvm_lower::ir::{self, Attr, OpKind};
-use nvvm_lower::ops::{AttrKind, KernelAttrSpec};
+use nvvm_lower::ops::{AttrKind, KernelAttrSpec, ResultSpec};
 use nvvm_lower::target::{PtxVersion, Target};
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -117,10 +117,11 @@ fn replay<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, builder: &Builder<'ct
                 if let Some(p) = predicate.as_ref().and_then(|p| values.get(p.name.as_str())) {
                     call = call.predicate(p.into_int_value());
                 }
-                if let (Some((t, _)), Some(_)) = (result_type, &op.result) {
-                    call = call.result(nvvm_lower::emit::llvm_type(ctx, t));
-                } else if let (Some(r), Some(t)) = (&op.result, op_result_type(op)) {
-                    let _ = r;
+                // The caller names a result only where the op leaves its type
+                // to the caller, or makes the result optional (an arrive's
+                // state); the library gives the others.
+                let chosen = !matches!(spec.result, ResultSpec::None | ResultSpec::Required(_) | ResultSpec::Implied(_) | ResultSpec::Ptr | ResultSpec::SameAs(_) | ResultSpec::NamedBarrier);
+                if let (true, Some(t)) = (chosen && op.result.is_some(), result_type.as_ref().map(|(t, _)| t.clone()).or_else(|| op_result_type(op))) {
                     call = call.result(nvvm_lower::emit::llvm_type(ctx, &t));
                 }
                 match lower.emit(call) {

@@ -18,7 +18,7 @@
 
 mod common;
 
-use common::{ptxas, ptxas_many};
+use common::{parallel, ptxas, ptxas_many};
 use nvvm_lower::driver::{compile_source, Emit, Options};
 use nvvm_lower::ops::{FormSpec, OpSpec, OPS};
 use nvvm_lower_synth::{form_function, nvsync_function, NVSYNC_KERNELS};
@@ -87,25 +87,6 @@ impl Asks {
         });
         answers.into_inner().unwrap().into_iter().map(|a| a.expect("every question is answered")).collect()
     }
-}
-
-/// Runs `work` on every item of `items` on a few threads.
-fn parallel<T: Sync>(items: &[T], work: impl Fn(&T) + Sync) {
-    let next = Mutex::new(0usize);
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
-    std::thread::scope(|s| {
-        for _ in 0..workers {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(item) = items.get(i) else { break };
-                work(item);
-            });
-        }
-    });
 }
 
 /// What a ptxas answer must be, and what it means when it is not.

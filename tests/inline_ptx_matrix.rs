@@ -17,6 +17,9 @@
 //! without ptxas: a form the gating matrix proves on a target at a version
 //! (tests/gating_matrix.rs) must be allowed there by the inline rules too.
 
+mod common;
+
+use common::parallel;
 use nvvm_lower::ops::{AsmRule, INLINE_PTX_RULES, OPS, PTX_VERSIONS};
 use nvvm_lower::ptx_asm::{self, Class};
 use nvvm_lower::target::{PtxVersion, Target};
@@ -93,31 +96,19 @@ fn every_inline_ptx_rule_on_every_target_and_version_agrees_with_ptxas() {
         .collect();
     let disagreements = Mutex::new(Vec::new());
     let (accepted, refused) = (Mutex::new(0usize), Mutex::new(0usize));
-    let next = Mutex::new(0usize);
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
-    std::thread::scope(|s| {
-        for _ in 0..workers {
-            s.spawn(|| loop {
-                let k = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(&(t, v)) = cases.get(k) else { break };
-                let no = rejected(t, v, &all);
-                let mut local = Vec::new();
-                for &i in &all {
-                    let (want, got) = (predicted(i, t, v), !no.contains(&i));
-                    if want != got {
-                        let r: &AsmRule = &INLINE_PTX_RULES[i];
-                        local.push(format!("{} on {t} at PTX {v}: the rules say {}, ptxas {} ({})", r.describe(), if want { "yes" } else { "no" }, if got { "accepts" } else { "rejects" }, r.example));
-                    }
-                }
-                *accepted.lock().unwrap() += all.len() - no.len();
-                *refused.lock().unwrap() += no.len();
-                disagreements.lock().unwrap().extend(local);
-            });
+    parallel(&cases, |&(t, v)| {
+        let no = rejected(t, v, &all);
+        let mut local = Vec::new();
+        for &i in &all {
+            let (want, got) = (predicted(i, t, v), !no.contains(&i));
+            if want != got {
+                let r: &AsmRule = &INLINE_PTX_RULES[i];
+                local.push(format!("{} on {t} at PTX {v}: the rules say {}, ptxas {} ({})", r.describe(), if want { "yes" } else { "no" }, if got { "accepts" } else { "rejects" }, r.example));
+            }
         }
+        *accepted.lock().unwrap() += all.len() - no.len();
+        *refused.lock().unwrap() += no.len();
+        disagreements.lock().unwrap().extend(local);
     });
     let mut d = disagreements.into_inner().unwrap();
     d.sort();

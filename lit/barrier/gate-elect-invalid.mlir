@@ -13,7 +13,7 @@ llvm.func @gated(%m: i32) -> i1 {
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+5]]:3
   // CHECK: = it needs one of [sm_90, sm_90a, {{.*}}] (set 'sm_90_up') with PTX ISA 8.0 or newer
   // SM89: error[gate-target]: 'nvvm.elect.sync' (elect.sync) is not available on sm_89
-  // P78: error[gate-ptx]: 'nvvm.elect.sync' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.elect.sync' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %0 = nvvm.elect.sync -> i1
   // CHECK: error[gate-target]: 'nvvm.elect.sync' (elect.sync) is not available on sm_80

@@ -10,20 +10,20 @@
 llvm.func @pinned() {
   nvvm.cluster.arrive
   nvvm.cluster.wait {aligned}
-  // P78: error[gate-ptx]: 'nvvm.cluster.arrive.relaxed' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.cluster.arrive.relaxed' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
-  // P78: = raise --ptx, or leave it out to let nvvm-lower choose the lowest version that works
+  // P78: = raise the pinned version (--ptx, or the library's pinned argument), or leave it unpinned to let nvvm-lower choose the lowest version that works
   nvvm.cluster.arrive.relaxed
-  // P78: error[gate-ptx]: 'nvvm.cluster.arrive.relaxed' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.cluster.arrive.relaxed' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.cluster.arrive.relaxed {aligned}
   llvm.return
 }
 
-// P78: error[gate-ptx]: 'nvvm.blocksareclusters' needs PTX ISA 9.0 or newer, but --ptx 7.8 was requested
+// P78: error[gate-ptx]: 'nvvm.blocksareclusters' needs PTX ISA 9.0 or newer, but PTX ISA 7.8 is pinned
 // P78-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:41
 // P88-NOT: 'nvvm.cluster.arrive.relaxed'
-// P88: error[gate-ptx]: 'nvvm.blocksareclusters' needs PTX ISA 9.0 or newer, but --ptx 8.8 was requested
+// P88: error[gate-ptx]: 'nvvm.blocksareclusters' needs PTX ISA 9.0 or newer, but PTX ISA 8.8 is pinned
 // P88-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:41
 llvm.func @k() attributes {nvvm.kernel, nvvm.blocksareclusters, nvvm.reqntid = array<i32: 128, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
   llvm.return

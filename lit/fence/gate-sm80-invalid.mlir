@@ -13,23 +13,23 @@ llvm.func @gated() {
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+5]]:3
   // CHECK: = it needs one of [sm_90, sm_90a, {{.*}}] (set 'sm_90_up') with PTX ISA 8.0 or newer
   // SM89: error[gate-target]: 'nvvm.fence.proxy' (fence.proxy.async) is not available on sm_89
-  // P78: error[gate-ptx]: 'nvvm.fence.proxy' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.fence.proxy' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<async>}
   // CHECK: error[gate-target]: 'nvvm.fence.proxy' (fence.proxy.async.global) is not available on sm_80
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-  // P78: error[gate-ptx]: 'nvvm.fence.proxy' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.fence.proxy' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.global>}
   // CHECK: error[gate-target]: 'nvvm.fence.proxy' (fence.proxy.async.shared::cta) is not available on sm_80
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-  // P78: error[gate-ptx]: 'nvvm.fence.proxy' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.fence.proxy' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
   // CHECK: error[gate-target]: 'nvvm.fence.proxy' (fence.proxy.async.shared::cluster) is not available on sm_80
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:3
   // SM89: error[gate-target]: 'nvvm.fence.proxy' (fence.proxy.async.shared::cluster) is not available on sm_89
-  // P78: error[gate-ptx]: 'nvvm.fence.proxy' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.fence.proxy' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cluster>}
   // CHECK-NOT: error

@@ -6,11 +6,11 @@
 ; RUN: %not %nvvm-lower check %s --target sm_90 --ptx 7.8 2>&1 | %FileCheck %s --check-prefix=PIN
 ; RUN: %llc -mtriple=nvptx64 -mcpu=sm_90 -mattr=+ptx80 %s -o - | %ptxas-verify
 ; CHECK: cluster.ll: passes for sm_90 at PTX ISA 8.0
-; PIN: error[gate-ptx]: 'barrier.cluster.arrive.release.aligned' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+; PIN: error[gate-ptx]: 'barrier.cluster.arrive.release.aligned' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
 ; PIN-NEXT: ┌─ {{.*}}cluster.ll:25:3
-; PIN: error[gate-ptx]: 'barrier.cluster.wait.acquire.aligned' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+; PIN: error[gate-ptx]: 'barrier.cluster.wait.acquire.aligned' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
 ; PIN-NEXT: ┌─ {{.*}}cluster.ll:26:3
-; PIN: error[gate-ptx]: 'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+; PIN: error[gate-ptx]: 'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
 ; PIN-NEXT: ┌─ {{.*}}cluster.ll:27:3
 ; PIN-NOT: error
 

@@ -8,7 +8,7 @@
 // RUN: %nvvm-lower %s --target sm_90a 2>/dev/null | %ptxas-verify
 // SM80: error[gate-target]: inline PTX 'mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64' is not available on sm_80
 // SM80-NEXT: ┌─ {{.*}}text-gate-invalid.mlir:18:3
-// PIN: error[gate-ptx]: 'mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64' needs PTX ISA 8.6 or newer, but --ptx 8.0 was requested
+// PIN: error[gate-ptx]: 'mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64' needs PTX ISA 8.6 or newer, but PTX ISA 8.0 is pinned
 // PIN-NEXT: ┌─ {{.*}}text-gate-invalid.mlir:18:3
 // PTX: .version 8.6
 // PTX: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64

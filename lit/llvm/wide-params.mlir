@@ -16,11 +16,11 @@
 // CHECK-NEXT: .param .b128 widen_param_0
 // SM100: .version 8.6
 
-// PIN: error[gate-ptx]: '.param .b128 (i100, result of @widen)' needs PTX ISA 8.3 or newer, but --ptx 8.0 was requested
+// PIN: error[gate-ptx]: '.param .b128 (i100, result of @widen)' needs PTX ISA 8.3 or newer, but PTX ISA 8.0 is pinned
 // PIN-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:11
-// PIN: error[gate-ptx]: '.param .b128 (i74, parameter %w)' needs PTX ISA 8.3 or newer, but --ptx 8.0 was requested
+// PIN: error[gate-ptx]: '.param .b128 (i74, parameter %w)' needs PTX ISA 8.3 or newer, but PTX ISA 8.0 is pinned
 // PIN-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:18
-// PIN: = raise --ptx, or leave it out
+// PIN: = raise the pinned version (--ptx, or the library's pinned argument), or leave it unpinned
 llvm.func @widen(%w: i74) -> i100 {
   %x = llvm.zext %w : i74 to i100
   llvm.return %x : i100

@@ -20,7 +20,7 @@
 ; SM80-NEXT: ┌─ {{.*}}measured.ll:32:3
 ; SM80: (set 'arch_family_90_up') with PTX ISA 8.3 or newer
 ; SM80-NOT: error
-; PIN: error[gate-ptx]: 'llvm.nvvm.tensormap.replace.rank.p1' needs PTX ISA 8.3 or newer, but --ptx 8.0 was requested
+; PIN: error[gate-ptx]: 'llvm.nvvm.tensormap.replace.rank.p1' needs PTX ISA 8.3 or newer, but PTX ISA 8.0 is pinned
 ; PIN-NEXT: ┌─ {{.*}}measured.ll:32:3
 ; PIN-NOT: error
 

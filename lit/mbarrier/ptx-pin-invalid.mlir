@@ -13,30 +13,30 @@
 llvm.func @pinned(%b: !llvm.ptr<3>, %n: i32, %s: i64) {
   // try_wait at CTA scope needs 7.8: fine with 7.8 and 8.5.
   %0 = nvvm.mbarrier.try_wait %b, %s : !llvm.ptr<3>, i64 -> i1
-  // P78: error[gate-ptx]: 'nvvm.mbarrier.arrive.expect_tx' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.mbarrier.arrive.expect_tx' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-  // P78: = raise --ptx, or leave it out to let nvvm-lower choose the lowest version that works
-  // P70: error[gate-ptx]: 'nvvm.mbarrier.arrive.expect_tx' needs PTX ISA 8.0 or newer, but --ptx 7.0 was requested
+  // P78: = raise the pinned version (--ptx, or the library's pinned argument), or leave it unpinned to let nvvm-lower choose the lowest version that works
+  // P70: error[gate-ptx]: 'nvvm.mbarrier.arrive.expect_tx' needs PTX ISA 8.0 or newer, but PTX ISA 7.0 is pinned
   %1 = nvvm.mbarrier.arrive.expect_tx %b, %n : !llvm.ptr<3>, i32 -> i64
-  // P78: error[gate-ptx]: 'nvvm.mbarrier.try_wait' needs PTX ISA 8.0 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.mbarrier.try_wait' needs PTX ISA 8.0 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %2 = nvvm.mbarrier.try_wait %b, %s {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i64 -> i1
-  // P78: error[gate-ptx]: 'nvvm.mbarrier.arrive' needs PTX ISA 8.6 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.mbarrier.arrive' needs PTX ISA 8.6 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-  // P85: error[gate-ptx]: 'nvvm.mbarrier.arrive' needs PTX ISA 8.6 or newer, but --ptx 8.5 was requested
+  // P85: error[gate-ptx]: 'nvvm.mbarrier.arrive' needs PTX ISA 8.6 or newer, but PTX ISA 8.5 is pinned
   // P85-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %3 = nvvm.mbarrier.arrive %b {relaxed = true} : !llvm.ptr<3> -> i64
-  // P78: error[gate-ptx]: 'nvvm.mbarrier.test.wait' needs PTX ISA 8.6 or newer, but --ptx 7.8 was requested
+  // P78: error[gate-ptx]: 'nvvm.mbarrier.test.wait' needs PTX ISA 8.6 or newer, but PTX ISA 7.8 is pinned
   // P78-NEXT: ┌─ [[FILE]]:[[@LINE+3]]:3
-  // P85: error[gate-ptx]: 'nvvm.mbarrier.test.wait' needs PTX ISA 8.6 or newer, but --ptx 8.5 was requested
+  // P85: error[gate-ptx]: 'nvvm.mbarrier.test.wait' needs PTX ISA 8.6 or newer, but PTX ISA 8.5 is pinned
   // P85-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %4 = nvvm.mbarrier.test.wait %b, %n {relaxed = true} : !llvm.ptr<3>, i32 -> i1
   // P78-NOT: error
   // P85-NOT: error
   llvm.return
 }
-// P70: error[gate-ptx]: sm_90 needs PTX ISA 7.8 or newer, but --ptx 7.0 was requested
+// P70: error[gate-ptx]: sm_90 needs PTX ISA 7.8 or newer, but PTX ISA 7.0 is pinned
 // SM100A-NOT: error[gate-ptx]: 'nvvm.mbarrier.arrive.expect_tx'
-// SM100A: error[gate-ptx]: 'nvvm.mbarrier.arrive' needs PTX ISA 8.6 or newer, but --ptx 8.5 was requested
-// SM100A: error[gate-ptx]: 'nvvm.mbarrier.test.wait' needs PTX ISA 8.6 or newer, but --ptx 8.5 was requested
-// SM100A: error[gate-ptx]: sm_100a needs PTX ISA 8.6 or newer, but --ptx 8.5 was requested
+// SM100A: error[gate-ptx]: 'nvvm.mbarrier.arrive' needs PTX ISA 8.6 or newer, but PTX ISA 8.5 is pinned
+// SM100A: error[gate-ptx]: 'nvvm.mbarrier.test.wait' needs PTX ISA 8.6 or newer, but PTX ISA 8.5 is pinned
+// SM100A: error[gate-ptx]: sm_100a needs PTX ISA 8.6 or newer, but PTX ISA 8.5 is pinned

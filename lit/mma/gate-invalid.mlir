@@ -34,7 +34,7 @@ llvm.func @gated(%h: vector<2xf16>, %r: i32, %f: f32, %d: f64) {
     {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
   // SM70: error[gate-target]: nvvm.mma.sync (mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32.and.popc) is not available on sm_70
   // SM75: error[gate-target]: nvvm.mma.sync (mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32.and.popc) is not available on sm_75
-  // P70: error[gate-ptx]: 'nvvm.mma.sync (mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32.and.popc)' needs PTX ISA 7.1 or newer, but --ptx 7.0 was requested
+  // P70: error[gate-ptx]: 'nvvm.mma.sync (mma.sync.aligned.m8n8k128.row.col.s32.b1.b1.s32.and.popc)' needs PTX ISA 7.1 or newer, but PTX ISA 7.0 is pinned
   // P70-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %4 = nvvm.mma.sync A[%r] B[%r] C[%r, %r]
     {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, b1Op = #nvvm.mma_b1op<and_popc>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, shape = #nvvm.shape<m = 8, n = 8, k = 128>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>

@@ -15,7 +15,7 @@ llvm.func @gated(%p: !llvm.ptr<3>, %g: !llvm.ptr<1>, %p0: !llvm.ptr, %s: i32, %r
   // SM75-NOT: m16n16k16.shared.f16
   // P60-NOT: m16n16k16.shared.f16
   %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
-  // P60: error[gate-ptx]: 'nvvm.wmma.load (wmma.load.c.sync.aligned.col.m32n8k16.global.f32)' needs PTX ISA 6.1 or newer, but --ptx 6.0 was requested
+  // P60: error[gate-ptx]: 'nvvm.wmma.load (wmma.load.c.sync.aligned.col.m32n8k16.global.f32)' needs PTX ISA 6.1 or newer, but PTX ISA 6.0 is pinned
   // P60-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %1 = nvvm.wmma.load %g, %s {eltype = #nvvm.mma_type<f32>, frag = #nvvm.mma_frag<c>, k = 16 : i32, layout = #nvvm.mma_layout<col>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr<1>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>
   // SM70: error[gate-target]: nvvm.wmma.mma (wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32) is not available on sm_70

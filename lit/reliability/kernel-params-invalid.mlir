@@ -23,7 +23,7 @@ llvm.func @k(%b: i8, %z: !llvm.array<4094 x i64>, %y: i32, %x: i8) attributes {n
 }
 
 // -----
-// PIN: error[gate-ptx]: '4353 bytes of parameters of kernel @k' needs PTX ISA 8.1 or newer, but --ptx 8.0 was requested
+// PIN: error[gate-ptx]: '4353 bytes of parameters of kernel @k' needs PTX ISA 8.1 or newer, but PTX ISA 8.0 is pinned
 llvm.func @k(%p: !llvm.ptr<1>, %z: !llvm.array<1086 x i32>, %y: i8) attributes {nvvm.kernel} {
   llvm.return
 }

@@ -24,7 +24,7 @@
 // RUN: %nvvm-lower %S/Inputs/mma_sp_block_scale_mxf4.mlir --target sm_110a | %ptxas-verify
 
 // PTX: .version 8.8
-// P87: error[gate-ptx]: 'nvvm.tcgen05.mma.block_scale' needs PTX ISA 8.8 or newer, but --ptx 8.7 was requested
+// P87: error[gate-ptx]: 'nvvm.tcgen05.mma.block_scale' needs PTX ISA 8.8 or newer, but PTX ISA 8.7 is pinned
 // PTX: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.collector::a::discard
 // PTX: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32.collector::a::fill
 // PTX: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::discard

@@ -24,7 +24,7 @@ llvm.func @gated(%m: i32, %v: i32, %f: f32, %p: i1) -> f32 {
   // SM90A: error[gate-target]: 'nvvm.redux.sync' (redux.sync.max.abs.f32) is not available on
   // SM90A-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:3
   // SM90A: = it needs one of [sm_100a, sm_100f, sm_103a, sm_103f] (set 'redux_f32') with PTX ISA 8.6 or newer
-  // P85: error[gate-ptx]: 'nvvm.redux.sync' needs PTX ISA 8.6 or newer, but --ptx 8.5 was requested
+  // P85: error[gate-ptx]: 'nvvm.redux.sync' needs PTX ISA 8.6 or newer, but PTX ISA 8.5 is pinned
   // P85-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   %4 = nvvm.redux.sync fmax %f, %m {abs = true} : f32 -> f32
   llvm.return %4 : f32

@@ -52,11 +52,11 @@ pub fn choose_ptx(target: Target, pinned: Option<PtxVersion>, uses: &[super::Ptx
         errs.push(Diagnostic::error("gate-ptx", format!("no ptxas for {target} reads PTX ISA {pin} (ptxas {} stops at {})", target.info().ptxas.version(), target.info().ptxas.max_ptx())));
     }
     if pin < target.min_ptx() {
-        errs.push(Diagnostic::error("gate-ptx", format!("{target} needs PTX ISA {} or newer, but --ptx {pin} was requested", target.min_ptx())));
+        errs.push(Diagnostic::error("gate-ptx", format!("{target} needs PTX ISA {} or newer, but PTX ISA {pin} is pinned", target.min_ptx())));
     }
     for (need, name, span) in uses {
         if *need > pin {
-            errs.push(Diagnostic::error("gate-ptx", format!("'{name}' needs PTX ISA {need} or newer, but --ptx {pin} was requested")).at(*span).note("raise --ptx, or leave it out to let nvvm-lower choose the lowest version that works"));
+            errs.push(Diagnostic::error("gate-ptx", format!("'{name}' needs PTX ISA {need} or newer, but PTX ISA {pin} is pinned")).at(*span).note("raise the pinned version (--ptx, or the library's pinned argument), or leave it unpinned to let nvvm-lower choose the lowest version that works"));
         }
     }
     if errs.is_empty() {

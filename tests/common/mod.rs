@@ -489,3 +489,22 @@ fn ptxas_set(t: nvvm_lower::target::Target, ptxs: &[&str], mut set: Vec<usize>) 
         set = left;
     }
 }
+
+/// Runs `work` on every item of `items` on a few threads.
+pub fn parallel<T: Sync>(items: &[T], work: impl Fn(&T) + Sync) {
+    let next = std::sync::Mutex::new(0usize);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = {
+                    let mut n = next.lock().unwrap();
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(item) = items.get(i) else { break };
+                work(item);
+            });
+        }
+    });
+}

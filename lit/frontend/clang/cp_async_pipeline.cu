@@ -30,7 +30,7 @@ static __device__ __forceinline__ void cp_async_cg_16(void *smem, const void *gm
 
 static __device__ __forceinline__ bool test_wait_parity(void *bar, unsigned phase) {
   unsigned ready;
-  // PIN: error[gate-ptx]: {{.*}} needs PTX ISA 7.1 or newer, but --ptx 7.0 was requested
+  // PIN: error[gate-ptx]: {{.*}} needs PTX ISA 7.1 or newer, but PTX ISA 7.0 is pinned
   // PIN: {{.*}}cp_async_pipeline.cu:[[@LINE+1]]:3
   asm volatile("{\n\t.reg .pred p;\n\t"
                "mbarrier.test_wait.parity.shared.b64 p, [%1], %2;\n\t"

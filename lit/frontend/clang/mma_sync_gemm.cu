@@ -20,7 +20,7 @@
 #include "cuda_min.h"
 
 static __device__ __forceinline__ void cp_async_cg(void *smem, const void *gmem) {
-  // PIN: error[gate-ptx]: {{.*}} needs PTX ISA 7.4 or newer, but --ptx 7.3 was requested
+  // PIN: error[gate-ptx]: {{.*}} needs PTX ISA 7.4 or newer, but PTX ISA 7.3 is pinned
   // PIN: {{.*}}mma_sync_gemm.cu:[[@LINE+1]]:3
   asm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], %2;\n" ::"r"(smem_u32(smem)), "l"(gmem), "n"(16));
 }

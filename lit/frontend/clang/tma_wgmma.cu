@@ -129,7 +129,7 @@ __global__ void __launch_bounds__(384, 1) gemm_tma_wgmma(const __grid_constant__
       asm volatile("griddepcontrol.wait;" ::: "memory");
       const TmaDesc *dA = &descA;
       if (updated) {
-        // PIN: error[gate-ptx]: {{.*}} needs PTX ISA 8.3 or newer, but --ptx 8.0 was requested
+        // PIN: error[gate-ptx]: {{.*}} needs PTX ISA 8.3 or newer, but PTX ISA 8.0 is pinned
         // PIN: {{.*}}tma_wgmma.cu:[[@LINE+1]]:9
         asm volatile("fence.proxy.tensormap::generic.acquire.gpu [%0], 128;" ::"l"(updated) : "memory");
         dA = updated;

@@ -16,7 +16,7 @@
 ; Mutant: pinned to PTX 8.0, the target's minimum, below the 8.6 the module needs.
 ; RUN: %not %nvvm-lower check %s --target sm_90a --ptx 8.0 2> %t.pin.err
 ; RUN: %FileCheck %s --check-prefix=PIN --input-file %t.pin.err
-; PIN: error[gate-ptx]: {{.*}} needs PTX ISA 8.6 or newer, but --ptx 8.0 was requested
+; PIN: error[gate-ptx]: {{.*}} needs PTX ISA 8.6 or newer, but PTX ISA 8.0 is pinned
 ; PIN: {{.*(kernels\.py|\.ll):[0-9]+:[0-9]+}}
 
 ; ModuleID = 'LLVMDialectModule'

@@ -2,7 +2,7 @@
 // CHECK: .version 8.4
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.u8 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.s32.u8.s8.satfinite
-// P83: error[gate-ptx]: 'wgmma.mma_async (.s32.s8.u8)' needs PTX ISA 8.4 or newer, but --ptx 8.3 was requested
+// P83: error[gate-ptx]: 'wgmma.mma_async (.s32.s8.u8)' needs PTX ISA 8.4 or newer, but PTX ISA 8.3 is pinned
 llvm.func @mixed(%a: i64, %b: i64, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
   %acc = llvm.mlir.zero : !llvm.struct<(i32, i32, i32, i32)>
   nvvm.wgmma.fence.aligned

@@ -327,15 +327,19 @@ pub fn compile_many<S: AsRef<str> + Sync>(sources: &[S], opts: &Options, threads
     let threads = if threads == 0 { crate::par::threads() } else { threads }.min(sources.len()).max(1);
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<Output, Vec<Diagnostic>>>>> = Mutex::new((0..sources.len()).map(|_| None).collect());
+    let work = || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        let Some(src) = sources.get(i) else { break };
+        let r = compile_source(src.as_ref(), opts);
+        results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+    };
     std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(src) = sources.get(i) else { break };
-                let r = compile_source(src.as_ref(), opts);
-                results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
-            });
+        // This thread is one of the workers; one that cannot be started (a
+        // memory or process limit) leaves its share to those that run.
+        for _ in 1..threads {
+            let _ = std::thread::Builder::new().spawn_scoped(s, &work);
         }
+        work();
     });
     results.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().map(|r| r.expect("every module was compiled")).collect()
 }

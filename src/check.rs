@@ -48,6 +48,20 @@ pub struct Refused {
 /// assert_eq!(check_module(&m, Target::parse("sm_90").unwrap(), None, Some(ll)).unwrap().ptx.to_string(), "7.8");
 /// ```
 pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>) -> Result<Checked, Refused> {
+    check_module_with(m, target, pinned, source, verify::races::RaceOptions::default())
+}
+
+/// [`check_module`] with the race checks' policies (`races`): with
+/// `UnorderedDsmem::Allow` an unordered DSMEM write is a warning. A module
+/// from elsewhere cannot have a fence put into it for it
+/// (`UnorderedDsmem::Fence`): that is for the modules nvvm-lower writes, and
+/// here is an error that says so.
+pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
+    if races.unordered_dsmem == verify::races::UnorderedDsmem::Fence {
+        let d = Diagnostic::error("unsupported", "fencing unordered DSMEM writes is for the programs nvvm-lower writes itself")
+            .note("in a module built elsewhere, write the release yourself: `fence syncscope(\"cluster\") release` before the relaxed arrive, or the releasing arrive (llvm.nvvm.barrier.cluster.arrive)");
+        return Err(Refused { errors: vec![d], warnings: Vec::new(), listing: String::new() });
+    }
     let mut lifted = lift(m, source);
     let (mut warnings, lift_errors) = (std::mem::take(&mut lifted.warnings), std::mem::take(&mut lifted.errors));
     warnings.extend(target_mismatch(m));
@@ -55,7 +69,7 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
     errors.extend(lift_errors);
     warnings.extend(dropped);
     let verified = verify::verify(&lifted.module, target, pinned);
-    let races = verify::races::check_races(&lifted.module);
+    let races = verify::races::check_races_with(&lifted.module, races);
     let listing = std::mem::take(&mut lifted.listing);
     match (verified, races) {
         (Ok(v), Ok(r)) if errors.is_empty() => {

@@ -439,3 +439,42 @@ fn every_diagnostic_code_is_an_error_code_variant() {
     }
     assert!(seen > 200, "only {seen} diagnostics found in src/");
 }
+
+/// The race checks' policies reach the library: an unordered DSMEM write in
+/// a front end's module is refused by default, a warning with
+/// `UnorderedDsmem::Allow`, and `Fence` (which needs a module nvvm-lower
+/// writes) is an error that says what to write instead.
+#[test]
+fn compile_options_carry_the_race_policies() {
+    use nvvm_lower::api::{compile_to_ptx_with, CompileOptions};
+    use nvvm_lower::verify::races::UnorderedDsmem;
+    let ll = r#"@buf = internal addrspace(3) global [32 x i32] undef, align 4
+define ptx_kernel void @exchange(ptr %out) {
+  %r = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+  %x = xor i32 %r, 1
+  %peer = call ptr @llvm.nvvm.mapa(ptr addrspacecast (ptr addrspace(3) @buf to ptr), i32 %x)
+  store i32 %r, ptr %peer, align 4
+  call void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+  call void @llvm.nvvm.barrier.cluster.wait()
+  %v = load i32, ptr addrspacecast (ptr addrspace(3) @buf to ptr), align 4
+  store i32 %v, ptr %out, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+declare ptr @llvm.nvvm.mapa(ptr, i32)
+declare void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+declare void @llvm.nvvm.barrier.cluster.wait()
+"#;
+    let ctx = Context::create();
+    let module = ctx.create_module_from_ir(inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "m.ll")).unwrap();
+    let with = |u| compile_to_ptx_with(&module, target("sm_90a"), &CompileOptions { unordered_dsmem: u, ..CompileOptions::default() });
+    assert_eq!(with(UnorderedDsmem::Refuse).unwrap_err().code(), "race");
+    let allowed = with(UnorderedDsmem::Allow).unwrap();
+    assert!(allowed.warnings.iter().any(|w| w.code == "race"), "{:?}", allowed.warnings);
+    assert_ptxas_accepts(&allowed.text);
+    let fence = with(UnorderedDsmem::Fence).unwrap_err();
+    assert_eq!(fence.code(), "unsupported");
+    assert!(fence.to_string().contains("syncscope(\"cluster\") release"), "{fence}");
+    let o0 = compile_to_ptx_with(&module, target("sm_90a"), &CompileOptions { unordered_dsmem: UnorderedDsmem::Allow, opt: nvvm_lower::backend::OptLevel::O0, ..CompileOptions::default() }).unwrap();
+    assert!(o0.text.contains("barrier.cluster.arrive.relaxed"));
+}

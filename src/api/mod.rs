@@ -43,6 +43,8 @@
 
 mod typed;
 pub use typed::{attr, op, Nvsync, Nvvm};
+/// The race checks' policy on unordered DSMEM writes, for [`CompileOptions`].
+pub use crate::verify::races::UnorderedDsmem;
 
 use crate::backend::{self, Backend};
 use crate::diag::{Diagnostic, Span};
@@ -382,11 +384,31 @@ pub struct Ptx {
 }
 
 fn check(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Result<crate::check::Checked, Error> {
-    crate::check::check_module(module, target, pinned, None).map_err(|r| {
+    check_with(module, target, &CompileOptions { pinned, ..CompileOptions::default() })
+}
+
+fn check_with(module: &Module<'_>, target: Target, opts: &CompileOptions) -> Result<crate::check::Checked, Error> {
+    let races = crate::verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem };
+    crate::check::check_module_with(module, target, opts.pinned, None, races).map_err(|r| {
         let mut ds = r.errors;
         ds.extend(r.warnings);
         Error::new(ds).with_source("<module>", r.listing)
     })
+}
+
+/// How [`compile_to_ptx_with`] checks and compiles a module.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// The PTX ISA version to compile at; `None`: the lowest that the
+    /// target and every call allow.
+    pub pinned: Option<PtxVersion>,
+    /// LLVM's code-generation level (`O2` by default, as llc's).
+    pub opt: backend::OptLevel,
+    /// What race pattern 4 does with a DSMEM write that a relaxed cluster
+    /// arrive does not order: refused (the default), or only a warning
+    /// (`Allow`). `Fence` is an error for a module built elsewhere: write
+    /// the release in it.
+    pub unordered_dsmem: crate::verify::races::UnorderedDsmem,
 }
 
 /// Compiles `module` to PTX in process, at the `pinned` PTX version or the
@@ -396,9 +418,15 @@ fn check(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Res
 /// miscompile silently), then LLVM's verifier: an error is an [`Error`],
 /// never an LLVM abort.
 pub fn compile_to_ptx(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Result<Ptx, Error> {
-    let checked = check(module, target, pinned)?;
+    compile_to_ptx_with(module, target, &CompileOptions { pinned, ..CompileOptions::default() })
+}
+
+/// [`compile_to_ptx`] with options: a pinned PTX version, LLVM's
+/// optimisation level, the race checks' policy on unordered DSMEM writes.
+pub fn compile_to_ptx_with(module: &Module<'_>, target: Target, opts: &CompileOptions) -> Result<Ptx, Error> {
+    let checked = check_with(module, target, opts)?;
     module.verify().map_err(|e| Error::from(Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim()))))?;
-    let text = backend::compile(module, target, checked.ptx, Backend::InProcess)?;
+    let text = backend::compile_at(module, target, checked.ptx, Backend::InProcess, opts.opt)?;
     Ok(Ptx { text, version: checked.ptx, warnings: checked.warnings })
 }
 

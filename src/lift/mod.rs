@@ -64,7 +64,7 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), handshake_kind: m.get_context().get_kind_id(HANDSHAKE_METADATA) };
     // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
     // bookkeeping, never emitted as PTX symbols.
     let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
@@ -132,6 +132,8 @@ struct Lifter<'s> {
     /// one value to every call of the same string and constraints, which
     /// front ends repeat hundreds of times (Triton's `st.shared`).
     asm_facts: FastMap<LLVMValueRef, std::rc::Rc<calls::AsmFacts>>,
+    /// The metadata kind of [`HANDSHAKE_METADATA`], looked up once.
+    handshake_kind: u32,
     /// Sync-family instructions of the module's inline asm that no rule of
     /// `intrinsics/inline_ptx.toml` names, with their call's line.
     unread_asm: Vec<(String, Span)>,
@@ -448,7 +450,7 @@ impl Lifter<'_> {
             OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
             _ => self.define(i, "v").map(|v| Value { span, ..v }),
         };
-        if let Some(size) = library_handshake(i) {
+        if let Some(size) = library_handshake(i, self.handshake_kind) {
             // A mark with no effect for the kernel-wide rule on handshakes.
             let mark = AttrDict { entries: vec![(crate::ops::AttrKind::ClusterSize.key().into(), Attr::Int(size), span)] };
             ops.push(Op { result: None, name: "nvsync.dsmem_handshake".into(), kind: OpKind::Opaque { ty: None, terminator: false }, attrs: mark, span, name_span: span });
@@ -775,9 +777,9 @@ type LiftedCall = (&'static str, OpKind, Vec<(String, Attr)>);
 /// plain calls.
 pub const HANDSHAKE_METADATA: &str = "nvvm_lower.dsmem_handshake";
 
-/// The group size of a library handshake that starts at `i`, if one does.
-fn library_handshake(i: InstructionValue<'_>) -> Option<i128> {
-    let kind = i.get_parent()?.get_context().get_kind_id(HANDSHAKE_METADATA);
+/// The group size of a library handshake that starts at `i` (its metadata
+/// of `kind`, HANDSHAKE_METADATA's), if one does.
+fn library_handshake(i: InstructionValue<'_>, kind: u32) -> Option<i128> {
     let node = i.get_metadata(kind)?;
     let value = node.get_node_values()?.first().copied()?;
     match value {

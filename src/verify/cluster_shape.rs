@@ -6,7 +6,7 @@
 //! every kernel, through the functions it calls.
 
 use crate::diag::{Diagnostic, Span};
-use crate::ir::{Attr, Func, Module, OpKind};
+use crate::ir::{Attr, Func, Module, Op, OpKind};
 use crate::ops::AttrKind;
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -35,26 +35,25 @@ fn direct(f: &Func) -> (Vec<Handshake>, Vec<&str>) {
     let mut handshakes = Vec::new();
     let mut callees = Vec::new();
     for op in f.blocks.iter().flat_map(|b| &b.ops) {
-        match &op.kind {
-            OpKind::Table { spec, .. } if spec.name == "nvsync.dsmem_handshake" => {
-                let size = op.attr(AttrKind::ClusterSize).and_then(|v| v.parse().ok()).unwrap_or(1);
-                if size > 1 {
-                    handshakes.push(Handshake { size, span: op.span });
-                }
-            }
-            OpKind::Call { callee, .. } => callees.push(callee.as_str()),
-            // A handshake the library wrote into a front end's module, now
-            // plain calls: the lift marks where it starts, with its group
-            // size (src/lift, HANDSHAKE_METADATA).
-            OpKind::Opaque { .. } if op.name == "nvsync.dsmem_handshake" => {
-                if let Some(size) = op.attr(AttrKind::ClusterSize).and_then(|v| v.parse::<i128>().ok()).filter(|s| *s > 1) {
-                    handshakes.push(Handshake { size, span: op.span });
-                }
-            }
-            _ => {}
+        if let OpKind::Call { callee, .. } = &op.kind {
+            callees.push(callee.as_str());
+        } else if let Some(size) = handshake_size(op) {
+            handshakes.push(Handshake { size, span: op.span });
         }
     }
     (handshakes, callees)
+}
+
+/// The group size of a handshake of more than one CTA: the op as written, or
+/// the mark the lift leaves where a handshake the library wrote into a front
+/// end's module starts, now plain calls (src/lift, HANDSHAKE_METADATA).
+fn handshake_size(op: &Op) -> Option<i128> {
+    let handshake = match &op.kind {
+        OpKind::Table { spec, .. } => spec.name == "nvsync.dsmem_handshake",
+        OpKind::Opaque { .. } => op.name == "nvsync.dsmem_handshake",
+        _ => false,
+    };
+    op.attr(AttrKind::ClusterSize).filter(|_| handshake).and_then(|v| v.parse::<i128>().ok()).filter(|s| *s > 1)
 }
 
 /// Refuses every handshake whose group does not fit a kernel that reaches it.

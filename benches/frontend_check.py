@@ -3,11 +3,15 @@
 corpus (lit/frontend/triton: Triton's own LLVM IR): the check is meant to
 cost at most a fifth of what llc-22 spends on the same module.
 
-    benches/frontend_check.py [RUNS]     (default 7; prints a markdown table)
+    benches/frontend_check.py [RUNS] [CHECK_JSON]     (default 7; prints a markdown table)
 
 Each command runs RUNS times per module, alternating, after one warm-up run;
-the table shows the medians and their ratio. Run by scripts/bench.
+the table shows the medians and their ratio. CHECK_JSON (benches/check.rs's
+output) adds what the same check costs in process, as a front end calling the
+library pays it: LLVM's parse of the text, then `check::check_module`. Run by
+scripts/bench.
 """
+import json
 import os
 import statistics
 import subprocess
@@ -26,9 +30,13 @@ def timed(cmd):
 
 def main():
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    in_process = {}
+    if len(sys.argv) > 2:
+        for m in json.loads(Path(sys.argv[2]).read_text())["modules"]:
+            in_process[m["module"]] = (m["parse_ms"] + m["check_module_ms"]) / 1000
     binary = os.environ["NVVM_LOWER_BIN"]
     llc = os.path.join(os.environ.get("LLVM_SYS_221_PREFIX", "/usr/lib/llvm-22"), "bin", "llc")
-    rows, ratios = [], []
+    rows, ratios, lib_ratios = [], [], []
     for ll in sorted((ROOT / "lit/frontend/triton").glob("*.ll")):
         target = ll.name.split(".")[1]
         check = [binary, "check", str(ll), "--target", target]
@@ -40,11 +48,17 @@ def main():
             g.append(timed(codegen))
         mc, mg = statistics.median(c), statistics.median(g)
         ratios.append(mc / mg)
-        rows.append(f"| {ll.name} | {ll.stat().st_size // 1024} | {mc * 1000:.1f} | {mg * 1000:.1f} | {mc / mg:.2f} |")
-    print("| module | KiB | check ms | llc-22 ms | check / llc |")
-    print("|---|---|---|---|---|")
+        lib = in_process.get(ll.name)
+        lib_cells = f" {lib * 1000:.1f} | {lib / mg:.2f} |" if lib else " | |"
+        if lib:
+            lib_ratios.append(lib / mg)
+        rows.append(f"| {ll.name} | {ll.stat().st_size // 1024} | {mc * 1000:.1f} | {mg * 1000:.1f} | {mc / mg:.2f} |{lib_cells}")
+    print("| module | KiB | check ms | llc-22 ms | check / llc | in process ms | in process / llc |")
+    print("|---|---|---|---|---|---|---|")
     print("\n".join(rows))
     print(f"\ncheck / llc-22: geometric mean {statistics.geometric_mean(ratios):.2f}, worst {max(ratios):.2f} over {len(ratios)} modules (aim: at most 0.20)")
+    if lib_ratios:
+        print(f"in process / llc-22: geometric mean {statistics.geometric_mean(lib_ratios):.2f}, worst {max(lib_ratios):.2f}")
 
 
 if __name__ == "__main__":

@@ -353,6 +353,54 @@ def many():
         say(f"| one batch run, -j {n} | {t:.2f} | {len(files) / t:,.0f} | {mib:.0f} |")
 
 
+SHAPES_N = 100_000
+
+
+def shape_modules(n):
+    """Modules that are large in calls, functions and chunks rather than ops
+    (each stage must stay linear in them): (name, file, extra arguments)."""
+    shapes = {
+        "calls": "".join(f"llvm.func @f{i}() {{\n  nvvm.barrier0\n  llvm.return\n}}\n" for i in range(n))
+        + "llvm.func @k() attributes {nvvm.kernel} {\n" + "".join(f"  llvm.call @f{i}() : () -> ()\n" for i in range(n)) + "  llvm.return\n}\n",
+        "chain": "".join(f"llvm.func @f{i}() {{\n  nvvm.barrier0\n" + (f"  llvm.call @f{i + 1}() : () -> ()\n" if i + 1 < n else "") + "  llvm.return\n}\n" for i in range(n))
+        + "llvm.func @k() attributes {nvvm.kernel} {\n  llvm.call @f0() : () -> ()\n  llvm.return\n}\n",
+        "kernels": "".join(f"llvm.func @k{i}() attributes {{nvvm.kernel}} {{\n  nvvm.barrier0\n  llvm.return\n}}\n" for i in range(n)),
+        "chunks": "\n// -----\n".join(f"llvm.func @k{i}() attributes {{nvvm.kernel}} {{\n  nvvm.barrier0\n  llvm.return\n}}" for i in range(n)),
+    }
+    out = []
+    for name, text in shapes.items():
+        path = os.path.join(DIR, f"shape-{name}.mlir")
+        open(path, "w").write(text)
+        out.append((name, path, ["--split-input-file"] if name == "chunks" else []))
+    return out
+
+
+def shapes():
+    """Each stage linear in calls, functions and chunks: nvvm-lower's whole run
+    and `check` against llc-22's code generation on the same module (the
+    `.ll` nvvm-lower writes for it; the chunks' modules joined into one)."""
+    n = SHAPES_N
+    say()
+    say(f"## Shapes: {n:,} calls, a chain of {n:,} calls, {n:,} kernels, {n:,} chunks (sm_90, one run each)")
+    say()
+    say("| module | nvvm-lower s | check s | llc-22 s | nvvm-lower / llc | check / llc | nvvm-lower MiB | llc-22 MiB |")
+    say("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, path, extra in shape_modules(n):
+        ll = path[:-5] + ".ll"
+        t, m, ok, _ = run_one([BIN, path, "--target", "sm_90", *extra, "-o", os.path.join(DIR, "shape.ptx")], b"")[:4]
+        if ok != 0 or run_one([BIN, path, "--target", "sm_90", *extra, "--emit", "llvm-ir", "-o", ll], b"")[2] != 0:
+            raise SystemExit(f"nvvm-lower failed on the {name} module")
+        if extra:
+            # The chunks' kernels are the kernels module's, split: llc-22 and
+            # check take that module's .ll.
+            ll = os.path.join(DIR, "shape-kernels.ll")
+        tc, _, okc, _ = run_one([BIN, "check", ll, "--target", "sm_90"], b"")[:4]
+        tl, ml, okl, _ = run_one(llc("sm_90", "78", ll, "-o", "/dev/null"), b"")[:4]
+        if okc != 0 or okl != 0:
+            raise SystemExit(f"check or llc-22 failed on the {name} module")
+        say(f"| {name} | {t:.2f} | {tc:.2f} | {tl:.2f} | {t / tl:.2f}x | {tc / tl:.2f}x | {m:.0f} | {ml:.0f} |")
+
+
 say(f"Machine: {machine()}.")
 say()
 latency()
@@ -360,4 +408,5 @@ floor()
 throughput()
 many()
 blocks()
+shapes()
 open(os.path.join(DIR, "report.md"), "w").write("\n".join(lines) + "\n")

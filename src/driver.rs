@@ -290,10 +290,18 @@ pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Outp
 
 /// Compiles every `// -----` chunk; diagnostics carry spans into the whole text.
 pub fn compile_split(src: &str, opts: &Options) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    compile_split_on(src, opts, 0)
+}
+
+/// [`compile_split`] on up to `threads` threads (0: one per core): the
+/// chunks are independent modules, compiled as [`compile_many`] compiles
+/// its sources; the outputs and diagnostics keep the chunks' order.
+pub fn compile_split_on(src: &str, opts: &Options, threads: usize) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    let (offsets, chunks): (Vec<usize>, Vec<&str>) = parse::split_input(src).into_iter().unzip();
     let mut outs = Vec::new();
     let mut errs = Vec::new();
-    for (offset, chunk) in parse::split_input(src) {
-        match compile_source(chunk, opts) {
+    for (offset, result) in offsets.into_iter().zip(compile_many(&chunks, opts, threads)) {
+        match result {
             Ok(mut o) => {
                 o.warnings = o.warnings.into_iter().map(|d| d.shifted(offset)).collect();
                 outs.push(o)

@@ -8,7 +8,7 @@ use clap::{Parser, ValueEnum};
 use nvvm_lower::backend::Backend;
 use nvvm_lower::diag::{render_all, Diagnostic};
 use nvvm_lower::ir::Type;
-use nvvm_lower::driver::{compile_split, compile_text, Emit, Failure, Options};
+use nvvm_lower::driver::{compile_split_on, compile_text, Emit, Failure, Options};
 use nvvm_lower::ops::{Cond, CountCmp, OPS, TARGETS};
 use nvvm_lower::target::{PtxVersion, Target};
 use nvvm_lower::verify::races::UnorderedDsmem;
@@ -39,7 +39,7 @@ struct Cli {
     /// directory that gets one output per input (`a.mlir` -> `DIR/a.ptx`).
     #[arg(default_value = "-", num_args = 1..)]
     input: Vec<String>,
-    /// With several inputs: how many to compile at once (default: one per core).
+    /// With several inputs or --split-input-file: how many to compile at once (default: one per core).
     #[arg(short = 'j', long, value_name = "N")]
     jobs: Option<usize>,
     /// GPU target: sm_90a, compute_90a, sm_100f, ... (see --print targets).
@@ -234,7 +234,7 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
     if !cli.split_input_file {
         return run_one(cli, &opts, &name, src, color);
     }
-    let result = compile_split(&src, &opts);
+    let result = compile_split_on(&src, &opts, cli.jobs.unwrap_or(0));
     let report = |ds: &[Diagnostic]| output::err(&render_all(ds, &name, &src, color));
     let outs = result.map_err(|ds| report(&ds).err().unwrap_or(1))?;
     for o in &outs {

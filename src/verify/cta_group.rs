@@ -45,28 +45,47 @@ fn direct(f: &Func) -> ([Option<Use>; 2], Vec<&str>) {
     (first, callees)
 }
 
+/// The calls from the kernel to `at`, each function kept with the one that
+/// reached it.
+fn path_to<'a>(reached_from: &HashMap<&'a str, Option<&'a str>>, mut at: &'a str) -> Vec<&'a str> {
+    let mut p = vec![at];
+    while let Some(Some(from)) = reached_from.get(at) {
+        p.push(from);
+        at = from;
+    }
+    p.reverse();
+    p
+}
+
 /// Refuses every kernel that reaches tcgen05 instructions of both groups.
 pub fn check_cta_groups(m: &Module) -> Vec<Diagnostic> {
     let info: HashMap<&str, ([Option<Use>; 2], Vec<&str>)> = m.funcs.iter().map(|f| (f.name.as_str(), direct(f))).collect();
     let mut errs = Vec::new();
+    // Only a module with uses of both groups can mix them in a kernel.
+    if (0..2).any(|g| !info.values().any(|(uses, _)| uses[g].is_some())) {
+        return errs;
+    }
     for k in m.funcs.iter().filter(|f| f.is_kernel()) {
-        // Breadth first from the kernel: the uses nearest to it are reported.
+        // Breadth first from the kernel: the uses nearest to it are
+        // reported. Each function reached keeps the one that reached it, and
+        // a path is spelt out only for a use found.
         let mut found: [Option<(Use, Vec<&str>)>; 2] = [None, None];
-        let mut seen = vec![k.name.as_str()];
-        let mut queue = VecDeque::from([(k.name.as_str(), vec![k.name.as_str()])]);
-        while let Some((name, path)) = queue.pop_front() {
+        let mut reached_from: HashMap<&str, Option<&str>> = HashMap::from([(k.name.as_str(), None)]);
+        let mut queue = VecDeque::from([k.name.as_str()]);
+        while let Some(name) = queue.pop_front() {
             let Some((uses, callees)) = info.get(name) else { continue };
             for (slot, u) in found.iter_mut().zip(uses) {
                 if let (None, Some(u)) = (&slot, u) {
-                    *slot = Some((*u, path.clone()));
+                    *slot = Some((*u, path_to(&reached_from, name)));
                 }
             }
+            if found.iter().all(Option::is_some) {
+                break;
+            }
             for c in callees {
-                if !seen.contains(c) {
-                    seen.push(c);
-                    let mut p = path.clone();
-                    p.push(c);
-                    queue.push_back((c, p));
+                if !reached_from.contains_key(c) {
+                    reached_from.insert(c, Some(name));
+                    queue.push_back(c);
                 }
             }
         }

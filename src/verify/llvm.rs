@@ -134,7 +134,7 @@ impl<'a> FuncCheck<'a> {
 
     /// `llvm.call`: a function of this module, with its parameter and result types.
     pub(super) fn check_call(&mut self, op: &Op, callee: &str, callee_span: Span, args: &[Value], arg_tys: &[Type], ret: Option<&Type>) {
-        let Some(f) = self.m.funcs.iter().find(|f| f.name == callee) else {
+        let Some(f) = self.funcs.get(callee).map(|&i| &self.m.funcs[i]) else {
             self.errs.push(Diagnostic::error("call", format!("no function named '@{callee}' in this module")).at(callee_span));
             return;
         };

@@ -112,6 +112,16 @@ fn apply_widening(m: &mut Module, widen: &[(OpPath, Widen)]) {
     }
 }
 
+/// Each function's index by name (the first of a name, as a search in order
+/// would find it).
+fn func_index(m: &Module) -> FastMap<&str, usize> {
+    let mut index = FastMap::default();
+    for (i, f) in m.funcs.iter().enumerate().rev() {
+        index.insert(f.name.as_str(), i);
+    }
+    index
+}
+
 /// [`verify`] with options.
 pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts: VerifyOptions) -> Result<Verified, Vec<Diagnostic>> {
     if let Some(v) = pinned.filter(|v| !v.is_known()) {
@@ -128,10 +138,11 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     shapes::check_module(m, &mut errs);
     // Each function alone, a large module's on several threads; the results
     // are joined in function order, as one thread would have made them.
+    let funcs = func_index(m);
     let parts = crate::par::map_funcs(m, |run| {
         let (mut errs, mut out, mut uses): RunChecks = Default::default();
         for fi in run {
-            let mut fc = FuncCheck::new(m, &m.funcs[fi], &mut errs);
+            let mut fc = FuncCheck::new(m, &funcs, &m.funcs[fi], &mut errs);
             fc.opts = opts;
             fc.floor = ptx_floor(target, pinned);
             fc.run(fi, target, &mut out, &mut uses);
@@ -157,6 +168,7 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
     let mut uses = prior;
     // The paths are in function order: each run of functions takes its own.
     debug_assert!(expanded.windows(2).all(|w| w[0].0 <= w[1].0));
+    let funcs = func_index(m);
     let parts = crate::par::map_funcs(m, |run| {
         let (mut errs, mut out, mut uses): RunChecks = Default::default();
         let from = expanded.partition_point(|p| p.0 < run.start);
@@ -165,7 +177,7 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
         while let Some(&(fi, _, _)) = rest.first() {
             let n = rest.iter().take_while(|p| p.0 == fi).count();
             let f = &m.funcs[fi];
-            let mut fc = FuncCheck::new(m, f, &mut errs);
+            let mut fc = FuncCheck::new(m, &funcs, f, &mut errs);
             fc.floor = ptx_floor(target, pinned);
             fc.collect_defs();
             for &(_, bi, oi) in &rest[..n] {
@@ -226,6 +238,10 @@ fn finish(mut out: Verified, uses: Vec<PtxUse>, mut errs: Vec<Diagnostic>, targe
 
 struct FuncCheck<'a> {
     m: &'a Module,
+    /// Each function's index in `m.funcs` by name: a call finds its callee
+    /// in constant time (a search per call made a call-heavy module
+    /// quadratic).
+    funcs: &'a FastMap<&'a str, usize>,
     f: &'a Func,
     errs: &'a mut Vec<Diagnostic>,
     /// Type of every SSA value defined in the function.
@@ -248,8 +264,8 @@ struct FuncCheck<'a> {
 }
 
 impl<'a> FuncCheck<'a> {
-    fn new(m: &'a Module, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
-        FuncCheck { m, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default(), operand_types: Vec::new() }
+    fn new(m: &'a Module, funcs: &'a FastMap<&'a str, usize>, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
+        FuncCheck { m, funcs, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default(), operand_types: Vec::new() }
     }
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<PtxUse>) {

@@ -63,6 +63,9 @@ pub struct OpRow {
     /// Operands that must be constants (LLVM `immarg` parameters).
     #[serde(default)]
     pub immediate: Vec<String>,
+    /// The library marks the op's expansion for the whole-module check.
+    #[serde(default)]
+    pub library_mark: bool,
     #[serde(default)]
     pub reject: Vec<RejectRow>,
     #[serde(default)]
@@ -330,7 +333,7 @@ pub fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, 
     let pow2: Vec<usize> = op.power_of_two.iter().map(|n| index_of(&names, n, &op.name)).collect();
     writeln!(out, "        power_of_two: &{pow2:?},").unwrap();
     let imms: Vec<usize> = op.immediate.iter().map(|n| index_of(&names, n, &op.name)).collect();
-    writeln!(out, "        immediates: &{imms:?},").unwrap();
+    writeln!(out, "        immediates: &{imms:?},\n        library_mark: {},", op.library_mark).unwrap();
     out.push_str("        rejects: &[");
     for r in &op.reject {
         let widen = match &r.widen {

@@ -478,3 +478,39 @@ declare void @llvm.nvvm.barrier.cluster.wait()
     let o0 = compile_to_ptx_with(&module, target("sm_90a"), &CompileOptions { unordered_dsmem: UnorderedDsmem::Allow, opt: nvvm_lower::backend::OptLevel::O0, ..CompileOptions::default() }).unwrap();
     assert!(o0.text.contains("barrier.cluster.arrive.relaxed"));
 }
+
+/// The pipeline commit's kernel-wide rule on a kernel the library builds: a
+/// commit no single-thread guard dominates is a warning at compile_to_ptx, as
+/// in text; under a branch on elect.sync it is not.
+#[test]
+fn an_unguarded_library_pipeline_commit_is_a_warning() {
+    use inkwell::AddressSpace;
+    use nvvm_lower::api::{attr, compile_to_ptx, mark_kernel, KernelAttrs, Lowering};
+    for guarded in [false, true] {
+        let ctx = Context::create();
+        let module = ctx.create_module("ring");
+        let (shared, i32t) = (ctx.ptr_type(AddressSpace::from(3u16)), ctx.i32_type());
+        let f = module.add_function("ring", ctx.void_type().fn_type(&[shared.into(), i32t.into()], false), None);
+        mark_kernel(&ctx, f, &KernelAttrs::default());
+        let builder = ctx.create_builder();
+        let (entry, commit, done) = (ctx.append_basic_block(f, "entry"), ctx.append_basic_block(f, "commit"), ctx.append_basic_block(f, "done"));
+        builder.position_at_end(entry);
+        let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
+        let (full, iter) = (f.get_nth_param(0).unwrap().into_pointer_value(), f.get_nth_param(1).unwrap().into_int_value());
+        if guarded {
+            let elected = lower.nvvm().elect_sync(None).emit().unwrap();
+            builder.build_conditional_branch(elected, commit, done).unwrap();
+        } else {
+            builder.build_unconditional_branch(commit).unwrap();
+        }
+        builder.position_at_end(commit);
+        lower.nvsync().pipeline_producer_commit(full, iter, i32t.const_int(1024, false)).depth(attr::Depth::new(2).unwrap()).emit().unwrap();
+        builder.build_unconditional_branch(done).unwrap();
+        builder.position_at_end(done);
+        builder.build_return(None).unwrap();
+        let ptx = compile_to_ptx(&module, target("sm_90a"), None).unwrap();
+        let warned = ptx.warnings.iter().any(|w| w.code == "pipeline-commit");
+        assert_eq!(warned, !guarded, "guarded: {guarded}, warnings: {:?}", ptx.warnings);
+        assert_ptxas_accepts(&ptx.text);
+    }
+}

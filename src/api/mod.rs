@@ -172,8 +172,8 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         let module = ir::Module { globals: Vec::new(), funcs: vec![func] };
         let before = self.sink.builder.get_insert_block().map(|b| (b, b.get_last_instruction()));
         let values = self.lower_and_emit(module, args)?;
-        if spec.name == "nvsync.dsmem_handshake" {
-            mark_handshake(self.sink.ctx, before, &call);
+        if spec.library_mark {
+            mark_op(self.sink.ctx, before, spec.name, &call);
         }
         Ok(values.get(RESULT).copied())
     }
@@ -313,20 +313,24 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     }
 }
 
-/// Puts the handshake's group size on the first instruction it emitted
-/// (after `before`, the block's last instruction then), for the kernel-wide
-/// check of the whole module (`crate::lift::HANDSHAKE_METADATA`).
-fn mark_handshake<'ctx>(ctx: &'ctx Context, before: Option<(inkwell::basic_block::BasicBlock<'ctx>, Option<inkwell::values::InstructionValue<'ctx>>)>, call: &Call<'_, 'ctx>) {
-    let Some(size) = call.attrs.iter().find(|(k, _)| *k == AttrKind::ClusterSize).and_then(|(_, v)| v.parse::<u64>().ok()) else { return };
+/// Puts the op's name and its integer attributes on the first instruction
+/// it emitted (after `before`, the block's last instruction then), for the
+/// kernel-wide rules of the whole-module check (`crate::lift::MARK_METADATA`).
+fn mark_op<'ctx>(ctx: &'ctx Context, before: Option<(inkwell::basic_block::BasicBlock<'ctx>, Option<inkwell::values::InstructionValue<'ctx>>)>, name: &str, call: &Call<'_, 'ctx>) {
     let Some((block, last)) = before else { return };
     let first = match last {
         Some(i) => i.get_next_instruction(),
         None => block.get_first_instruction(),
     };
-    if let Some(first) = first {
-        let node = ctx.metadata_node(&[ctx.i32_type().const_int(size, false).into()]);
-        let _ = first.set_metadata(node, ctx.get_kind_id(crate::lift::HANDSHAKE_METADATA));
+    let Some(first) = first else { return };
+    let mut values: Vec<inkwell::values::BasicMetadataValueEnum<'ctx>> = vec![ctx.metadata_string(name).into()];
+    for (kind, value) in &call.attrs {
+        if let Ok(n) = value.parse::<u64>() {
+            values.push(ctx.metadata_string(kind.key()).into());
+            values.push(ctx.i64_type().const_int(n, false).into());
+        }
     }
+    let _ = first.set_metadata(ctx.metadata_node(&values), ctx.get_kind_id(crate::lift::MARK_METADATA));
 }
 
 /// The name of the emitted op's result in its one-op function.

@@ -64,7 +64,7 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), handshake_kind: m.get_context().get_kind_id(HANDSHAKE_METADATA) };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default() };
     // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
     // bookkeeping, never emitted as PTX symbols.
     let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
@@ -132,8 +132,12 @@ struct Lifter<'s> {
     /// one value to every call of the same string and constraints, which
     /// front ends repeat hundreds of times (Triton's `st.shared`).
     asm_facts: FastMap<LLVMValueRef, std::rc::Rc<calls::AsmFacts>>,
-    /// The metadata kind of [`HANDSHAKE_METADATA`], looked up once.
-    handshake_kind: u32,
+    /// The metadata kind of [`MARK_METADATA`], looked up once.
+    mark_kind: u32,
+    /// Calls whose intrinsic returns a struct where the op gives one of its
+    /// fields (`llvm.nvvm.elect.sync`'s `{i32, i1}`, the op's i1): the op's
+    /// result name and type, which an `extractvalue` of that field becomes.
+    struct_results: FastMap<LLVMValueRef, (String, Type)>,
     /// Sync-family instructions of the module's inline asm that no rule of
     /// `intrinsics/inline_ptx.toml` names, with their call's line.
     unread_asm: Vec<(String, Span)>,
@@ -348,6 +352,17 @@ impl Lifter<'_> {
         Value::new(name, span)
     }
 
+    /// The op result an `extractvalue` takes from a call recorded in
+    /// `struct_results`: the one field of the op's result type.
+    fn op_field(&self, i: InstructionValue<'_>) -> Option<String> {
+        if i.get_opcode() != InstructionOpcode::ExtractValue {
+            return None;
+        }
+        let from = i.get_operand(0)?.value()?;
+        let (name, ty) = self.struct_results.get(&from.as_value_ref())?;
+        (any_ir_type(i.get_type()).as_ref() == Some(ty)).then(|| name.clone())
+    }
+
     /// A constant expression: casts and GEPs of globals are lifted as ops.
     fn const_expr(&mut self, v: BasicValueEnum<'_>, span: Span, ops: &mut Vec<Op>) -> Value {
         use llvm_sys::LLVMOpcode;
@@ -436,6 +451,12 @@ impl Lifter<'_> {
 
     fn inst(&mut self, i: InstructionValue<'_>, labels: &HashMap<inkwell::basic_block::BasicBlock<'_>, String>, params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>, here: inkwell::basic_block::BasicBlock<'_>, ops: &mut Vec<Op>) {
         let span = self.locate(i);
+        if let Some(name) = self.op_field(i) {
+            // The op's own result (elect.sync's predicate, which a guard
+            // branches on), not an opaque value.
+            self.names.insert(i.as_value_ref(), name);
+            return;
+        }
         if span != self.func_span {
             if let Some(o) = debug_location(i) {
                 self.origins.entry(span.lo()).or_insert(o);
@@ -450,10 +471,10 @@ impl Lifter<'_> {
             OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
             _ => self.define(i, "v").map(|v| Value { span, ..v }),
         };
-        if let Some(size) = library_handshake(i, self.handshake_kind) {
-            // A mark with no effect for the kernel-wide rule on handshakes.
-            let mark = AttrDict { entries: vec![(crate::ops::AttrKind::ClusterSize.key().into(), Attr::Int(size), span)] };
-            ops.push(Op { result: None, name: "nvsync.dsmem_handshake".into(), kind: OpKind::Opaque { ty: None, terminator: false }, attrs: mark, span, name_span: span });
+        if let Some((op, attrs)) = library_mark(i, self.mark_kind) {
+            // A mark with no effect, for the op's kernel-wide rule.
+            let attrs = AttrDict { entries: attrs.into_iter().map(|(k, v)| (k.into(), Attr::Int(v), span)).collect() };
+            ops.push(Op { result: None, name: op.into(), kind: OpKind::Opaque { ty: None, terminator: false }, attrs, span, name_span: span });
         }
         let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.into(), a, span)).collect() };
         ops.push(Op { result, name: name.into(), kind, attrs, span, name_span: span });
@@ -472,8 +493,13 @@ impl Lifter<'_> {
             (Some(w), Some(h)) if w == h => self.define(i, "v").map(|v| Value { span, ..v }),
             (w, Some(h)) => {
                 let real = self.define(i, "v").map(|v| Value { span, ..v });
+                let field = matches!(&h, Type::Struct(fs) if w.as_ref().is_some_and(|w| fs.iter().filter(|f| *f == w).count() == 1));
                 ops.push(Op { result: real, name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(h), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
-                w.map(|_| Value::new(self.fresh("r"), span))
+                let name = w.as_ref().map(|_| self.fresh("r"));
+                if let (true, Some(n), Some(w)) = (field, &name, w) {
+                    self.struct_results.insert(i.as_value_ref(), (n.clone(), w));
+                }
+                name.map(|n| Value::new(n, span))
             }
             (w, None) => w.map(|_| Value::new(self.fresh("r"), span)),
         }
@@ -770,20 +796,31 @@ fn kernel_attr(f: FunctionValue<'_>, spec: &KernelAttrSpec) -> Option<Attr> {
 /// An intrinsic call lifted to an op: its name, kind and attributes.
 type LiftedCall = (&'static str, OpKind, Vec<(String, Attr)>);
 
-/// The metadata the library puts on the first instruction of a DSMEM
-/// handshake it writes (`api::Lowering`): the handshake's group size, so
-/// that the kernel-wide rule on it (src/verify/cluster_shape.rs) judges the
-/// front end's module as it judges text, after the handshake has become
-/// plain calls.
-pub const HANDSHAKE_METADATA: &str = "nvvm_lower.dsmem_handshake";
+/// The metadata the library puts on the first instruction of an op whose
+/// kernel-wide rule needs the op itself (`OpSpec::library_mark`: a DSMEM
+/// handshake, a pipeline commit): the op's name, then its integer attributes
+/// as key and value, so that the rules (src/verify/cluster_shape.rs, the
+/// commit's guard in src/verify/races) judge the front end's module as they
+/// judge text, after the op has become plain calls.
+pub const MARK_METADATA: &str = "nvvm_lower.op";
 
-/// The group size of a library handshake that starts at `i` (its metadata
-/// of `kind`, HANDSHAKE_METADATA's), if one does.
-fn library_handshake(i: InstructionValue<'_>, kind: u32) -> Option<i128> {
-    let node = i.get_metadata(kind)?;
-    let value = node.get_node_values()?.first().copied()?;
-    match value {
-        inkwell::values::BasicMetadataValueEnum::IntValue(v) => v.get_zero_extended_constant().map(i128::from),
+/// The op a library mark (metadata of `kind`, MARK_METADATA's) on `i` names,
+/// with its integer attributes.
+fn library_mark(i: InstructionValue<'_>, kind: u32) -> Option<(&'static str, Vec<(String, i128)>)> {
+    use inkwell::values::BasicMetadataValueEnum as M;
+    let values = i.get_metadata(kind)?.get_node_values()?;
+    let string = |v: &M<'_>| match v {
+        M::MetadataValue(m) => m.get_string_value().and_then(|s| std::str::from_utf8(s).ok()).map(str::to_string),
         _ => None,
-    }
+    };
+    // Only an op the tables mark: the name is the table's own.
+    let spec = crate::ops::OpSpec::find(&string(values.first()?)?).filter(|s| s.library_mark)?;
+    let attrs = values[1..]
+        .chunks(2)
+        .filter_map(|kv| match kv {
+            [k, M::IntValue(v)] => Some((string(k)?, i128::from(v.get_zero_extended_constant()?))),
+            _ => None,
+        })
+        .collect();
+    Some((spec.name, attrs))
 }

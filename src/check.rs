@@ -57,6 +57,15 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
 /// (`UnorderedDsmem::Fence`): that is for the modules nvvm-lower writes, and
 /// here is an error that says so.
 pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
+    // The module is LLVM IR: its diagnostics spell types and terms as LLVM IR does.
+    let llvm_terms = |ds: Vec<Diagnostic>| ds.into_iter().map(Diagnostic::in_llvm_terms).collect::<Vec<_>>();
+    match check_lifted(m, target, pinned, source, races) {
+        Ok(c) => Ok(Checked { warnings: llvm_terms(c.warnings), ..c }),
+        Err(r) => Err(Refused { errors: llvm_terms(r.errors), warnings: llvm_terms(r.warnings), ..r }),
+    }
+}
+
+fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
     if races.unordered_dsmem == verify::races::UnorderedDsmem::Fence {
         let d = Diagnostic::error("unsupported", "fencing unordered DSMEM writes is for the programs nvvm-lower writes itself")
             .note("in a module built elsewhere, write the release yourself: `fence syncscope(\"cluster\") release` before the relaxed arrive, or the releasing arrive (llvm.nvvm.barrier.cluster.arrive)");

@@ -514,3 +514,28 @@ fn an_unguarded_library_pipeline_commit_is_a_warning() {
         assert_ptxas_accepts(&ptx.text);
     }
 }
+
+/// The library's errors speak of what its caller wrote: inkwell values, so
+/// LLVM IR's types and terms, not the text input's.
+#[test]
+fn library_errors_are_in_llvm_terms() {
+    let ctx = Context::create();
+    let module = ctx.create_module("k");
+    let (global, i32t) = (ctx.ptr_type(AddressSpace::from(1u16)), ctx.i32_type());
+    let f = module.add_function("k", ctx.void_type().fn_type(&[global.into()], false), None);
+    mark_kernel(&ctx, f, &KernelAttrs::default());
+    let builder = ctx.create_builder();
+    builder.position_at_end(ctx.append_basic_block(f, "entry"));
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
+    let g = f.get_nth_param(0).unwrap().into_pointer_value();
+    let e = lower.nvvm().mbarrier_init(g, i32t.const_int(1, false)).emit().unwrap_err().to_string();
+    assert!(e.contains("must be a pointer to an mbarrier, but got ptr addrspace(1)") && !e.contains("!llvm."), "{e}");
+    let shared = module.add_global(ctx.i64_type(), Some(AddressSpace::from(3u16)), "bar");
+    shared.set_initializer(&ctx.i64_type().get_undef());
+    let e = lower.nvvm().mbarrier_init(shared.as_pointer_value(), i32t.const_int(0xFFFF_FFFF, false)).emit().unwrap_err().to_string();
+    assert!(e.contains("count -1 (0xffffffff) does not fit in 20 bits"), "{e}");
+    // No `ret`: the whole-module check says so in LLVM's terms.
+    builder.build_store(g, i32t.const_zero()).unwrap();
+    let e = compile_to_ptx(&module, target("sm_90a"), None).unwrap_err().to_string();
+    assert!(e.contains("(ret or br)") && !e.contains("llvm.return"), "{e}");
+}

@@ -158,7 +158,8 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         // is metadata of its context.
         let debug = unsafe { crate::lift::location_text(llvm_sys::core::LLVMGetCurrentDebugLocation2(self.sink.builder.as_mut_ptr())) };
         let origin = debug.or_else(|| self.origin.borrow().clone());
-        Error::new(ds.into_iter().map(|d| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d }).collect())
+        // The caller wrote inkwell values: types and terms as LLVM IR spells them.
+        Error::new(ds.into_iter().map(Diagnostic::in_llvm_terms).map(|d| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d }).collect())
     }
 
     /// Emits one op. Returns its result, if it has one. On an error nothing

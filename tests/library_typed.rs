@@ -108,9 +108,10 @@ fn what_the_types_cannot_rule_out_is_an_error() {
     // An attribute the op does not take has no setter; by name it is an error.
     let e = lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(bar.into()), Some(i32t.const_int(32, false).into())]).attr(attr::AttrKind::ClusterSize, "2")).unwrap_err();
     assert!(e.to_string().contains("cluster_size"), "{e}");
-    // A value the attribute lacks in the one CtaGroup type: a TMA load's cta_group is 1 or 2.
-    let e = lower.nvvm().cp_async_bulk_tensor_shared_cluster_global(bar, bar, bar, &[i32t.const_zero()], &[], None, None).cta_group(attr::CtaGroup::Four).emit().unwrap_err();
-    assert!(e.to_string().contains("cta_4"), "{e}");
+    // By name, a value the typed CtaGroup does not have: tcgen05's groups
+    // are 1 and 2.
+    let e = lower.emit(Call::new("nvvm.tcgen05.alloc").operands(&[Some(bar.into()), Some(i32t.const_int(32, false).into())]).attr(attr::AttrKind::Group, "cta_4")).unwrap_err();
+    assert!(e.to_string().contains("cta_group::4"), "{e}");
     // More coordinates than a tensor copy has (five at most).
     let xs = [i32t.const_int(0, false); 6];
     let e = lower.nvvm().cp_async_bulk_tensor_shared_cluster_global(bar, bar, bar, &xs, &[], None, None).emit().unwrap_err();
@@ -135,7 +136,7 @@ fn typed_attribute_values_are_the_datas() {
     // One CtaGroup, spelt as each attribute spells it.
     assert_eq!(attr::CtaGroup::Two.text(AttrKind::CtaGroup), "cta_2");
     assert_eq!(attr::CtaGroup::Two.text(AttrKind::S2tCtaGroup), "2");
-    assert_eq!(attr::CtaGroup::Four.text(AttrKind::MmaCtaGroup), "cta_4");
+    assert_eq!(attr::CtaGroup::One.text(AttrKind::MmaCtaGroup), "cta_1");
     // One Scope for the scope attributes.
     assert_eq!(attr::Scope::Gpu.text(AttrKind::MemScope), "gpu");
     assert_eq!(attr::Scope::Sys.text(AttrKind::LeadScope), "sys");

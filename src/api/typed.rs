@@ -71,6 +71,13 @@
 //! ```compile_fail
 //! let depth = nvvm_lower::api::attr::Depth(0);
 //! ```
+//!
+//! A 4-CTA group is not a `CtaGroup`: PTX has `cta_group::1` and `::2`
+//! (the text input's `cta_4`, which MLIR 22 parses, every op refuses):
+//!
+//! ```compile_fail
+//! let group = nvvm_lower::api::attr::CtaGroup::Four;
+//! ```
 
 use super::{Call, Lowering};
 use crate::diag::Diagnostic;

@@ -252,10 +252,13 @@ pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Re
 /// checked ([`crate::check::check_module`]: the gating of every `llvm.nvvm.*`
 /// call and inline PTX instruction, the verifier's rules, the race checks),
 /// verified by LLVM, then compiled at the PTX version the check chose (or the
-/// pinned one). The module is the front end's own: nothing is rewritten, so
-/// the race checks refuse what `--widen-cta-atomics` or `--fence-dsmem-writes`
-/// would change in a text program. On success, the output and the text the
-/// warnings point into; on failure, the diagnostics and that text.
+/// pinned one). The module is the front end's own: what the checks put into
+/// it is a cluster-scope release fence, before a relaxed cluster arrive that
+/// a DSMEM write reaches (with `UnorderedDsmem::Fence`, `--fence-dsmem-writes`)
+/// and before a complete_tx on a peer's mbarrier after one; a CTA-scope
+/// atomic on global memory is refused (`--widen-cta-atomics` widens only the
+/// input language's). On success, the output and the text the warnings point
+/// into; on failure, the diagnostics and that text.
 ///
 /// ```
 /// use nvvm_lower::{driver::{compile_llvm_ir, Options}, target::Target};
@@ -268,7 +271,8 @@ pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Re
 pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
     let ctx = Context::create();
     let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::new()))?;
-    let checked = crate::check::check_module(&module, opts.target, opts.ptx, text).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
+    let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem };
+    let checked = crate::check::check_module_with(&module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
     let listing = checked.listing;
     let fail = |d: Diagnostic| (vec![d], listing.clone());
     let warnings = checked.warnings;

@@ -472,9 +472,16 @@ declare void @llvm.nvvm.barrier.cluster.wait()
     let allowed = with(UnorderedDsmem::Allow).unwrap();
     assert!(allowed.warnings.iter().any(|w| w.code == "race"), "{:?}", allowed.warnings);
     assert_ptxas_accepts(&allowed.text);
-    let fence = with(UnorderedDsmem::Fence).unwrap_err();
-    assert_eq!(fence.code(), "unsupported");
-    assert!(fence.to_string().contains("syncscope(\"cluster\") release"), "{fence}");
+    // Fence: the release goes into the module before the relaxed arrive.
+    let fenced = with(UnorderedDsmem::Fence).unwrap();
+    assert!(fenced.warnings.iter().any(|w| w.code == "safety"), "{:?}", fenced.warnings);
+    let fence_at = fenced.text.find("fence.").expect("a fence in the PTX");
+    assert!(fenced.text[fence_at..].starts_with("fence.release.cluster") || fenced.text[fence_at..].starts_with("fence.acq_rel.cluster"), "{}", fenced.text);
+    assert!(fence_at < fenced.text.find("barrier.cluster.arrive.relaxed").unwrap(), "{}", fenced.text);
+    assert_ptxas_accepts(&fenced.text);
+    assert!(module.print_to_string().to_string().contains("fence syncscope(\"cluster\") release"));
+    // The module now orders the write: refused no more.
+    assert!(with(UnorderedDsmem::Refuse).is_ok());
     let o0 = compile_to_ptx_with(&module, target("sm_90a"), &CompileOptions { unordered_dsmem: UnorderedDsmem::Allow, opt: nvvm_lower::backend::OptLevel::O0, ..CompileOptions::default() }).unwrap();
     assert!(o0.text.contains("barrier.cluster.arrive.relaxed"));
 }

@@ -410,9 +410,10 @@ pub struct CompileOptions {
     /// LLVM's code-generation level (`O2` by default, as llc's).
     pub opt: backend::OptLevel,
     /// What race pattern 4 does with a DSMEM write that a relaxed cluster
-    /// arrive does not order: refused (the default), or only a warning
-    /// (`Allow`). `Fence` is an error for a module built elsewhere: write
-    /// the release in it.
+    /// arrive does not order: refused (the default), a
+    /// `fence syncscope("cluster") release` put into the module before the
+    /// arrive (`Fence`, with a warning where it went), or only a warning
+    /// (`Allow`).
     pub unordered_dsmem: crate::verify::races::UnorderedDsmem,
 }
 

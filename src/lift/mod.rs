@@ -46,6 +46,10 @@ pub struct Lifted {
     /// The front end's source location (`kernel.cu:12:5`, from `!dbg`) of
     /// each instruction that has one, by the start of its span.
     pub origins: HashMap<usize, String>,
+    /// The call instruction each lifted call op stands for, by the op's path
+    /// (function, block, op): where a check's fix goes into the module (a
+    /// fence before a relaxed cluster arrive).
+    pub(crate) calls: FastMap<crate::verify::OpPath, LLVMValueRef>,
 }
 
 impl Lifted {
@@ -64,11 +68,19 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), func_index: 0, calls: FastMap::default() };
     // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
     // bookkeeping, never emitted as PTX symbols.
     let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
-    let funcs = m.get_functions().filter(|f| !f.get_name().to_bytes().starts_with(b"llvm.")).map(|f| l.func(f)).collect();
+    let funcs = m
+        .get_functions()
+        .filter(|f| !f.get_name().to_bytes().starts_with(b"llvm."))
+        .enumerate()
+        .map(|(i, f)| {
+            l.func_index = i;
+            l.func(f)
+        })
+        .collect();
     if let Some((first, span)) = l.unread_asm.first() {
         // One warning for the module: a front end's asm repeats the same
         // few instructions in every kernel.
@@ -78,8 +90,8 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
                 .note("intrinsics/inline_ptx.toml lists the instructions it reads; run with --verify-ptx to have ptxas assemble the module's PTX"),
         );
     }
-    let (warnings, errors, origins) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins));
-    Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins }
+    let (warnings, errors, origins, calls) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins), std::mem::take(&mut l.calls));
+    Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins, calls }
 }
 
 /// The IR type of an LLVM type, where the IR has one.
@@ -138,6 +150,9 @@ struct Lifter<'s> {
     /// fields (`llvm.nvvm.elect.sync`'s `{i32, i1}`, the op's i1): the op's
     /// result name and type, which an `extractvalue` of that field becomes.
     struct_results: FastMap<LLVMValueRef, (String, Type)>,
+    /// The index of the function being lifted, and each call op's instruction.
+    func_index: usize,
+    calls: FastMap<crate::verify::OpPath, LLVMValueRef>,
     /// Sync-family instructions of the module's inline asm that no rule of
     /// `intrinsics/inline_ptx.toml` names, with their call's line.
     unread_asm: Vec<(String, Span)>,
@@ -319,7 +334,12 @@ impl Lifter<'_> {
         for (bi, bb) in bbs.iter().enumerate() {
             let mut ops = Vec::new();
             for i in bb.get_instructions().skip_while(|i| i.get_opcode() == InstructionOpcode::Phi) {
+                let before = ops.len();
                 self.inst(i, &labels, &params, *bb, &mut ops);
+                // The call's own op is the last `inst` writes.
+                if i.get_opcode() == InstructionOpcode::Call && ops.len() > before {
+                    self.calls.insert((self.func_index, bi, ops.len() - 1), i.as_value_ref());
+                }
             }
             let ps = params.get(bb).map(|v| v.iter().map(|(_, p)| p.clone()).collect()).unwrap_or_default();
             out.push(Block { label: Some(format!("bb{bi}")), params: if bi == 0 { Vec::new() } else { ps }, ops, span: self.func_span });

@@ -94,6 +94,20 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins, calls }
 }
 
+/// The largest alloca alignment ptxas assembles (the local depot's).
+const MAX_ALLOCA_ALIGN: u64 = 1 << 23;
+
+/// An alignment as written: LLVM's C interface gives `raw` as an unsigned
+/// 32-bit number, so 2^32 (LLVM's largest) reads as 0; then the printed
+/// value (`printed`) says what it is.
+fn written_alignment(raw: u32, printed: impl FnOnce() -> String) -> u64 {
+    if raw != 0 {
+        return u64::from(raw);
+    }
+    let text = printed();
+    text.rsplit_once(", align ").and_then(|(_, rest)| rest.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()).unwrap_or(0)
+}
+
 /// The IR type of an LLVM type, where the IR has one.
 pub fn ir_type(t: BasicTypeEnum<'_>) -> Option<Type> {
     Some(match t {
@@ -274,7 +288,21 @@ impl Lifter<'_> {
             name,
             ty,
             addrspace: addrspace(g.as_pointer_value().get_type()),
-            alignment: Some(g.get_alignment()).filter(|a| *a > 0),
+            alignment: match written_alignment(g.get_alignment(), || g.print_to_string().to_string()) {
+                0 => None,
+                a => match u32::try_from(a) {
+                    Ok(a) => Some(a),
+                    Err(_) => {
+                        // 2^32, LLVM's largest, is past what the IR's u32 holds.
+                        self.errors.push(
+                            Diagnostic::error("attr", format!("global '@{source_name}' has alignment {a}; it must be a power of two from 1 to {} (2^24)", crate::verify::shapes::MAX_GLOBAL_ALIGN))
+                                .at(span)
+                                .note("LLVM's C interface reads it as 0 (no alignment); ptxas refuses the PTX (\"Alignment must be a power of two\")"),
+                        );
+                        None
+                    }
+                },
+            },
             linkage: linkage.to_string(),
             constant: g.is_constant(),
             span,
@@ -370,6 +398,22 @@ impl Lifter<'_> {
         };
         ops.push(Op { result: Some(Value::new(&name, span)), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });
         Value::new(name, span)
+    }
+
+    /// An alloca's alignment is the alignment of the kernel's local depot:
+    /// ptxas dies of SIGSEGV on one of 2^24 or more (measured with ptxas 13.5
+    /// on sm_90: 2^23 assembles), and LLVM's C interface reads 2^32 as 0.
+    fn check_alloca_alignment(&mut self, i: InstructionValue<'_>, span: Span) {
+        // SAFETY: `i` is a live alloca instruction.
+        let raw = unsafe { llvm_sys::core::LLVMGetAlignment(i.as_value_ref()) };
+        let a = written_alignment(raw, || i.print_to_string().to_string());
+        if a > MAX_ALLOCA_ALIGN {
+            self.errors.push(
+                Diagnostic::error("attr", format!("this alloca has alignment {a}; at most {MAX_ALLOCA_ALIGN} (2^23)"))
+                    .at(span)
+                    .note("the kernel's local memory (.local __local_depot) takes the alignment, and ptxas 13.5 dies of SIGSEGV from 2^24"),
+            );
+        }
     }
 
     /// The op result an `extractvalue` takes from a call recorded in
@@ -471,6 +515,9 @@ impl Lifter<'_> {
 
     fn inst(&mut self, i: InstructionValue<'_>, labels: &HashMap<inkwell::basic_block::BasicBlock<'_>, String>, params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>, here: inkwell::basic_block::BasicBlock<'_>, ops: &mut Vec<Op>) {
         let span = self.locate(i);
+        if i.get_opcode() == InstructionOpcode::Alloca {
+            self.check_alloca_alignment(i, span);
+        }
         if let Some(name) = self.op_field(i) {
             // The op's own result (elect.sync's predicate, which a guard
             // branches on), not an opaque value.

@@ -31,6 +31,16 @@ impl Lifter<'_> {
             return Some(self.inline_asm(asm, &args, ret, span, ops));
         }
         if name.starts_with("llvm.") {
+            // Any other namespace's intrinsic is LLVM's to judge; a name
+            // under llvm. that is none becomes `.extern .func llvm.foo`,
+            // which ptxas refuses as an unresolved call.
+            if intrinsic_id(&name) == 0 {
+                self.errors.push(
+                    Diagnostic::error("unknown-intrinsic", format!("LLVM 22 defines no intrinsic '{name}'"))
+                        .at(span)
+                        .note("the 'llvm.' prefix is LLVM's own: LLVM's NVPTX backend emits a call of an external function of that name, which ptxas refuses; rename the function"),
+                );
+            }
             return None;
         }
         // SAFETY: `callee` is a live value.

@@ -9,10 +9,10 @@
 ; RUN: %FileCheck %s --check-prefix=PTX < %t.ptx
 
 ; CHECK: error[unknown-intrinsic]: LLVM 22 defines no intrinsic 'llvm.nvvm.barrier.cluster.arive'
-; CHECK-NEXT: ┌─ {{.*}}unknown-names-invalid.ll:[[# @LINE + 13]]:3
+; CHECK-NEXT: ┌─ {{.*}}unknown-names-invalid.ll:[[# @LINE + 11]]:3
 ; CHECK: = did you mean 'llvm.nvvm.barrier.cluster.arrive'?
 ; CHECK: error[unknown-intrinsic]: LLVM 22 defines no intrinsic 'llvm.foo'
-; CHECK-NEXT: ┌─ {{.*}}unknown-names-invalid.ll:[[# @LINE + 10]]:3
+; CHECK-NEXT: ┌─ {{.*}}unknown-names-invalid.ll:[[# @LINE + 9]]:3
 ; CHECK: = the 'llvm.' prefix is LLVM's own
 ; CHECK-NOT: error
 ; PTX: max.s32

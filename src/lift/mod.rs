@@ -172,7 +172,7 @@ struct Lifter<'s> {
     unread_asm: Vec<(String, Span)>,
 }
 
-impl Lifter<'_> {
+impl<'s> Lifter<'s> {
     fn fresh(&mut self, what: &str) -> String {
         self.next += 1;
         format!("{what}{}", self.next)
@@ -209,7 +209,7 @@ impl Lifter<'_> {
     /// passed over, and so are the continuation lines of an instruction
     /// whose brackets a line leaves open (a `switch`'s cases). None at the
     /// end of the function.
-    fn next_instruction_line(&mut self) -> Option<(Span, &'static str)> {
+    fn next_instruction_line(&mut self) -> Option<(Span, &'s str)> {
         loop {
             let rest = self.listing.get(self.cursor..)?;
             if rest.is_empty() {
@@ -237,8 +237,7 @@ impl Lifter<'_> {
                 continue;
             }
             let lo = start + (line.len() - line.trim_start().len());
-            let keyword = KEYWORDS.iter().copied().find(|k| *k == word).unwrap_or("");
-            return Some((Span::new(lo, end), keyword));
+            return Some((Span::new(lo, end), word));
         }
     }
 
@@ -795,16 +794,27 @@ const KEYWORDS: &[&str] = &[
     "ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable", "cleanupret", "catchret", "catchswitch", "callbr", "fneg", "add", "fadd", "sub", "fsub", "mul", "fmul", "udiv", "sdiv", "fdiv", "urem", "srem", "frem", "shl", "lshr", "ashr", "and", "or", "xor", "alloca", "load", "store", "getelementptr", "fence", "cmpxchg", "atomicrmw", "trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp", "fptrunc", "fpext", "ptrtoint", "ptrtoaddr", "inttoptr", "bitcast", "addrspacecast", "cleanuppad", "catchpad", "icmp", "fcmp", "phi", "call", "select", "va_arg", "extractelement", "insertelement", "shufflevector", "extractvalue", "insertvalue", "landingpad", "freeze",
 ];
 
-/// The keyword LLVM writes an instruction of opcode `o` with.
+/// The keyword LLVM writes an instruction of opcode `o` with (looked up
+/// once per opcode: the lift asks for every instruction).
 fn opcode_keyword(o: InstructionOpcode) -> &'static str {
     use InstructionOpcode as O;
-    let name = match o {
-        O::Return => return "ret",
-        O::AtomicCmpXchg => return "cmpxchg",
-        O::VAArg => return "va_arg",
-        _ => format!("{o:?}").to_ascii_lowercase(),
+    thread_local! {
+        static CACHE: std::cell::RefCell<Vec<(InstructionOpcode, &'static str)>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    if let Some(k) = CACHE.with(|c| c.borrow().iter().find(|(op, _)| *op == o).map(|(_, k)| *k)) {
+        return k;
+    }
+    let keyword = match o {
+        O::Return => "ret",
+        O::AtomicCmpXchg => "cmpxchg",
+        O::VAArg => "va_arg",
+        _ => {
+            let name = format!("{o:?}").to_ascii_lowercase();
+            KEYWORDS.iter().copied().find(|k| *k == name).unwrap_or("?")
+        }
     };
-    KEYWORDS.iter().copied().find(|k| *k == name).unwrap_or("?")
+    CACHE.with(|c| c.borrow_mut().push((o, keyword)));
+    keyword
 }
 
 /// The instruction's `!dbg` location as `file:line:col` (line only where

@@ -45,6 +45,10 @@ pub struct OpRow {
     pub attrs: Vec<String>,
     #[serde(default)]
     pub predicate: bool,
+    /// The predicate follows a list or keyword operand after a ',' (MLIR
+    /// 22's `(`,` `predicate` `=` $predicate^)?` of the TMA store).
+    #[serde(default)]
+    pub predicate_comma: bool,
     #[serde(default)]
     pub u20: Vec<String>,
     #[serde(default)]
@@ -324,7 +328,8 @@ pub fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, 
     let spaces: Vec<&str> = op.spaces.iter().map(|s| space_variant(s, &op.name)).collect();
     writeln!(out, "    OpSpec {{\n        name: {:?},\n        family: {family:?},\n        summary: {:?},\n        spec: {:?},", op.name, op.summary, op.spec).unwrap();
     writeln!(out, "        operands: &[{operands}],\n        types: {types},\n        result: {result},").unwrap();
-    writeln!(out, "        attrs: &[{}],\n        predicate: {},\n        u20: &{u20:?},", attrs.join(", "), op.predicate).unwrap();
+    assert!(op.predicate || !op.predicate_comma, "{}: predicate_comma without predicate", op.name);
+    writeln!(out, "        attrs: &[{}],\n        predicate: {},\n        predicate_comma: {},\n        u20: &{u20:?},", attrs.join(", "), op.predicate, op.predicate_comma).unwrap();
     writeln!(out, "        spaces: &[{}],\n        convergent: {},\n        wait_loop: {},", spaces.join(", "), op.convergent, op.wait_loop).unwrap();
     let ranges: Vec<String> = op.ranges.iter().map(|(n, [lo, hi])| format!("({}, {lo}, {hi})", index_of(&names, n, &op.name))).collect();
     writeln!(out, "        ranges: &[{}],", ranges.join(", ")).unwrap();

@@ -22,6 +22,7 @@ impl Lifter<'_> {
             // SAFETY: `callee` is a live value; a call's callee of no name is inline asm or a pointer.
             let asm = unsafe { llvm_sys::core::LLVMIsAInlineAsm(callee) };
             if asm.is_null() {
+                self.opaque_call_args(i, span);
                 return None;
             }
             let ret = any_ir_type(i.get_type());
@@ -51,14 +52,31 @@ impl Lifter<'_> {
         let same_type = unsafe { llvm_sys::core::LLVMGetCalledFunctionType(raw) == llvm_sys::core::LLVMGlobalGetValueType(callee) };
         // A call through a function of another type (valid LLVM IR) is not a
         // call of that function's body as the checks follow calls: opaque too.
-        if !direct || !same_type {
+        let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>();
+        let Some(arg_tys) = arg_tys.filter(|_| direct && same_type) else {
+            self.opaque_call_args(i, span);
             return None;
-        }
+        };
         let name = ptx_symbol(callee);
-        let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>()?;
         let vals = args.iter().map(|a| self.value(*a, span, ops)).collect();
         let ret = any_ir_type(i.get_type());
         Some(("llvm.call", OpKind::Call { callee: name, callee_span: span, args: vals, arg_tys, ret }, Vec::new()))
+    }
+
+    /// A call of a function that stays opaque (through a pointer, through a
+    /// function of another type, or with arguments of types the IR does not
+    /// have): the verifier never sees it as a call, so the number of
+    /// arguments ptxas takes is checked here. The PTX call passes one
+    /// argument per parameter of the called function type, and a variadic
+    /// one a buffer for the rest.
+    fn opaque_call_args(&mut self, i: InstructionValue<'_>, span: Span) {
+        // SAFETY: `i` is a live call; its function type is live and uniqued.
+        let (params, variadic) = unsafe {
+            let ty = llvm_sys::core::LLVMGetCalledFunctionType(i.as_value_ref());
+            (llvm_sys::core::LLVMCountParamTypes(ty) as usize, llvm_sys::core::LLVMIsFunctionVarArg(ty) != 0)
+        };
+        let has_result = !i.get_type().is_void_type();
+        self.errors.extend(crate::verify::shapes::too_many_call_args(params + usize::from(variadic), has_result, span));
     }
 
     /// The inline PTX nvvm-lower writes for `nvvm.wgmma.mma_async` (LLVM 22

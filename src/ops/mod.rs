@@ -455,6 +455,10 @@ pub struct OpSpec {
     pub attrs: &'static [AttrKind],
     /// It may carry `predicate = %p`.
     pub predicate: bool,
+    /// A ',' comes before `predicate`, also after a list or keyword operand
+    /// (`box[%x], predicate = %p`), as MLIR 22's TMA store writes it; other
+    /// ops write it after such operands without one.
+    pub predicate_comma: bool,
     /// Operands that must fit in 20 bits when constant (arrival and tx counts).
     pub u20: &'static [usize],
     /// Inclusive ranges for operands when they are constants.

@@ -52,6 +52,20 @@ impl Lifter<'_> {
         let same_type = unsafe { llvm_sys::core::LLVMGetCalledFunctionType(raw) == llvm_sys::core::LLVMGlobalGetValueType(callee) };
         // A call through a function of another type (valid LLVM IR) is not a
         // call of that function's body as the checks follow calls: opaque too.
+        // A variadic callee's function in the IR has its fixed parameters:
+        // the call op passes those (the rest go in a buffer, which no check
+        // reads), and ptxas's argument count is checked on the whole call.
+        // SAFETY: the call's function type is live and uniqued.
+        let (fixed, variadic) = unsafe {
+            let ty = llvm_sys::core::LLVMGetCalledFunctionType(raw);
+            (llvm_sys::core::LLVMCountParamTypes(ty) as usize, llvm_sys::core::LLVMIsFunctionVarArg(ty) != 0)
+        };
+        let args = if variadic && direct && same_type {
+            self.opaque_call_args(i, span);
+            &args[..fixed.min(args.len())]
+        } else {
+            &args[..]
+        };
         let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>();
         let Some(arg_tys) = arg_tys.filter(|_| direct && same_type) else {
             self.opaque_call_args(i, span);

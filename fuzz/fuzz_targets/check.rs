@@ -3,7 +3,9 @@
 //! verifier, LLVM's NVPTX backend at the PTX version the check chose), for the
 //! target the first byte names. Invariants: no panic, no LLVM abort (it would
 //! end the process), and ptxas assembles the PTX of every module the check
-//! passes: `check` means "llc-22 and ptxas will take this".
+//! passes, unless it has inline asm (the front end's own PTX, of which the
+//! check gates the sync instructions it reads and nothing else): `check`
+//! means "llc-22 and ptxas will take this".
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use nvvm_lower::driver::{compile_llvm_ir, Options};
@@ -19,7 +21,12 @@ fuzz_target!(|data: &[u8]| {
     }
     let t = common::target(t);
     match compile_llvm_ir(rest, "fuzz.ll", &Options::new(t)) {
-        Ok((out, _)) => common::assemble(&out.text, t, &String::from_utf8_lossy(rest)),
+        // Inline asm is the front end's own PTX: the check gates the sync
+        // instructions it reads and vouches for nothing else in it (an
+        // `add.s3`, an instruction it cannot read, with a warning), so
+        // ptxas's verdict on such a module is not the check's.
+        Ok((out, _)) if !has_inline_asm(rest) => common::assemble(&out.text, t, &String::from_utf8_lossy(rest)),
+        Ok(_) => {}
         Err((ds, _)) => {
             for d in &ds {
                 assert!(d.code != "io", "an I/O error is not a verdict on the input: {}", d.message);
@@ -27,3 +34,8 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// Whether the module has inline asm (a call of `asm`, or `module asm`).
+fn has_inline_asm(text: &[u8]) -> bool {
+    text.windows(4).any(|w| w == b"asm ")
+}

@@ -124,6 +124,10 @@ pub struct Lowering<'a, 'ctx> {
     origin: RefCell<Option<String>>,
     /// Named-barrier slots handed out, per function.
     slots: RefCell<HashMap<FunctionValue<'ctx>, [bool; 16]>>,
+    /// The checks' policies for the ops that follow.
+    checks: std::cell::Cell<crate::driver::Checks>,
+    /// The warnings of the ops emitted since `take_warnings`.
+    warnings: RefCell<Vec<Diagnostic>>,
 }
 
 impl<'a, 'ctx> Lowering<'a, 'ctx> {
@@ -132,7 +136,41 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// block whenever an op is emitted.
     pub fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, builder: &'a Builder<'ctx>, target: Target) -> Self {
         backend::prepare_module(module);
-        Lowering { sink: Sink { ctx, module, builder, decls: Default::default() }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()) }
+        Lowering { sink: Sink { ctx, module, builder, decls: Default::default() }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()), checks: Default::default(), warnings: RefCell::new(Vec::new()) }
+    }
+
+    /// Widens a CTA-scope atomic on a global pointer to GPU scope, with a
+    /// warning, instead of refusing it (race pattern 1), for the ops that
+    /// follow: the CLI's `--widen-cta-atomics`.
+    ///
+    /// ```
+    /// use inkwell::{context::Context, AddressSpace};
+    /// use nvvm_lower::api::{attr, Lowering};
+    /// use nvvm_lower::target::Target;
+    /// let ctx = Context::create();
+    /// let module = ctx.create_module("k");
+    /// let builder = ctx.create_builder();
+    /// let f = module.add_function("f", ctx.void_type().fn_type(&[ctx.ptr_type(AddressSpace::from(1u16)).into()], false), None);
+    /// builder.position_at_end(ctx.append_basic_block(f, "entry"));
+    /// let g = f.get_nth_param(0).unwrap().into_pointer_value();
+    /// let lower = Lowering::new(&ctx, &module, &builder, Target::SM_90);
+    /// let one = ctx.i32_type().const_int(1, false).into();
+    /// let cta_add = || lower.nvsync().atomic_rmw(g, one).rmw(attr::Rmw::Add).mem_semantic(attr::MemSemantic::Relaxed).mem_scope(attr::Scope::Cta).emit();
+    /// assert_eq!(cta_add().unwrap_err().code(), "rule"); // race pattern 1
+    /// lower.widen_cta_atomics(true);
+    /// assert!(cta_add().is_ok());
+    /// assert_eq!(lower.take_warnings()[0].code, "widened");
+    /// ```
+    pub fn widen_cta_atomics(&self, on: bool) {
+        self.checks.set(crate::driver::Checks { widen_cta_atomics: on, ..self.checks.get() });
+    }
+
+    /// The warnings of the ops emitted since the last call (a widened
+    /// atomic, an option the op ignores on this target, ...), each with the
+    /// caller's location as its errors have it. The whole module's warnings
+    /// come with [`compile_to_ptx`].
+    pub fn take_warnings(&self) -> Vec<Diagnostic> {
+        std::mem::take(&mut *self.warnings.borrow_mut())
     }
 
     /// The target the ops are gated for.
@@ -263,9 +301,12 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// verification, race checks, nvsync expansion and gating) and emits its
     /// body at the builder.
     fn lower_and_emit(&self, mut module: ir::Module, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Error> {
-        let checked = crate::driver::check(&mut module, self.target, None, Default::default()).map_err(|ds| self.error(ds))?;
+        let checked = crate::driver::check(&mut module, self.target, None, self.checks.get()).map_err(|ds| self.error(ds))?;
         let front = crate::driver::lower_checked(module, checked, self.target, None).map_err(|ds| self.error(ds))?;
-        crate::emit::emit_into(&self.sink, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))
+        let values = crate::emit::emit_into(&self.sink, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))?;
+        // Placed as the errors are: the caller's location, LLVM's terms.
+        self.warnings.borrow_mut().extend(self.error(front.warnings).diagnostics);
+        Ok(values)
     }
 
     /// Reserves a named barrier for `count` threads (a multiple of 32 in

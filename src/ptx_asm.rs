@@ -331,6 +331,14 @@ pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
                 if n >= operands {
                     return Err(format!("names operand ${n} ('${{{inner}}}')"));
                 }
+                // The operand modifiers LLVM's NVPTX asm printer knows (its
+                // own `r`, the generic `a`, `c`, `n`, `s`); another is
+                // "invalid operand in inline asm" as it writes the code.
+                if let Some((_, modifier)) = inner.split_once(':') {
+                    if !matches!(modifier, "r" | "a" | "c" | "n" | "s") {
+                        return Err(format!("gives operand ${n} the modifier '{modifier}' ('${{{inner}}}'), which LLVM's NVPTX backend does not know (r, a, c, n, s)"));
+                    }
+                }
                 i += close + 1;
             }
             Some(c) if c.is_ascii_digit() => {

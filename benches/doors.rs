@@ -41,10 +41,10 @@ fn ring<'c>(ctx: &'c Context, module: &Module<'c>, target: Target) -> Result<(),
     let (full, empty, i) = (p(0).into_pointer_value(), p(1).into_pointer_value(), p(2).into_int_value());
     let lower = Lowering::new(ctx, module, &builder, target);
     let (sync, depth) = (lower.nvsync(), attr::Depth::new(4)?);
-    sync.pipeline_producer_acquire(empty, i).depth(depth).emit()?;
-    sync.pipeline_producer_commit(full, i, i32t.const_int(4, false)).depth(depth).emit()?;
-    sync.pipeline_consumer_wait(full, i).depth(depth).emit()?;
-    sync.pipeline_consumer_release(empty, i).depth(depth).emit()?;
+    sync.pipeline_producer_acquire(empty, i, depth).emit()?;
+    sync.pipeline_producer_commit(full, i, i32t.const_int(4, false), depth).emit()?;
+    sync.pipeline_consumer_wait(full, i, depth).emit()?;
+    sync.pipeline_consumer_release(empty, i, depth).emit()?;
     builder.build_return(None)?;
     Ok(())
 }
@@ -77,10 +77,10 @@ fn handshake<'c>(ctx: &'c Context, module: &Module<'c>, target: Target) -> Resul
     builder.build_unconditional_branch(meet)?;
     builder.position_at_end(meet);
     let sync = lower.nvsync();
-    sync.cluster_barrier().barrier_scope(attr::BarrierScope::ClusterAligned).mbarrier_init_only(true).emit()?;
-    sync.dsmem_handshake(b, p, tx).cluster_size(attr::ClusterSize::Two).explicit_release(true).emit()?;
-    sync.dsmem_handshake(b, p, tx).cluster_size(attr::ClusterSize::Four).emit()?;
-    sync.cluster_barrier().barrier_scope(attr::BarrierScope::Cluster).emit()?;
+    sync.cluster_barrier(attr::BarrierScope::ClusterAligned).mbarrier_init_only(true).emit()?;
+    sync.dsmem_handshake(b, p, tx, attr::ClusterSize::Two).explicit_release(true).emit()?;
+    sync.dsmem_handshake(b, p, tx, attr::ClusterSize::Four).emit()?;
+    sync.cluster_barrier(attr::BarrierScope::Cluster).emit()?;
     builder.build_return(None)?;
     Ok(())
 }
@@ -114,9 +114,9 @@ fn tcgen05_pair<'c>(ctx: &'c Context, module: &Module<'c>, target: Target) -> Re
     let (nvvm, ncols, s) = (lower.nvvm(), i32t.const_int(128, false), slot.as_pointer_value());
     nvvm.tcgen05_alloc(s, ncols).group(attr::CtaGroup::Two).emit()?;
     nvvm.tcgen05_relinquish_alloc_permit().group(attr::CtaGroup::Two).emit()?;
-    nvvm.tcgen05_fence().fence_kind(attr::FenceKind::Before).emit()?;
-    lower.nvsync().cluster_barrier().barrier_scope(attr::BarrierScope::Cluster).emit()?;
-    nvvm.tcgen05_fence().fence_kind(attr::FenceKind::After).emit()?;
+    nvvm.tcgen05_fence(attr::FenceKind::Before).emit()?;
+    lower.nvsync().cluster_barrier(attr::BarrierScope::Cluster).emit()?;
+    nvvm.tcgen05_fence(attr::FenceKind::After).emit()?;
     let t = builder.build_load(i32t, s, "t")?.into_int_value();
     let tmem = builder.build_int_to_ptr(t, ctx.ptr_type(AddressSpace::from(6u16)), "tmem")?;
     nvvm.tcgen05_dealloc(tmem, ncols).group(attr::CtaGroup::Two).emit()?;

@@ -301,13 +301,16 @@ mod tests {
 /// Checks the `$` placeholders of an LLVM inline-asm string against its
 /// number of operands, as LLVM's asm printer reads them: `$$` is a `$`,
 /// `$(`, `$|` and `$)` choose a dialect, `$N` and `${N}` / `${N:mod}` name
-/// operand N. Anything else (a number past the operands, a `$` with no
-/// number, an unclosed `${`) makes llc-22 abort; `Err` says which.
+/// operand N (`mod` one of the NVPTX asm printer's `r`, `a`, `c`, `n`,
+/// `s`). Anything else (a number past the operands, a `$` with no number,
+/// an unclosed `${`, another modifier) makes llc-22 abort or end; `Err`
+/// says which.
 ///
 /// ```
 /// use nvvm_lower::ptx_asm::check_placeholders;
 /// assert!(check_placeholders("mov.u32 $0, $1; // $$", 2).is_ok());
-/// assert!(check_placeholders("st.u32 [${0:q}], $1;", 2).is_ok());
+/// assert!(check_placeholders("st.u32 [${0:r}], $1;", 2).is_ok());
+/// assert!(check_placeholders("st.u32 [${0:q}], $1;", 2).unwrap_err().contains("modifier 'q'"));
 /// assert!(check_placeholders("mov.u32 $0, $5;", 2).unwrap_err().contains("$5"));
 /// assert!(check_placeholders("mov.u32 $0, $", 1).is_err());
 /// assert!(check_placeholders("mov.u32 ${0, 1;", 1).is_err());

@@ -395,7 +395,7 @@ fn the_builders_debug_location_is_on_emitted_calls_and_on_diagnostics() {
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
     builder.set_current_debug_location(at(14));
     let c = |n: u64| ctx.i32_type().const_int(n, false);
-    lower.nvsync().dsmem_handshake(bar(f), bar(f), c(16)).cluster_size(nvvm_lower::api::attr::ClusterSize::Two).emit().unwrap();
+    lower.nvsync().dsmem_handshake(bar(f), bar(f), c(16), nvvm_lower::api::attr::ClusterSize::Two).emit().unwrap();
     builder.build_return(None).unwrap();
     dib.finalize();
     let unlocated: Vec<String> = f.get_basic_block_iter().flat_map(|b| b.get_instructions()).filter(|i| i.get_opcode() != inkwell::values::InstructionOpcode::Return && i.get_debug_location().is_none()).map(|i| i.to_string()).collect();
@@ -511,7 +511,7 @@ fn an_unguarded_library_pipeline_commit_is_a_warning() {
             builder.build_unconditional_branch(commit).unwrap();
         }
         builder.position_at_end(commit);
-        lower.nvsync().pipeline_producer_commit(full, iter, i32t.const_int(1024, false)).depth(attr::Depth::new(2).unwrap()).emit().unwrap();
+        lower.nvsync().pipeline_producer_commit(full, iter, i32t.const_int(1024, false), attr::Depth::new(2).unwrap()).emit().unwrap();
         builder.build_unconditional_branch(done).unwrap();
         builder.position_at_end(done);
         builder.build_return(None).unwrap();

@@ -155,7 +155,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// let g = f.get_nth_param(0).unwrap().into_pointer_value();
     /// let lower = Lowering::new(&ctx, &module, &builder, Target::SM_90);
     /// let one = ctx.i32_type().const_int(1, false).into();
-    /// let cta_add = || lower.nvsync().atomic_rmw(g, one).rmw(attr::Rmw::Add).mem_semantic(attr::MemSemantic::Relaxed).mem_scope(attr::Scope::Cta).emit();
+    /// let cta_add = || lower.nvsync().atomic_rmw(g, one, attr::Rmw::Add).mem_semantic(attr::MemSemantic::Relaxed).mem_scope(attr::Scope::Cta).emit();
     /// assert_eq!(cta_add().unwrap_err().code(), "rule"); // race pattern 1
     /// lower.widen_cta_atomics(true);
     /// assert!(cta_add().is_ok());

@@ -86,9 +86,9 @@ fn build_handshake<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, target: Targ
     builder.build_unconditional_branch(meet)?;
     builder.position_at_end(meet);
     let sync = lower.nvsync();
-    sync.cluster_barrier().barrier_scope(attr::BarrierScope::ClusterAligned).mbarrier_init_only(true).emit()?;
-    sync.dsmem_handshake(b, p, tx).cluster_size(attr::ClusterSize::Four).emit()?;
-    sync.cluster_barrier().barrier_scope(attr::BarrierScope::Cluster).emit()?;
+    sync.cluster_barrier(attr::BarrierScope::ClusterAligned).mbarrier_init_only(true).emit()?;
+    sync.dsmem_handshake(b, p, tx, attr::ClusterSize::Four).emit()?;
+    sync.cluster_barrier(attr::BarrierScope::Cluster).emit()?;
     builder.build_return(None)?;
     Ok(())
 }
@@ -109,9 +109,9 @@ fn build_tcgen05_pair<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, target: T
     let (nvvm, ncols, s) = (lower.nvvm(), i32t.const_int(128, false), slot.as_pointer_value());
     nvvm.tcgen05_alloc(s, ncols).group(attr::CtaGroup::Two).emit()?;
     nvvm.tcgen05_relinquish_alloc_permit().group(attr::CtaGroup::Two).emit()?;
-    nvvm.tcgen05_fence().fence_kind(attr::FenceKind::Before).emit()?;
-    lower.nvsync().cluster_barrier().barrier_scope(attr::BarrierScope::Cluster).emit()?;
-    nvvm.tcgen05_fence().fence_kind(attr::FenceKind::After).emit()?;
+    nvvm.tcgen05_fence(attr::FenceKind::Before).emit()?;
+    lower.nvsync().cluster_barrier(attr::BarrierScope::Cluster).emit()?;
+    nvvm.tcgen05_fence(attr::FenceKind::After).emit()?;
     let t = builder.build_load(i32t, s, "t")?.into_int_value();
     let tmem = builder.build_int_to_ptr(t, ctx.ptr_type(AddressSpace::from(6u16)), "tmem")?;
     nvvm.tcgen05_dealloc(tmem, ncols).group(attr::CtaGroup::Two).emit()?;
@@ -148,23 +148,23 @@ fn build_ring<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, target: Target) -
     let lower = Lowering::new(ctx, module, &builder, target);
     let (sync, depth) = (lower.nvsync(), attr::Depth::new(4)?);
     lower.at(Some("frontend/src/main.rs: producer"));
-    sync.pipeline_producer_acquire(empty, iter).depth(depth).emit()?;
+    sync.pipeline_producer_acquire(empty, iter, depth).emit()?;
     // One thread announces the stage's bytes: every thread that ran the
     // commit would announce them again (the check warns where no guard is).
     let (commit, consume) = (ctx.append_basic_block(f, "commit"), ctx.append_basic_block(f, "consume"));
     let elected = lower.nvvm().elect_sync(None).emit()?;
     builder.build_conditional_branch(elected, commit, consume)?;
     builder.position_at_end(commit);
-    sync.pipeline_producer_commit(full, iter, bytes).depth(depth).emit()?;
+    sync.pipeline_producer_commit(full, iter, bytes, depth).emit()?;
     builder.build_unconditional_branch(consume)?;
     builder.position_at_end(consume);
     lower.at(Some("frontend/src/main.rs: consumer"));
-    sync.pipeline_consumer_wait(full, iter).depth(depth).emit()?;
-    sync.pipeline_consumer_release(empty, iter).depth(depth).emit()?;
+    sync.pipeline_consumer_wait(full, iter, depth).emit()?;
+    sync.pipeline_consumer_release(empty, iter, depth).emit()?;
     lower.at(None);
-    sync.cluster_barrier().barrier_scope(attr::BarrierScope::ClusterAligned).emit()?;
+    sync.cluster_barrier(attr::BarrierScope::ClusterAligned).emit()?;
     let one = i32t.const_int(1, false);
-    let old = sync.atomic_rmw(counter, one.into()).rmw(attr::Rmw::Add).mem_semantic(attr::MemSemantic::AcqRel).mem_scope(attr::Scope::Gpu).emit()?;
+    let old = sync.atomic_rmw(counter, one.into(), attr::Rmw::Add).mem_semantic(attr::MemSemantic::AcqRel).mem_scope(attr::Scope::Gpu).emit()?;
     assert!(old.is_int_value(), "an atomic gives the old value, of the operand's type");
     builder.build_return(None)?;
     Ok(f)

@@ -358,6 +358,44 @@ pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// Checks an LLVM inline-asm constraint string (`=r,l,~{memory}`) for the
+/// constraints LLVM's NVPTX backend aborts on rather than diagnoses
+/// (measured with llc-22 on every letter and on each operand kind): a
+/// memory constraint other than `m` (`o`, `p`, `V`: "Could not match memory
+/// address"), a named physical register (`{r1}`: "Copy one register into
+/// another with a different width"), and `m` on an operand that is no
+/// pointer (a constant: "Cannot select"). `pointer_args` says, for each
+/// argument of the call in order, whether it is a pointer. Unknown letters
+/// and wrong operand kinds LLVM reports itself, as a diagnostic.
+///
+/// ```
+/// use nvvm_lower::ptx_asm::check_constraints;
+/// assert!(check_constraints("=r,l,m,~{memory}", &[true, true]).is_ok());
+/// assert!(check_constraints("p", &[true]).unwrap_err().contains("'p'"));
+/// assert!(check_constraints("{r1}", &[false]).is_err());
+/// assert!(check_constraints("r,m", &[false, false]).is_err());
+/// ```
+pub fn check_constraints(constraints: &str, pointer_args: &[bool]) -> Result<(), String> {
+    let mut arg = 0;
+    for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
+        // An output has no argument, unless it is written through one (`=*m`).
+        let takes_arg = !c.starts_with('=') || c.contains('*');
+        let body = c.trim_start_matches(['=', '+', '&', '*', '%']);
+        let this = arg;
+        arg += usize::from(takes_arg);
+        if body.starts_with('{') {
+            return Err(format!("names the physical register '{body}' (LLVM's NVPTX backend aborts: 'Copy one register into another with a different width'); use a register class such as 'r' or 'l'"));
+        }
+        if let Some(bad) = body.chars().find(|ch| matches!(ch, 'o' | 'p' | 'V')) {
+            return Err(format!("has the memory constraint '{bad}' (LLVM's NVPTX backend aborts: 'Could not match memory address'); 'm' is the one it takes, on a pointer"));
+        }
+        if body.contains('m') && takes_arg && !pointer_args.get(this).copied().unwrap_or(true) {
+            return Err(format!("gives the memory constraint 'm' an operand that is no pointer (operand {this}; LLVM's NVPTX backend aborts: 'Cannot select')"));
+        }
+    }
+    Ok(())
+}
+
 /// The asm string LLVM gets for `nvvm.inline_ptx`'s text: MLIR 22's named
 /// placeholders (`{$wN}`, `{$rN}`, `{$rwN}`) numbered, then `%N` as `$N`.
 pub fn mlir_asm_text(ptx: &str) -> String {

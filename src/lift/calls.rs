@@ -124,6 +124,10 @@ impl Lifter<'_> {
                     .note(format!("it has {} operand(s), $0 to ${}; '$$' is a literal '$' (llc-22 aborts: 'Invalid $ operand number in inline asm string')", facts.operands, facts.operands.max(1) - 1)),
             );
         }
+        let pointers: Vec<bool> = call_args.iter().map(|a| a.is_pointer_value()).collect();
+        if let Err(why) = crate::ptx_asm::check_constraints(&facts.constraints, &pointers) {
+            self.errors.push(Diagnostic::error("inline-ptx", format!("this inline asm {why}")).at(span).note(format!("its constraints: \"{}\"", facts.constraints)));
+        }
         for opcode in &facts.unread {
             self.unread_asm.push((opcode.clone(), span));
         }

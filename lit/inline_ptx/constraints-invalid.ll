@@ -1,0 +1,32 @@
+; Inline asm constraints LLVM's NVPTX backend aborts on instead of
+; diagnosing (measured with llc-22 on every letter and operand kind): the
+; memory constraints 'o', 'p' and 'V' ("Could not match memory address"), a
+; named physical register ("Copy one register into another with a different
+; width"), and 'm' on an operand that is no pointer ("Cannot select"). Each
+; is refused at its call's line; 'm' on a pointer, register classes and
+; clobbers compile.
+; RUN: %not %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s
+; RUN: %not %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s --check-prefix=COUNT
+; RUN: sed '/^define void @bad/,/^}/d' %s > %t.ok.ll
+; RUN: %nvvm-lower %t.ok.ll --target sm_90 --verify-ptx -o /dev/null
+; COUNT-COUNT-4: error[inline-ptx]
+; COUNT-NOT: error
+; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'p'
+; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 12]]:3
+; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'o'
+; CHECK: error[inline-ptx]: this inline asm names the physical register '{r1}'
+; CHECK: error[inline-ptx]: this inline asm gives the memory constraint 'm' an operand that is no pointer (operand 1;
+
+define void @ok(ptr addrspace(1) %g, i32 %a) {
+  %x = call i32 asm sideeffect "ld.global.u32 $0, $1;", "=r,m,~{memory}"(ptr addrspace(1) %g)
+  %y = call i32 asm sideeffect "add.u32 $0, $1, $2;", "=r,r,n"(i32 %a, i32 7)
+  ret void
+}
+
+define void @bad(ptr addrspace(1) %g, i32 %a) {
+  call void asm sideeffect "// $0", "p"(ptr addrspace(1) %g)
+  call void asm sideeffect "// $0", "o"(ptr addrspace(1) %g)
+  call void asm sideeffect "// $0", "{r1}"(i32 %a)
+  call void asm sideeffect "// $0 $1", "r,m"(i32 %a, i32 1)
+  ret void
+}

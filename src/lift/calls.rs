@@ -125,7 +125,15 @@ impl Lifter<'_> {
             );
         }
         let pointers: Vec<bool> = call_args.iter().map(|a| a.is_pointer_value()).collect();
-        if let Err(why) = crate::ptx_asm::check_constraints(&facts.constraints, &pointers) {
+        let results: Vec<AsmType> = match &ty {
+            Some(Type::Struct(fields)) => fields.iter().map(asm_type).collect(),
+            Some(t) => vec![asm_type(t)],
+            None => Vec::new(),
+        };
+        let inputs: Vec<AsmType> = call_args.iter().map(|a| ir_type(a.get_type()).as_ref().map_or(AsmType::Other, asm_type)).collect();
+        if let Err(why) = check_asm_types(&facts.constraints, &results, &inputs) {
+            self.errors.push(Diagnostic::error("inline-ptx", format!("this inline asm {why}")).at(span).note(format!("its constraints: \"{}\"", facts.constraints)));
+        } else if let Err(why) = crate::ptx_asm::check_constraints(&facts.constraints, &pointers) {
             self.errors.push(Diagnostic::error("inline-ptx", format!("this inline asm {why}")).at(span).note(format!("its constraints: \"{}\"", facts.constraints)));
         }
         for opcode in &facts.unread {
@@ -401,6 +409,58 @@ impl AsmFacts {
         let (sync, cvta) = (crate::ptx_asm::sync_roles(&text), crate::ptx_asm::cvta(&text).is_some());
         AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta }
     }
+}
+
+/// What an inline asm operand's or result's type is to LLVM's NVPTX backend.
+#[derive(Clone, Copy, PartialEq)]
+enum AsmType {
+    /// An integer of a width a PTX register has (1, 8, 16, 32, 64 bits).
+    Register,
+    /// i128.
+    Wide,
+    /// An integer of another width, or an array.
+    Unfit,
+    Other,
+}
+
+fn asm_type(t: &Type) -> AsmType {
+    match t {
+        Type::Int(1 | 8 | 16 | 32 | 64) => AsmType::Register,
+        Type::Int(128) => AsmType::Wide,
+        Type::Int(_) | Type::Array(..) => AsmType::Unfit,
+        _ => AsmType::Other,
+    }
+}
+
+/// The result and operand types LLVM's NVPTX backend crashes on in an
+/// inline asm (measured with llc-22 on sm_90 over widths and every register
+/// constraint): a result of an integer width no PTX register has (i24, i33,
+/// i66: SIGSEGV) or an array (abort), an i128 result in a 32-bit or
+/// smaller register class (`r`, `h`, `c`, `f`), an i128 or wider operand
+/// in a predicate (`b`).
+fn check_asm_types(constraints: &str, results: &[AsmType], inputs: &[AsmType]) -> Result<(), String> {
+    let (mut r, mut a) = (0, 0);
+    for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
+        let output = c.starts_with('=') && !c.contains('*');
+        let class = c.trim_start_matches(['=', '+', '&', '*', '%']);
+        if output {
+            let t = results.get(r).copied().unwrap_or(AsmType::Other);
+            r += 1;
+            if t == AsmType::Unfit {
+                return Err(format!("has a result {} no PTX register holds (an integer of 1, 8, 16, 32, 64 or 128 bits, a float or a pointer; LLVM's NVPTX backend crashes on it)", if class.is_empty() { "type" } else { "of a type" }));
+            }
+            if t == AsmType::Wide && class.chars().any(|ch| matches!(ch, 'r' | 'h' | 'c' | 'f')) {
+                return Err(format!("gives an i128 result the {}-bit register class '{class}' (LLVM's NVPTX backend aborts); use 'q'", if class.contains('h') { 16 } else { 32 }));
+            }
+        } else {
+            let t = inputs.get(a).copied().unwrap_or(AsmType::Other);
+            a += 1;
+            if matches!(t, AsmType::Wide | AsmType::Unfit) && class.contains('b') && !class.contains(char::is_numeric) {
+                return Err("gives a predicate ('b') an operand wider than 64 bits (LLVM's NVPTX backend aborts)".into());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The constraint string of an inline-asm value (`=r,r,~{memory}`).

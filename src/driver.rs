@@ -243,9 +243,25 @@ pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
 /// bitcode) that diagnostics point into.
 pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(inkwell::module::Module<'c>, Option<&'b str>), Diagnostic> {
     let text = std::str::from_utf8(bytes).ok().filter(|t| !t.starts_with("BC"));
-    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
-    let module = ctx.create_module_from_ir(buf).map_err(|e| Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.to_string().trim())))?;
+    let buf = llvm_buffer(bytes, name).ok_or_else(|| Diagnostic::error("input", format!("cannot read '{name}': out of memory (LLVM could not take a copy of its {} bytes)", bytes.len())))?;
+    let read = || ctx.create_module_from_ir(buf);
+    // Bitcode is read under a bound on what LLVM may allocate, where the
+    // program asked for one (crate::oom::bound_bitcode_reads).
+    let bitcode = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(b"\xDE\xC0\x17\x0B");
+    let module = if bitcode { crate::oom::bounded_bitcode_read(name, bytes.len(), read) } else { read() };
+    let module = module.map_err(|e| Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.to_string().trim())))?;
     Ok((module, text))
+}
+
+/// A copy of `bytes` in an LLVM memory buffer; None where LLVM could not
+/// allocate it (inkwell's own constructor panics then).
+fn llvm_buffer(bytes: &[u8], name: &str) -> Option<inkwell::memory_buffer::MemoryBuffer<'static>> {
+    let name = std::ffi::CString::new(name.replace('\0', "?")).unwrap_or_default();
+    // SAFETY: LLVM copies `bytes` (pointer and length of a live slice) and
+    // the name; it returns null where the copy could not be allocated.
+    let raw = unsafe { llvm_sys::core::LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr().cast(), bytes.len(), name.as_ptr()) };
+    // SAFETY: a non-null buffer from LLVM, owned by the wrapper from here.
+    (!raw.is_null()).then(|| unsafe { inkwell::memory_buffer::MemoryBuffer::new(raw) })
 }
 
 /// A front end's LLVM IR compiled as it is: read (`.ll` text or bitcode),

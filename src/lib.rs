@@ -45,6 +45,7 @@ pub mod diag;
 pub mod driver;
 pub mod error;
 pub mod mlir_ops;
+pub mod oom;
 pub mod ops;
 pub mod ptx_asm;
 pub mod target;

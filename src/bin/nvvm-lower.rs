@@ -1,6 +1,8 @@
 //! `nvvm-lower`: MLIR-style text in, LLVM IR or PTX out. A thin shell over the
 //! library's driver.
 
+#[path = "nvvm-lower/alloc.rs"]
+mod alloc;
 #[path = "nvvm-lower/output.rs"]
 mod output;
 
@@ -170,14 +172,18 @@ fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
             return read.clone();
         }
         let mut s = Vec::new();
-        std::io::stdin().read_to_end(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
+        alloc::fallible(|| std::io::stdin().read_to_end(&mut s)).map_err(|e| format!("cannot read standard input: {e}"))?;
         return Ok(("<stdin>".into(), s));
     }
-    Ok((input.to_string(), std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?))
+    Ok((input.to_string(), alloc::fallible(|| std::fs::read(input)).map_err(|e| format!("cannot read '{input}': {e}"))?))
 }
 
 fn main() -> std::process::ExitCode {
     output::init();
+    // Out of memory, in LLVM or here (alloc.rs), is a message and status 1;
+    // bitcode is read under a bound on its memory (every read is on this
+    // thread, with no other running).
+    nvvm_lower::oom::bound_bitcode_reads();
     match compile_or_print() {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(code) => std::process::ExitCode::from(code),
@@ -446,6 +452,8 @@ fn write_file(output: &str, text: &str) -> Result<(), String> {
         .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
         .tempfile_in(dir)
         .map_err(|e| format!("cannot create a file in '{}': {e}", dir.display()))?;
+    // An out-of-memory exit runs no destructor: it removes the file itself.
+    let _remove = nvvm_lower::oom::remove_on_exit(tmp.path());
     tmp.write_all(text.as_bytes()).map_err(|e| format!("cannot write '{output}': {e}"))?;
     tmp.persist(&path).map(drop).map_err(|e| format!("cannot write '{output}': {}", e.error))
 }

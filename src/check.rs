@@ -57,6 +57,12 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
 /// (`UnorderedDsmem::Fence`): that is for the modules nvvm-lower writes, and
 /// here is an error that says so.
 pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
+    // LLVM's verifier and printer recurse on the module: on a stack sized for
+    // what reading lets through (crate::reader).
+    crate::reader::on_llvm_stack(|| check_here(m, target, pinned, source, races))
+}
+
+fn check_here(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
     if races.unordered_dsmem == verify::races::UnorderedDsmem::Fence {
         let d = Diagnostic::error("unsupported", "fencing unordered DSMEM writes is for the programs nvvm-lower writes itself")
             .note("in a module built elsewhere, write the release yourself: `fence syncscope(\"cluster\") release` before the relaxed arrive, or the releasing arrive (llvm.nvvm.barrier.cluster.arrive)");

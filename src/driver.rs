@@ -240,28 +240,12 @@ pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
 }
 
 /// `.ll` text or bitcode read into `ctx`, with the text (None for
-/// bitcode) that diagnostics point into.
+/// bitcode) that diagnostics point into. Deep nesting is refused before
+/// LLVM recurses on it, and LLVM reads on a thread with a stack of its own
+/// ([`crate::reader`]); an error about the text points into it.
+#[allow(clippy::result_large_err)] // the crate's error, as everywhere
 pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(inkwell::module::Module<'c>, Option<&'b str>), Diagnostic> {
-    let text = std::str::from_utf8(bytes).ok().filter(|t| !t.starts_with("BC"));
-    let buf = llvm_buffer(bytes, name).ok_or_else(|| Diagnostic::error("input", format!("cannot read '{name}': out of memory (LLVM could not take a copy of its {} bytes)", bytes.len())))?;
-    let read = || ctx.create_module_from_ir(buf);
-    // Bitcode is read under a bound on what LLVM may allocate, where the
-    // program asked for one (crate::oom::bound_bitcode_reads).
-    let bitcode = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(b"\xDE\xC0\x17\x0B");
-    let module = if bitcode { crate::oom::bounded_bitcode_read(name, bytes.len(), read) } else { read() };
-    let module = module.map_err(|e| Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.to_string().trim())))?;
-    Ok((module, text))
-}
-
-/// A copy of `bytes` in an LLVM memory buffer; None where LLVM could not
-/// allocate it (inkwell's own constructor panics then).
-fn llvm_buffer(bytes: &[u8], name: &str) -> Option<inkwell::memory_buffer::MemoryBuffer<'static>> {
-    let name = std::ffi::CString::new(name.replace('\0', "?")).unwrap_or_default();
-    // SAFETY: LLVM copies `bytes` (pointer and length of a live slice) and
-    // the name; it returns null where the copy could not be allocated.
-    let raw = unsafe { llvm_sys::core::LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr().cast(), bytes.len(), name.as_ptr()) };
-    // SAFETY: a non-null buffer from LLVM, owned by the wrapper from here.
-    (!raw.is_null()).then(|| unsafe { inkwell::memory_buffer::MemoryBuffer::new(raw) })
+    crate::reader::on_llvm_stack(|| crate::reader::read(ctx, bytes, name))
 }
 
 /// A front end's LLVM IR compiled as it is: read (`.ll` text or bitcode),
@@ -282,8 +266,13 @@ fn llvm_buffer(bytes: &[u8], name: &str) -> Option<inkwell::memory_buffer::Memor
 /// assert_eq!(errors[0].code, "gate-target");
 /// ```
 pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
+    crate::reader::on_llvm_stack(|| compile_llvm_ir_here(bytes, name, opts))
+}
+
+fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
     let ctx = Context::create();
-    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::new()))?;
+    // A refusal of the text (nested too deep) points into it.
+    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::from_utf8_lossy(bytes).into_owned()))?;
     let checked = crate::check::check_module(&module, opts.target, opts.ptx, text).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
     let listing = checked.listing;
     let fail = |d: Diagnostic| (vec![d], listing.clone());

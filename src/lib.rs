@@ -48,6 +48,7 @@ pub mod mlir_ops;
 pub mod oom;
 pub mod ops;
 pub mod ptx_asm;
+pub mod reader;
 pub mod target;
 pub mod layout;
 pub mod types;

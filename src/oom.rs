@@ -21,15 +21,20 @@
 //!   address space (`RLIMIT_AS`) is limited to what it uses plus
 //!   [`BITCODE_BASE`] and [`BITCODE_PER_BYTE`] times the file's size, and an
 //!   allocation past it ends the process with "error: 'x.bc' is not valid
-//!   bitcode: reading it needed more than N MiB" and status 1. The limit is
-//!   the process's, not the thread's: only a program in which no other
-//!   thread allocates while bitcode is read may ask for it (the CLI reads
-//!   every bitcode file on its main thread, with no other thread running).
+//!   bitcode: reading its N bytes needed more than M MiB of memory" and
+//!   status 1. LLVM's reader is not hardened against corrupt input either:
+//!   some bytes make it dereference null or abort (llvm-dis-22 dies the
+//!   same way), so for the read a fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE) or
+//!   an abort ends the process with "error: 'x.bc' is not valid bitcode:
+//!   LLVM's reader crashed on it (SIGSEGV)" and status 1. The limit and the
+//!   signal handlers are the process's, not the thread's: only a program in
+//!   which no other thread runs while bitcode is read may ask for them (the
+//!   CLI reads one file at a time, its main thread waiting).
 //!
 //! Everything the handlers do is async-signal-safe: `write(2)`, `unlink(2)`
 //! and `_exit(2)` on memory set up beforehand; they allocate nothing.
 
-use std::ffi::{c_char, c_int, c_void, CStr, CString};
+use std::ffi::{c_char, c_void, CStr, CString};
 use std::path::Path;
 use std::ptr::null_mut;
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering::SeqCst};
@@ -39,10 +44,11 @@ use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering::SeqCst};
 /// tables; a thread's first allocation can reserve a 64 MiB malloc arena).
 pub const BITCODE_BASE: usize = 256 << 20;
 
-/// And per byte of bitcode: reading a valid file takes at most 11 times its
-/// size in address space beyond the base (measured on LLVM 22 with
-/// modules of 10^5 calls, Triton's and clang's; docs/reliability.md F16).
-pub const BITCODE_PER_BYTE: usize = 64;
+/// And per byte of bitcode. Reading a valid file took at most 49 times its
+/// size beyond what the process used (a module of nested constant
+/// expressions; 10^5 calls, blocks, instructions or declarations 17 to 34
+/// times, Triton's and clang's modules at most 30; docs/reliability.md F16).
+pub const BITCODE_PER_BYTE: usize = 256;
 
 type BadAllocHandler = extern "C" fn(*mut c_void, *const c_char, bool);
 
@@ -55,9 +61,6 @@ unsafe extern "C" {
     // handler that calls report_bad_alloc_error("Allocation failed").
     #[link_name = "_ZN4llvm33install_out_of_memory_new_handlerEv"]
     fn llvm_install_out_of_memory_new_handler();
-    fn write(fd: c_int, buf: *const c_void, count: usize) -> isize;
-    fn unlink(path: *const c_char) -> c_int;
-    fn _exit(status: c_int) -> !;
 }
 
 /// Whether [`exit_on_out_of_memory`] ran.
@@ -83,11 +86,12 @@ pub fn exit_on_out_of_memory() {
     }
 }
 
-/// Bounds the memory LLVM's bitcode reader may take (see the module's
-/// documentation); installs [`exit_on_out_of_memory`]'s handlers too. Call
-/// only where no other thread of the process allocates while
-/// [`crate::driver::read_llvm_ir`] reads bitcode: the bound is the whole
-/// process's address space. On systems other than Linux it does nothing.
+/// Bounds the memory LLVM's bitcode reader may take and ends a crash of it
+/// with a message and status 1 (see the module's documentation); installs
+/// [`exit_on_out_of_memory`]'s handlers too. Call only where no other
+/// thread of the process runs while [`crate::driver::read_llvm_ir`] reads
+/// bitcode: the bound and the signal handlers are the whole process's. On
+/// systems other than Linux the bound is left out.
 pub fn bound_bitcode_reads() {
     exit_on_out_of_memory();
     BOUND_BITCODE.store(true, SeqCst);
@@ -121,7 +125,7 @@ extern "C" fn llvm_bad_alloc(_: *mut c_void, reason: *const c_char, _: bool) {
         }
         say(b"\n");
     } else {
-        // SAFETY: a message stays alive while it is published (see `Bounded`).
+        // SAFETY: a message stays alive while it is published (see `Guard`).
         say(unsafe { std::slice::from_raw_parts(message, BITCODE_MESSAGE_LEN.load(SeqCst)) });
     }
     finish()
@@ -134,19 +138,19 @@ fn finish() -> ! {
         if !path.is_null() {
             // SAFETY: a registered path is a live C string: its guard does
             // not free it once EXITING is set.
-            unsafe { unlink(path) };
+            unsafe { libc::unlink(path) };
         }
     }
     // SAFETY: ends the process without running anything of Rust's or
     // LLVM's (atexit handlers, destructors), which could allocate.
-    unsafe { _exit(1) }
+    unsafe { libc::_exit(1) }
 }
 
 fn say(bytes: &[u8]) {
     let mut rest = bytes;
     while !rest.is_empty() {
         // SAFETY: writes from a live slice to descriptor 2.
-        let n = unsafe { write(2, rest.as_ptr().cast(), rest.len()) };
+        let n = unsafe { libc::write(2, rest.as_ptr().cast(), rest.len()) };
         if n <= 0 {
             return;
         }
@@ -211,103 +215,138 @@ impl Drop for RemoveOnExit {
     }
 }
 
-/// The message of a bitcode read in progress under a bound, for the handler.
+/// The messages of a bitcode read in progress under a guard, for the
+/// handlers: out of memory, and the start of a crash's (its signal follows).
 static BITCODE_MESSAGE: AtomicPtr<u8> = AtomicPtr::new(null_mut());
 static BITCODE_MESSAGE_LEN: AtomicUsize = AtomicUsize::new(0);
+static CRASH_MESSAGE: AtomicPtr<u8> = AtomicPtr::new(null_mut());
+static CRASH_MESSAGE_LEN: AtomicUsize = AtomicUsize::new(0);
 
 /// Runs `read` (LLVM reading `size` bytes of bitcode named `name`) under the
-/// bound of [`bound_bitcode_reads`], if it was asked for.
-pub(crate) fn bounded_bitcode_read<T>(name: &str, size: usize, read: impl FnOnce() -> T) -> T {
+/// guard of [`bound_bitcode_reads`], if it was asked for.
+pub(crate) fn guarded_bitcode_read<T>(name: &str, size: usize, read: impl FnOnce() -> T) -> T {
     if !BOUND_BITCODE.load(SeqCst) {
         return read();
     }
-    let _bound = Bounded::new(name, size);
+    let _guard = Guard::new(name, size);
     read()
 }
 
-/// The address-space limit of one bitcode read, and its message, from
-/// construction to drop.
-struct Bounded {
-    old: Option<limits::RLimit>,
-    message: *mut [u8],
+/// The signals a crash of LLVM's reader ends with.
+const CRASHES: [libc::c_int; 5] = [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGABRT];
+
+/// The address-space limit, the signal handlers and the messages of one
+/// bitcode read, from construction to drop.
+struct Guard {
+    old_limit: Option<libc::rlimit>,
+    old_actions: Vec<(libc::c_int, libc::sigaction)>,
+    messages: [*mut [u8]; 2],
 }
 
-impl Bounded {
-    fn new(name: &str, size: usize) -> Bounded {
+impl Guard {
+    fn new(name: &str, size: usize) -> Guard {
         let extra = BITCODE_BASE.saturating_add(size.saturating_mul(BITCODE_PER_BYTE));
-        let text = format!("error: '{name}' is not valid bitcode: reading its {size} bytes needed more than {} MiB of memory\n", extra >> 20);
-        let message = Box::into_raw(text.into_bytes().into_boxed_slice());
-        BITCODE_MESSAGE_LEN.store(message.len(), SeqCst);
-        BITCODE_MESSAGE.store(message.cast(), SeqCst);
-        Bounded { old: limits::limit_address_space(extra), message }
+        let publish = |text: String, ptr: &AtomicPtr<u8>, len: &AtomicUsize| {
+            let raw = Box::into_raw(text.into_bytes().into_boxed_slice());
+            len.store(raw.len(), SeqCst);
+            ptr.store(raw.cast(), SeqCst);
+            raw
+        };
+        let oom = publish(format!("error: '{name}' is not valid bitcode: reading its {size} bytes needed more than {} MiB of memory\n", extra >> 20), &BITCODE_MESSAGE, &BITCODE_MESSAGE_LEN);
+        let crash = publish(format!("error: '{name}' is not valid bitcode: LLVM's reader crashed on it ("), &CRASH_MESSAGE, &CRASH_MESSAGE_LEN);
+        let mut old_actions = Vec::with_capacity(CRASHES.len());
+        for sig in CRASHES {
+            // SAFETY: a zeroed sigaction is a valid one to fill; the handler
+            // is async-signal-safe and runs on the thread's alternate stack
+            // where it has one (Rust's threads have).
+            unsafe {
+                let mut action: libc::sigaction = std::mem::zeroed();
+                action.sa_sigaction = crashed as extern "C" fn(libc::c_int) as libc::sighandler_t;
+                action.sa_flags = libc::SA_ONSTACK;
+                libc::sigemptyset(&mut action.sa_mask);
+                let mut old: libc::sigaction = std::mem::zeroed();
+                if libc::sigaction(sig, &action, &mut old) == 0 {
+                    old_actions.push((sig, old));
+                }
+            }
+        }
+        Guard { old_limit: limits::limit_address_space(extra), old_actions, messages: [oom, crash] }
     }
 }
 
-impl Drop for Bounded {
+impl Drop for Guard {
     fn drop(&mut self) {
-        if let Some(old) = self.old {
+        if let Some(old) = self.old_limit {
             limits::restore(old);
         }
+        for (sig, old) in &self.old_actions {
+            // SAFETY: puts back the action `new` replaced.
+            unsafe { libc::sigaction(*sig, old, null_mut()) };
+        }
         BITCODE_MESSAGE.store(null_mut(), SeqCst);
+        CRASH_MESSAGE.store(null_mut(), SeqCst);
         if !EXITING.load(SeqCst) {
-            // SAFETY: from `Box::into_raw` in `new`; unpublished above and
-            // no handler is reading it (none started).
-            drop(unsafe { Box::from_raw(self.message) });
+            for m in self.messages {
+                // SAFETY: from `Box::into_raw` in `new`; unpublished above and
+                // no handler is reading it (none started).
+                drop(unsafe { Box::from_raw(m) });
+            }
         }
     }
+}
+
+/// A crash of LLVM's reader: the read's message with the signal, status 1.
+extern "C" fn crashed(sig: libc::c_int) {
+    EXITING.store(true, SeqCst);
+    let message = CRASH_MESSAGE.load(SeqCst);
+    if message.is_null() {
+        say(b"error: LLVM crashed (");
+    } else {
+        // SAFETY: a message stays alive while it is published (see `Guard`).
+        say(unsafe { std::slice::from_raw_parts(message, CRASH_MESSAGE_LEN.load(SeqCst)) });
+    }
+    say(match sig {
+        libc::SIGSEGV => b"SIGSEGV",
+        libc::SIGBUS => b"SIGBUS",
+        libc::SIGILL => b"SIGILL",
+        libc::SIGFPE => b"SIGFPE",
+        libc::SIGABRT => b"SIGABRT",
+        _ => b"a signal",
+    });
+    say(b")\n");
+    finish()
 }
 
 #[cfg(target_os = "linux")]
 mod limits {
-    use std::ffi::c_int;
-
-    #[repr(C)]
-    #[derive(Clone, Copy)]
-    pub(super) struct RLimit {
-        cur: u64,
-        max: u64,
-    }
-
-    const RLIMIT_AS: c_int = 9;
-
-    unsafe extern "C" {
-        fn getrlimit(resource: c_int, rlim: *mut RLimit) -> c_int;
-        fn setrlimit(resource: c_int, rlim: *const RLimit) -> c_int;
-    }
-
-    unsafe extern "C" {
-        fn sysconf(name: c_int) -> std::ffi::c_long;
-    }
-    const SC_PAGESIZE: c_int = 30;
-
     /// The process's address space now, in bytes (`/proc/self/statm`).
     fn address_space() -> Option<u64> {
         let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
         let pages: u64 = statm.split_whitespace().next()?.parse().ok()?;
         // SAFETY: sysconf only reads a system constant.
-        let page = u64::try_from(unsafe { sysconf(SC_PAGESIZE) }).ok().filter(|&p| p > 0)?;
+        let page = u64::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).ok().filter(|&p| p > 0)?;
         Some(pages * page)
     }
 
     /// Limits the address space to its use now plus `extra` bytes (never
     /// above a limit already set); the limit before, to restore.
-    pub(super) fn limit_address_space(extra: usize) -> Option<RLimit> {
-        let mut old = RLimit { cur: 0, max: 0 };
+    pub(super) fn limit_address_space(extra: usize) -> Option<libc::rlimit> {
+        let mut old = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
         // SAFETY: getrlimit writes the struct it is given.
-        if unsafe { getrlimit(RLIMIT_AS, &mut old) } != 0 {
+        if unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut old) } != 0 {
             return None;
         }
-        let cur = address_space()?.saturating_add(extra as u64).min(old.cur).min(old.max);
+        let cur = address_space()?.saturating_add(extra as u64).min(old.rlim_cur).min(old.rlim_max);
         touch_stack();
         // SAFETY: setrlimit reads the struct; lowering the soft limit is
         // always allowed.
-        (unsafe { setrlimit(RLIMIT_AS, &RLimit { cur, ..old }) } == 0).then_some(old)
+        (unsafe { libc::setrlimit(libc::RLIMIT_AS, &libc::rlimit { rlim_cur: cur, ..old }) } == 0).then_some(old)
     }
 
-    pub(super) fn restore(old: RLimit) {
+    pub(super) fn restore(old: libc::rlimit) {
         // SAFETY: as above; the soft limit goes back to what it was, at most
         // the hard limit, which is unchanged.
-        unsafe { setrlimit(RLIMIT_AS, &old) };
+        unsafe { libc::setrlimit(libc::RLIMIT_AS, &old) };
     }
 
     /// Grows the stack by 256 KiB now, so that the handler's own frames do
@@ -322,12 +361,10 @@ mod limits {
 
 #[cfg(not(target_os = "linux"))]
 mod limits {
-    #[derive(Clone, Copy)]
-    pub(super) struct RLimit;
-    pub(super) fn limit_address_space(_: usize) -> Option<RLimit> {
+    pub(super) fn limit_address_space(_: usize) -> Option<libc::rlimit> {
         None
     }
-    pub(super) fn restore(_: RLimit) {}
+    pub(super) fn restore(_: libc::rlimit) {}
 }
 
 #[cfg(test)]

@@ -152,7 +152,7 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
     let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
     let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
-    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| fail(d.message))?;
+    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| output::err(&render_all(&[d], &name, &String::from_utf8_lossy(&bytes), color)).err().unwrap_or(1))?;
     match nvvm_lower::check::check_module(&module, target, ptx, text) {
         Ok(c) => {
             output::err(&render_all(&c.warnings, &name, &c.listing, color))?;

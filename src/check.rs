@@ -59,12 +59,14 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
 /// DSMEM write) go into `m` whatever the policy: a passed module is one
 /// llc-22 and ptxas compile as it is.
 pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
-    // The module is LLVM IR: its diagnostics spell types and terms as LLVM IR does.
+    // The module is LLVM IR: its diagnostics spell types and terms as LLVM IR
+    // does. LLVM's verifier and printer recurse on the module: on a stack
+    // sized for what reading lets through (crate::reader).
     let llvm_terms = |ds: Vec<Diagnostic>| ds.into_iter().map(Diagnostic::in_llvm_terms).collect::<Vec<_>>();
-    match check_lifted(m, target, pinned, source, races) {
+    crate::reader::on_llvm_stack(|| match check_lifted(m, target, pinned, source, races) {
         Ok(c) => Ok(Checked { warnings: llvm_terms(c.warnings), ..c }),
         Err(r) => Err(Refused { errors: llvm_terms(r.errors), warnings: llvm_terms(r.warnings), ..r }),
-    }
+    })
 }
 
 fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {

@@ -240,65 +240,12 @@ pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
 }
 
 /// `.ll` text or bitcode read into `ctx`, with the text (None for
-/// bitcode) that diagnostics point into.
-///
-/// LLVM's readers upgrade a module's debug info as they finish, and that
-/// upgrade runs LLVM's verifier and ends the process ("Broken module found,
-/// compilation aborted!") on a module with debug info that is invalid in any
-/// other way. nvvm-lower turns the upgrade off in LLVM (once per process:
-/// `-disable-auto-upgrade-debug-info`, a process-wide LLVM option) and does
-/// what it did without the abort: debug info of another version is
-/// dropped, and so is debug info that is the module's only fault (as llc-22
-/// drops it, with a warning); any other fault is LLVM's verifier's
-/// diagnostic from the check.
+/// bitcode) that diagnostics point into. Deep nesting is refused before
+/// LLVM recurses on it, and LLVM reads on a thread with a stack of its own
+/// ([`crate::reader`]); an error about the text points into it.
+#[allow(clippy::result_large_err)] // the crate's error, as everywhere
 pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(inkwell::module::Module<'c>, Option<&'b str>), Diagnostic> {
-    no_debug_info_upgrade();
-    let text = std::str::from_utf8(bytes).ok().filter(|t| !t.starts_with("BC"));
-    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
-    let module = ctx.create_module_from_ir(buf).map_err(|e| Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.to_string().trim())))?;
-    upgrade_debug_info(&module, bytes, name);
-    Ok((module, text))
-}
-
-/// Turns LLVM's debug-info upgrade (and the verifier abort in it) off, once.
-fn no_debug_info_upgrade() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        let args = [c"nvvm-lower".as_ptr(), c"-disable-auto-upgrade-debug-info".as_ptr()];
-        // SAFETY: two NUL-terminated strings that outlive the call; LLVM
-        // parses them into its registered options (this one exists in every
-        // LLVM 22).
-        unsafe { llvm_sys::support::LLVMParseCommandLineOptions(args.len() as i32, args.as_ptr(), c"".as_ptr()) };
-    });
-}
-
-/// LLVM's debug-info upgrade without its abort: debug info of another
-/// version goes, and so does debug info that is all LLVM's verifier finds
-/// wrong (a second reading of `bytes` without it verifies: a module LLVM
-/// cannot verify is not one to clone).
-fn upgrade_debug_info(m: &inkwell::module::Module<'_>, bytes: &[u8], name: &str) {
-    use llvm_sys::debuginfo as di;
-    // SAFETY: `m` is a live module.
-    unsafe {
-        let raw = m.as_mut_ptr();
-        if di::LLVMGetModuleDebugMetadataVersion(raw) != di::LLVMDebugMetadataVersion() {
-            di::LLVMStripModuleDebugInfo(raw);
-            return;
-        }
-    }
-    let Err(with) = m.verify() else { return };
-    let ctx = Context::create();
-    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
-    let Ok(again) = ctx.create_module_from_ir(buf) else { return };
-    // SAFETY: `again` is a live module.
-    unsafe { di::LLVMStripModuleDebugInfo(again.as_mut_ptr()) };
-    // Without its debug info the module verifies, or fails otherwise: the
-    // debug info was (part of) the fault, and goes, so that the verifier's
-    // diagnostic is the module's other fault.
-    if again.verify().map_err(|e| e.to_string()) != Err(with.to_string()) {
-        // SAFETY: `m` is a live module.
-        unsafe { di::LLVMStripModuleDebugInfo(m.as_mut_ptr()) };
-    }
+    crate::reader::on_llvm_stack(|| crate::reader::read(ctx, bytes, name))
 }
 
 /// A front end's LLVM IR compiled as it is: read (`.ll` text or bitcode),
@@ -322,8 +269,13 @@ fn upgrade_debug_info(m: &inkwell::module::Module<'_>, bytes: &[u8], name: &str)
 /// assert_eq!(errors[0].code, "gate-target");
 /// ```
 pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
+    crate::reader::on_llvm_stack(|| compile_llvm_ir_here(bytes, name, opts))
+}
+
+fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
     let ctx = Context::create();
-    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::new()))?;
+    // A refusal of the text (nested too deep) points into it.
+    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::from_utf8_lossy(bytes).into_owned()))?;
     let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem };
     let checked = crate::check::check_module_with(&module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
     let listing = checked.listing;

@@ -232,6 +232,9 @@ error_codes! {
     Parse => "parse",
     /// `input`: input that cannot be read (encoding, size).
     Input => "input",
+    /// `depth`: LLVM IR nested deeper than LLVM's recursion can take
+    /// (types, constant expressions, metadata; `nvvm_lower::reader`).
+    Depth => "depth",
     /// `llvm-verify`: LLVM's verifier rejects the module.
     LlvmVerify => "llvm-verify",
     /// `backend`: LLVM's code generator failed.

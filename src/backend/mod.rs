@@ -152,6 +152,8 @@ pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: B
     }
     let io = |e: std::io::Error| Diagnostic::error("io", format!("cannot use a temporary file for the PTX: {e}"));
     let file = tempfile::NamedTempFile::new().map_err(io)?;
+    // Removed by an out-of-memory exit too (crate::oom), which runs no destructor.
+    let _remove = crate::oom::remove_on_exit(file.path());
     with_target_machine(target, ptx, opt, |tm| catching_llvm_errors(&module, || tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))))?;
     drop(module);
     // The module's pages, freed, would stay resident under the PTX read back.

@@ -1,6 +1,8 @@
 //! `nvvm-lower`: MLIR-style text in, LLVM IR or PTX out. A thin shell over the
 //! library's driver.
 
+#[path = "nvvm-lower/alloc.rs"]
+mod alloc;
 #[path = "nvvm-lower/output.rs"]
 mod output;
 
@@ -150,7 +152,10 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
     let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
     let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
-    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| fail(d.message))?;
+    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| {
+        output::err(&render_all(&[d], &name, &String::from_utf8_lossy(&bytes), color));
+        1u8
+    })?;
     match nvvm_lower::check::check_module(&module, target, ptx, text) {
         Ok(c) => {
             output::err(&render_all(&c.warnings, &name, &c.listing, color));
@@ -189,14 +194,18 @@ fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
             return read.clone();
         }
         let mut s = Vec::new();
-        std::io::stdin().read_to_end(&mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
+        alloc::fallible(|| std::io::stdin().read_to_end(&mut s)).map_err(|e| format!("cannot read standard input: {e}"))?;
         return Ok(("<stdin>".into(), s));
     }
-    Ok((input.to_string(), std::fs::read(input).map_err(|e| format!("cannot read '{input}': {e}"))?))
+    Ok((input.to_string(), alloc::fallible(|| std::fs::read(input)).map_err(|e| format!("cannot read '{input}': {e}"))?))
 }
 
 fn main() -> std::process::ExitCode {
     output::init();
+    // Out of memory, in LLVM or here (alloc.rs), is a message and status 1;
+    // bitcode is read under a bound on its memory (every read is on this
+    // thread, with no other running).
+    nvvm_lower::oom::bound_bitcode_reads();
     match compile_or_print() {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(code) => std::process::ExitCode::from(code),
@@ -506,6 +515,8 @@ fn write_file(output: &str, text: &str) -> Result<(), String> {
         .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
         .tempfile_in(dir)
         .map_err(|e| format!("cannot create a file in '{}': {e}", dir.display()))?;
+    // An out-of-memory exit runs no destructor: it removes the file itself.
+    let _remove = nvvm_lower::oom::remove_on_exit(tmp.path());
     tmp.write_all(text.as_bytes()).map_err(|e| format!("cannot write '{output}': {e}"))?;
     tmp.persist(&path).map(drop).map_err(|e| format!("cannot write '{output}': {}", e.error))
 }

@@ -55,16 +55,59 @@ impl Spaces {
         }
     }
 
-    fn infer(&mut self, v: LLVMValueRef) -> Known {
+    /// What `root`'s computation says, walked with a stack of its own: a
+    /// front end's chain of 10^5 GEPs, casts or phis is as deep (a
+    /// recursive walk overflowed the thread's stack there).
+    fn infer(&mut self, root: LLVMValueRef) -> Known {
+        let mut stack = match self.enter(root) {
+            Ok(known) => return known,
+            Err(frame) => vec![frame],
+        };
+        let mut returned = None;
+        loop {
+            let top = stack.last_mut().expect("a frame is on the stack");
+            if let Some(known) = returned.take() {
+                top.take(known);
+            }
+            if top.done.is_none() && top.next < top.inputs.len() {
+                let v = top.inputs[top.next];
+                top.next += 1;
+                match self.enter(v) {
+                    Ok(known) => returned = Some(known),
+                    Err(frame) => stack.push(frame),
+                }
+                continue;
+            }
+            let frame = stack.pop().expect("a frame is on the stack");
+            let known = self.leave(frame.v, frame.done.unwrap_or(frame.agreed), frame.hits);
+            if stack.is_empty() {
+                return known;
+            }
+            returned = Some(known);
+        }
+    }
+
+    /// The start of `v`'s walk: its answer where it needs no input's (a
+    /// memoised value, a phi already being walked, a leaf), or the frame
+    /// that walks its inputs.
+    fn enter(&mut self, v: LLVMValueRef) -> Result<Known, Frame> {
         if let Some(&known) = self.memo.get(&v) {
-            return known;
+            return Ok(known);
         }
         if !self.visiting.insert(v) {
             self.pending_hits += 1;
-            return Known::Pending;
+            return Ok(Known::Pending);
         }
         let hits = self.pending_hits;
-        let known = match self.compute(v) {
+        match self.compute(v) {
+            Step::Known(known) => Ok(self.leave(v, known, hits)),
+            Step::Join(inputs) => Err(Frame { v, inputs, next: 0, agreed: Known::Pending, done: None, hits }),
+        }
+    }
+
+    /// The end of `v`'s walk with what its computation said.
+    fn leave(&mut self, v: LLVMValueRef, known: Known, hits: usize) -> Known {
+        let known = match known {
             Known::Space(s) if !INFERRED.contains(&s) => Known::Generic,
             k => k,
         };
@@ -75,23 +118,23 @@ impl Spaces {
         known
     }
 
-    fn compute(&mut self, v: LLVMValueRef) -> Known {
+    fn compute(&mut self, v: LLVMValueRef) -> Step {
         // SAFETY: every value reached here is a live value of the module being
         // lifted, and so are its operands.
         unsafe {
             let ty = c::LLVMTypeOf(v);
             if c::LLVMGetTypeKind(ty) != llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
-                return Known::Generic;
+                return Step::Known(Known::Generic);
             }
             let own = c::LLVMGetPointerAddressSpace(ty);
             if own != 0 {
-                return Known::Space(own);
+                return Step::Known(Known::Space(own));
             }
             if !c::LLVMIsAGlobalVariable(v).is_null() {
-                return Known::Space(1);
+                return Step::Known(Known::Space(1));
             }
             if !c::LLVMIsAArgument(v).is_null() {
-                return if kernel_pointer_param(v) { Known::Space(1) } else { Known::Generic };
+                return Step::Known(if kernel_pointer_param(v) { Known::Space(1) } else { Known::Generic });
             }
             let operand = |i: u32| c::LLVMGetOperand(v, i);
             use llvm_sys::LLVMOpcode as O;
@@ -100,39 +143,54 @@ impl Spaces {
             } else if !c::LLVMIsAInstruction(v).is_null() {
                 c::LLVMGetInstructionOpcode(v)
             } else {
-                return Known::Generic;
+                return Step::Known(Known::Generic);
             };
             match opcode {
-                O::LLVMAddrSpaceCast | O::LLVMGetElementPtr | O::LLVMBitCast => self.infer(operand(0)),
-                O::LLVMSelect => self.join(&[operand(1), operand(2)]),
-                O::LLVMPHI => {
-                    let incoming: Vec<_> = (0..c::LLVMCountIncoming(v)).map(|i| c::LLVMGetIncomingValue(v, i)).collect();
-                    self.join(&incoming)
-                }
-                O::LLVMCall if called_name(v) == "llvm.nvvm.mapa" => Known::Space(7),
+                O::LLVMAddrSpaceCast | O::LLVMGetElementPtr | O::LLVMBitCast => Step::Join(vec![operand(0)]),
+                O::LLVMSelect => Step::Join(vec![operand(1), operand(2)]),
+                O::LLVMPHI => Step::Join((0..c::LLVMCountIncoming(v)).map(|i| c::LLVMGetIncomingValue(v, i)).collect()),
+                O::LLVMCall if called_name(v) == "llvm.nvvm.mapa" => Step::Known(Known::Space(7)),
                 // A generic address an inline `cvta.shared` (or .global,
                 // .shared::cluster) made, as a pointer or as the integer
                 // `inttoptr` takes.
-                O::LLVMCall => cvta_to_generic(v).map_or(Known::Generic, Known::Space),
-                O::LLVMIntToPtr => cvta_to_generic(operand(0)).map_or(Known::Generic, Known::Space),
-                _ => Known::Generic,
+                O::LLVMCall => Step::Known(cvta_to_generic(v).map_or(Known::Generic, Known::Space)),
+                O::LLVMIntToPtr => Step::Known(cvta_to_generic(operand(0)).map_or(Known::Generic, Known::Space)),
+                _ => Step::Known(Known::Generic),
             }
         }
     }
+}
 
-    /// The one space all of `vs` agree on; pending inputs do not vote.
-    fn join(&mut self, vs: &[LLVMValueRef]) -> Known {
-        let mut agreed = Known::Pending;
-        for &v in vs {
-            match (self.infer(v), agreed) {
-                (Known::Generic, _) => return Known::Generic,
-                (Known::Pending, _) => {}
-                (k, Known::Pending) => agreed = k,
-                (k, a) if k == a => {}
-                _ => return Known::Generic,
-            }
+/// What a value's computation needs: nothing more, or the one space its
+/// inputs agree on (a cast's or GEP's one input, a select's two, a phi's).
+enum Step {
+    Known(Known),
+    Join(Vec<LLVMValueRef>),
+}
+
+/// A value whose inputs are being walked.
+struct Frame {
+    v: LLVMValueRef,
+    inputs: Vec<LLVMValueRef>,
+    next: usize,
+    /// The space the inputs walked so far agree on (pending inputs do not
+    /// vote).
+    agreed: Known,
+    /// Set once an input is generic or two disagree: the rest are not walked.
+    done: Option<Known>,
+    /// `pending_hits` when the walk of `v` started.
+    hits: usize,
+}
+
+impl Frame {
+    fn take(&mut self, known: Known) {
+        match (known, self.agreed) {
+            (Known::Generic, _) => self.done = Some(Known::Generic),
+            (Known::Pending, _) => {}
+            (k, Known::Pending) => self.agreed = k,
+            (k, a) if k == a => {}
+            _ => self.done = Some(Known::Generic),
         }
-        agreed
     }
 }
 

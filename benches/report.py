@@ -401,6 +401,22 @@ def shapes():
         say(f"| {name} | {t:.2f} | {tc:.2f} | {tl:.2f} | {t / tl:.2f}x | {tc / tl:.2f}x | {m:.0f} | {ml:.0f} |")
 
 
+def doors():
+    """The library door against the text door on the same kernels
+    (benches/doors.rs, in process)."""
+    d = json.load(open(os.path.join(DIR, "doors.json")))
+    say()
+    say(f"## The library door and the text door, per kernel (in process, median of {d['reps']})")
+    say()
+    say("Library: a context, the kernel built through `api::Lowering`, `api::compile_to_ptx`. "
+        "Text: `driver::compile_source` on the same kernel's text. Both to PTX.")
+    say()
+    say("| kernel | target | library ms | text ms | library / text |")
+    say("|---|---|---:|---:|---:|")
+    for k in d["kernels"]:
+        say(f"| {k['kernel']} | {k['target']} | {k['library_ms']:.2f} | {k['text_ms']:.2f} | {k['library_over_text']:.2f}x |")
+
+
 say(f"Machine: {machine()}.")
 say()
 latency()
@@ -409,4 +425,5 @@ throughput()
 many()
 blocks()
 shapes()
+doors()
 open(os.path.join(DIR, "report.md"), "w").write("\n".join(lines) + "\n")

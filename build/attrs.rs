@@ -89,7 +89,9 @@ pub fn load(path: &std::path::Path) -> AttrFile {
     for a in &file.attr {
         if let Some(r) = &a.rust {
             let sh = file.shared.iter().find(|s| &s.name == r).unwrap_or_else(|| panic!("attrs.toml: {}: no [[shared]] {r}", a.name));
-            assert!(a.values.len() <= sh.variants.len(), "attrs.toml: {}: more values than {r} has variants", a.name);
+            // Values past the variants have no Rust value (cta_4, which
+            // every op refuses): the typed builders cannot write them.
+            assert!(!sh.variants.is_empty(), "attrs.toml: {r} has no variants");
         }
         assert!(a.variants.is_empty() || (a.kind == "int" && a.variants.len() == a.values.len()), "attrs.toml: {}: `variants` names each value of an int", a.name);
         assert!(a.kind == "int" || (a.range.is_none() && a.one_of.is_empty() && a.multiple_of.is_none()), "attrs.toml: {}: range, one_of and multiple_of are for ints", a.name);

@@ -83,8 +83,9 @@ pub fn generate(families: &[(String, Vec<&OpRow>)], attrs: &AttrFile, out: &mut 
                 if all.iter().any(|s| s.kind == "named_barrier") || op.name.starts_with("nvsync.named_barrier.") {
                     continue; // Lowering::named_barrier and its barrier_sync / barrier_arrive.
                 }
-                gen_method(family, op, &all, module, out);
-                gen_op_type(op, &all, attrs, ty, &mut mods);
+                let required = required_attrs(op, attrs);
+                gen_method(family, op, &all, &required, attrs, module, out);
+                gen_op_type(op, &all, &required, attrs, ty, &mut mods);
             }
         }
         out.push_str("}\n");
@@ -122,7 +123,29 @@ fn ptx_doc(op: &OpRow) -> String {
     s
 }
 
-fn gen_method(family: &str, op: &OpRow, all: &[Slot], module: &str, out: &mut String) {
+/// The attributes an op cannot be written without, which its builder takes
+/// as arguments: one a reject row asks for alone (`depth = "absent"`: "a
+/// pipeline op needs depth"), or one without a default that every form of
+/// the op names a value of (`tcgen05.fence`'s before or after). Flags are
+/// never required.
+fn required_attrs<'o>(op: &'o OpRow, attrs: &AttrFile) -> Vec<&'o str> {
+    let absent = |v: &toml::Value| v.as_str() == Some("absent");
+    op.attrs
+        .iter()
+        .filter(|a| {
+            let row = attrs.attr.iter().find(|r| &r.name == *a).unwrap_or_else(|| panic!("{}: unknown attr {a}", op.name));
+            if matches!(row.kind.as_str(), "bool" | "unit") || row.default.is_some() {
+                return false;
+            }
+            let asked_for = op.reject.iter().any(|r| r.when.len() == 1 && r.when.get(a.as_str()).is_some_and(absent));
+            let every_form = !op.form.is_empty() && op.form.iter().all(|f| f.when.get(a.as_str()).is_some_and(|v| !absent(v)));
+            asked_for || every_form
+        })
+        .map(String::as_str)
+        .collect()
+}
+
+fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: &AttrFile, module: &str, out: &mut String) {
     let mut params = Vec::new();
     let mut docs = Vec::new();
     let mut pushes = Vec::new();
@@ -154,6 +177,23 @@ fn gen_method(family: &str, op: &OpRow, all: &[Slot], module: &str, out: &mut St
             pushes.push(format!("slots.push(Some({p}.into()))"));
         }
     }
+    let mut set = String::new();
+    for a in required {
+        let row = attrs.attr.iter().find(|r| r.name == *a).expect("a required attr is the op's");
+        let (param, text) = attrs::setter(row);
+        // An operand may have the attribute's name (cp.async's cpSize).
+        let mut p = escaped(param_name(a));
+        if params.iter().any(|q| q.split(':').next() == Some(p.as_str())) {
+            p += "_attr";
+        }
+        let text = match text.strip_prefix("value.text(") {
+            Some(rest) => format!("attr::AttrValue::text(&value, {rest}"),
+            None => text,
+        };
+        params.push(format!("{p}: {param}"));
+        docs.push(format!("/// - `{p}`: the `{a}` attribute, which the op needs: {}", escape_html(row.doc.trim())));
+        write!(set, ".attr(AttrKind::{}, {})", row.variant, text.replace("value", &p)).unwrap();
+    }
     let name = method_name(&op.name);
     let ty = type_name(&name);
     writeln!(out, "    /// `{}`: {}", op.name, escape_html(op.summary.trim())).unwrap();
@@ -173,19 +213,19 @@ fn gen_method(family: &str, op: &OpRow, all: &[Slot], module: &str, out: &mut St
     for p in &pushes {
         writeln!(out, "        {p};").unwrap();
     }
-    writeln!(out, "        op::{module}::{ty}(OpCall::new(self.0, {:?}, slots))\n    }}", op.name).unwrap();
+    writeln!(out, "        op::{module}::{ty}(OpCall::new(self.0, {:?}, slots){set})\n    }}", op.name).unwrap();
 }
 
 /// The op's builder type: a setter per attribute of the op, `predicate`
 /// where the op may be predicated, and `emit` typed by the op's result.
-fn gen_op_type(op: &OpRow, all: &[Slot], attrs: &AttrFile, parent: &str, out: &mut String) {
+fn gen_op_type(op: &OpRow, all: &[Slot], required: &[&str], attrs: &AttrFile, parent: &str, out: &mut String) {
     let method = method_name(&op.name);
     let ty = type_name(&method);
     let i = "        ";
     writeln!(out, "{i}/// `{}`, from [`{parent}::{method}`](crate::api::{parent}::{method}): set its attributes, then emit it.", op.name).unwrap();
     writeln!(out, "{i}#[must_use = \"an op does nothing until .emit()\"]\n{i}pub struct {ty}<'l, 'a, 'ctx>(pub(in crate::api::typed) OpCall<'l, 'a, 'ctx>);").unwrap();
     writeln!(out, "{i}impl<'l, 'a, 'ctx> {ty}<'l, 'a, 'ctx> {{").unwrap();
-    for a in &op.attrs {
+    for a in op.attrs.iter().filter(|a| !required.contains(&a.as_str())) {
         let row = attrs.attr.iter().find(|r| &r.name == a).unwrap_or_else(|| panic!("{}: unknown attr {a}", op.name));
         let (param, text) = attrs::setter(row);
         let default = match (row.kind.as_str(), &row.default) {

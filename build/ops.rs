@@ -45,6 +45,10 @@ pub struct OpRow {
     pub attrs: Vec<String>,
     #[serde(default)]
     pub predicate: bool,
+    /// The predicate follows a list or keyword operand after a ',' (MLIR
+    /// 22's `(`,` `predicate` `=` $predicate^)?` of the TMA store).
+    #[serde(default)]
+    pub predicate_comma: bool,
     #[serde(default)]
     pub u20: Vec<String>,
     #[serde(default)]
@@ -63,6 +67,9 @@ pub struct OpRow {
     /// Operands that must be constants (LLVM `immarg` parameters).
     #[serde(default)]
     pub immediate: Vec<String>,
+    /// The library marks the op's expansion for the whole-module check.
+    #[serde(default)]
+    pub library_mark: bool,
     #[serde(default)]
     pub reject: Vec<RejectRow>,
     #[serde(default)]
@@ -321,7 +328,8 @@ pub fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, 
     let spaces: Vec<&str> = op.spaces.iter().map(|s| space_variant(s, &op.name)).collect();
     writeln!(out, "    OpSpec {{\n        name: {:?},\n        family: {family:?},\n        summary: {:?},\n        spec: {:?},", op.name, op.summary, op.spec).unwrap();
     writeln!(out, "        operands: &[{operands}],\n        types: {types},\n        result: {result},").unwrap();
-    writeln!(out, "        attrs: &[{}],\n        predicate: {},\n        u20: &{u20:?},", attrs.join(", "), op.predicate).unwrap();
+    assert!(op.predicate || !op.predicate_comma, "{}: predicate_comma without predicate", op.name);
+    writeln!(out, "        attrs: &[{}],\n        predicate: {},\n        predicate_comma: {},\n        u20: &{u20:?},", attrs.join(", "), op.predicate, op.predicate_comma).unwrap();
     writeln!(out, "        spaces: &[{}],\n        convergent: {},\n        wait_loop: {},", spaces.join(", "), op.convergent, op.wait_loop).unwrap();
     let ranges: Vec<String> = op.ranges.iter().map(|(n, [lo, hi])| format!("({}, {lo}, {hi})", index_of(&names, n, &op.name))).collect();
     writeln!(out, "        ranges: &[{}],", ranges.join(", ")).unwrap();
@@ -330,7 +338,7 @@ pub fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, 
     let pow2: Vec<usize> = op.power_of_two.iter().map(|n| index_of(&names, n, &op.name)).collect();
     writeln!(out, "        power_of_two: &{pow2:?},").unwrap();
     let imms: Vec<usize> = op.immediate.iter().map(|n| index_of(&names, n, &op.name)).collect();
-    writeln!(out, "        immediates: &{imms:?},").unwrap();
+    writeln!(out, "        immediates: &{imms:?},\n        library_mark: {},", op.library_mark).unwrap();
     out.push_str("        rejects: &[");
     for r in &op.reject {
         let widen = match &r.widen {

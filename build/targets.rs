@@ -7,6 +7,7 @@ use super::*;
 pub struct TargetFile {
     pub target: Vec<TargetRow>,
     pub kernel_params: KernelParamsRow,
+    pub call_args: CallArgsRow,
     pub ptx: PtxRow,
     pub sets: BTreeMap<String, Vec<String>>,
 }
@@ -25,6 +26,12 @@ pub struct KernelParamsRow {
     pub bytes: u32,
     pub wide_bytes: u32,
     pub wide_ptx: String,
+}
+
+#[derive(Deserialize)]
+pub struct CallArgsRow {
+    pub max: u32,
+    pub max_with_result: u32,
 }
 
 #[derive(Deserialize)]
@@ -76,6 +83,9 @@ pub fn gen_targets(t: &TargetFile, out: &mut String) {
         ptx_code(&kp.wide_ptx)
     )
     .unwrap();
+    let ca = &t.call_args;
+    assert!(ca.max_with_result <= ca.max, "call_args: a result takes a place");
+    writeln!(out, "\n/// The most arguments one call may pass, from `intrinsics/targets.toml`.\npub static CALL_ARGS: CallArgs = CallArgs {{ max: {}, max_with_result: {} }};", ca.max, ca.max_with_result).unwrap();
     out.push_str("\n/// PTX ISA versions LLVM 22 can emit, ascending.\npub static PTX_VERSIONS: &[PtxVersion] = &[");
     for v in &t.ptx.versions {
         write!(out, "PtxVersion({}), ", ptx_code(v)).unwrap();

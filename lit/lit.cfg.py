@@ -57,6 +57,8 @@ config.substitutions += [
     # Run with lit's own interpreter: no dependence on which python3 PATH finds.
     ("%ptxas-verify", shlex.join([sys.executable, os.path.join(repo_root, "scripts", "ptxas-verify")])),
     ("%ptxas13", ptxas13),
+    # Generators of inputs too large to commit (lit/*/Inputs/*.py).
+    ("%python", shlex.quote(sys.executable)),
     ("%ptxas12", ptxas12),
 ]
 

@@ -52,10 +52,12 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
 }
 
 /// [`check_module`] with the race checks' policies (`races`): with
-/// `UnorderedDsmem::Allow` an unordered DSMEM write is a warning. A module
-/// from elsewhere cannot have a fence put into it for it
-/// (`UnorderedDsmem::Fence`): that is for the modules nvvm-lower writes, and
-/// here is an error that says so.
+/// `UnorderedDsmem::Allow` an unordered DSMEM write is a warning; with
+/// `UnorderedDsmem::Fence` a `fence syncscope("cluster") release` goes into
+/// `m` before the relaxed cluster arrive it reaches (a warning says where).
+/// The fences of the safety pass (a complete_tx on a peer's mbarrier after a
+/// DSMEM write) go into `m` whatever the policy: a passed module is one
+/// llc-22 and ptxas compile as it is.
 pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
     // LLVM's verifier and printer recurse on the module: on a stack sized for
     // what reading lets through (crate::reader).
@@ -63,11 +65,15 @@ pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>,
 }
 
 fn check_here(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
-    if races.unordered_dsmem == verify::races::UnorderedDsmem::Fence {
-        let d = Diagnostic::error("unsupported", "fencing unordered DSMEM writes is for the programs nvvm-lower writes itself")
-            .note("in a module built elsewhere, write the release yourself: `fence syncscope(\"cluster\") release` before the relaxed arrive, or the releasing arrive (llvm.nvvm.barrier.cluster.arrive)");
-        return Err(Refused { errors: vec![d], warnings: Vec::new(), listing: String::new() });
+    // The module is LLVM IR: its diagnostics spell types and terms as LLVM IR does.
+    let llvm_terms = |ds: Vec<Diagnostic>| ds.into_iter().map(Diagnostic::in_llvm_terms).collect::<Vec<_>>();
+    match check_lifted(m, target, pinned, source, races) {
+        Ok(c) => Ok(Checked { warnings: llvm_terms(c.warnings), ..c }),
+        Err(r) => Err(Refused { errors: llvm_terms(r.errors), warnings: llvm_terms(r.warnings), ..r }),
     }
+}
+
+fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
     let mut lifted = lift(m, source);
     let (mut warnings, lift_errors) = (std::mem::take(&mut lifted.warnings), std::mem::take(&mut lifted.errors));
     warnings.extend(target_mismatch(m));
@@ -82,6 +88,7 @@ fn check_here(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Op
             warnings.extend(v.warnings);
             warnings.extend(r.warnings);
             lifted.place(&mut warnings);
+            insert_cluster_fences(m, &lifted, &r.cluster_fences);
             // LLVM's verifier last: the checks above say more where they
             // refuse the same thing (an immediate out of its range).
             if let Err(e) = m.verify() {
@@ -96,6 +103,31 @@ fn check_here(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Op
             lifted.place(&mut errors);
             lifted.place(&mut warnings);
             Err(Refused { errors, warnings, listing })
+        }
+    }
+}
+
+/// Puts a `fence syncscope("cluster") release` before each call the race
+/// checks' safety pass named (a complete_tx on a peer's mbarrier after a
+/// DSMEM write; with `UnorderedDsmem::Fence`, a relaxed cluster arrive after
+/// one), as the text path puts `llvm.fence` ops into its module: the
+/// warnings that say "inserted" are true of the module compiled. A module
+/// checked twice gets no second fence (the first one orders the write).
+fn insert_cluster_fences(m: &Module, lifted: &crate::lift::Lifted, at: &[crate::verify::OpPath]) {
+    use llvm_sys::core as c;
+    let scope = crate::ops::SyncScopeSpec::find("cluster").map_or("cluster", |s| s.llvm);
+    for inst in at.iter().filter_map(|p| lifted.calls.get(p)) {
+        // SAFETY: `inst` is a live call instruction of `m` (the lift read it
+        // from `m`, which the caller still holds); the builder is created,
+        // positioned before it, used and disposed here; the strings outlive
+        // the calls.
+        unsafe {
+            let ctx = c::LLVMGetModuleContext(m.as_mut_ptr());
+            let b = c::LLVMCreateBuilderInContext(ctx);
+            c::LLVMPositionBuilderBefore(b, *inst);
+            let ssid = c::LLVMGetSyncScopeID(ctx, scope.as_ptr().cast(), scope.len());
+            c::LLVMBuildFenceSyncScope(b, llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingRelease, ssid, c"".as_ptr());
+            c::LLVMDisposeBuilder(b);
         }
     }
 }

@@ -98,6 +98,22 @@ impl Diagnostic {
         self.origin = Some(origin.into());
         self
     }
+    /// The diagnostic as a user of LLVM IR reads it (a front end's module, the
+    /// library): the input language's types in LLVM IR's spelling
+    /// (`!llvm.ptr<1>` is `ptr addrspace(1)`, `vector<4xi32>` is
+    /// `<4 x i32>`), and its own terms in LLVM's (`ret`, not `llvm.return`).
+    ///
+    /// ```
+    /// use nvvm_lower::diag::Diagnostic;
+    /// let d = Diagnostic::error("space", "operand #0 of 'nvvm.mbarrier.init' must be mbarrier barrier type, but got !llvm.ptr<1>").in_llvm_terms();
+    /// assert_eq!(d.message, "operand #0 of 'nvvm.mbarrier.init' must be a pointer to an mbarrier, but got ptr addrspace(1)");
+    /// ```
+    pub fn in_llvm_terms(mut self) -> Diagnostic {
+        self.message = llvm_terms(&self.message);
+        self.notes = self.notes.iter().map(|n| llvm_terms(n)).collect();
+        self.labels = self.labels.into_iter().map(|(s, l)| (s, llvm_terms(&l))).collect();
+        self
+    }
     /// Whether it refuses the input.
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
@@ -395,4 +411,100 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
         prev = cur;
     }
     prev[b.len()]
+}
+
+/// `text` with the input language's type spellings and terms in LLVM IR's.
+fn llvm_terms(text: &str) -> String {
+    const PHRASES: [(&str, &str); 5] = [
+        ("mbarrier barrier type", "a pointer to an mbarrier"),
+        ("named barrier type", "a named barrier (Lowering::named_barrier)"),
+        ("(llvm.return, llvm.br or llvm.cond_br)", "(ret or br)"),
+        ("define it with llvm.mlir.constant", "pass a constant (const_int)"),
+        ("llvm.mlir.constant", "a constant"),
+    ];
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some((from, to)) = PHRASES.iter().find(|(from, _)| rest.starts_with(from)) {
+            out.push_str(to);
+            rest = &rest[from.len()..];
+        } else if let Some((ty, len)) = mlir_type(rest) {
+            out.push_str(&ty);
+            rest = &rest[len..];
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// The input-language type at the start of `s` in LLVM IR's spelling, and
+/// the bytes it took; None where none starts there.
+fn mlir_type(s: &str) -> Option<(String, usize)> {
+    if let Some(r) = s.strip_prefix("!llvm.ptr<") {
+        let n = r.find('>')?;
+        let space: u32 = r[..n].trim().parse().ok()?;
+        let ty = if space == 0 { "ptr".to_string() } else { format!("ptr addrspace({space})") };
+        return Some((ty, "!llvm.ptr<".len() + n + 1));
+    }
+    if s.starts_with("!llvm.ptr") {
+        return Some(("ptr".into(), "!llvm.ptr".len()));
+    }
+    if let Some(r) = s.strip_prefix("vector<") {
+        let x = r.find('x')?;
+        let lanes: u64 = r[..x].trim().parse().ok()?;
+        let (elem, len) = element(&r[x + 1..])?;
+        r[x + 1 + len..].starts_with('>').then(|| (format!("<{lanes} x {elem}>"), "vector<".len() + x + 1 + len + 1))
+    } else if let Some(r) = s.strip_prefix("!llvm.array<") {
+        let x = r.find(" x ")?;
+        let n: u64 = r[..x].trim().parse().ok()?;
+        let (elem, len) = element(&r[x + 3..])?;
+        r[x + 3 + len..].starts_with('>').then(|| (format!("[{n} x {elem}]"), "!llvm.array<".len() + x + 3 + len + 1))
+    } else if let Some(r) = s.strip_prefix("!llvm.struct<(") {
+        let (mut fields, mut at) = (Vec::new(), 0);
+        loop {
+            let body = &r[at..];
+            if let Some(end) = body.strip_prefix(")>") {
+                let _ = end;
+                return Some((format!("{{ {} }}", fields.join(", ")), "!llvm.struct<(".len() + at + 2));
+            }
+            let (f, len) = element(body)?;
+            fields.push(f);
+            at += len;
+            at += usize::from(r[at..].starts_with(", ")) * 2;
+        }
+    } else {
+        None
+    }
+}
+
+/// A type inside another: an input-language type, or a plain scalar (`i32`,
+/// `f16`, `bf16`) as it is.
+fn element(s: &str) -> Option<(String, usize)> {
+    mlir_type(s).or_else(|| {
+        let len = s.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(s.len());
+        (len > 0).then(|| (s[..len].to_string(), len))
+    })
+}
+
+#[cfg(test)]
+mod llvm_terms_tests {
+    use super::llvm_terms;
+
+    #[test]
+    fn types_and_terms_are_spelt_as_llvm_ir() {
+        for (mlir, llvm) in [
+            ("got !llvm.ptr<3>.", "got ptr addrspace(3)."),
+            ("got !llvm.ptr", "got ptr"),
+            ("got vector<4xi32>", "got <4 x i32>"),
+            ("!llvm.struct<(i32, !llvm.ptr<1>, vector<2xf16>)>", "{ i32, ptr addrspace(1), <2 x f16> }"),
+            ("!llvm.array<4 x !llvm.struct<(i64)>>", "[4 x { i64 }]"),
+            ("block does not end with a terminator (llvm.return, llvm.br or llvm.cond_br)", "block does not end with a terminator (ret or br)"),
+            ("vector<x> and !llvm.ptr<a> stay", "vector<x> and !llvm.ptr<a> stay"),
+        ] {
+            assert_eq!(llvm_terms(mlir), llvm, "{mlir}");
+        }
+    }
 }

@@ -241,8 +241,9 @@ pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
 
 /// `.ll` text or bitcode read into `ctx`, with the text (None for
 /// bitcode) that diagnostics point into. Deep nesting is refused before
-/// LLVM recurses on it, and LLVM reads on a thread with a stack of its own
-/// ([`crate::reader`]); an error about the text points into it.
+/// LLVM recurses on it, LLVM reads on a thread with a stack of its own, and
+/// LLVM's debug-info upgrade is done without its abort ([`crate::reader`]);
+/// an error about the text points into it.
 #[allow(clippy::result_large_err)] // the crate's error, as everywhere
 pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(inkwell::module::Module<'c>, Option<&'b str>), Diagnostic> {
     crate::reader::on_llvm_stack(|| crate::reader::read(ctx, bytes, name))
@@ -252,10 +253,13 @@ pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Re
 /// checked ([`crate::check::check_module`]: the gating of every `llvm.nvvm.*`
 /// call and inline PTX instruction, the verifier's rules, the race checks),
 /// verified by LLVM, then compiled at the PTX version the check chose (or the
-/// pinned one). The module is the front end's own: nothing is rewritten, so
-/// the race checks refuse what `--widen-cta-atomics` or `--fence-dsmem-writes`
-/// would change in a text program. On success, the output and the text the
-/// warnings point into; on failure, the diagnostics and that text.
+/// pinned one). The module is the front end's own: what the checks put into
+/// it is a cluster-scope release fence, before a relaxed cluster arrive that
+/// a DSMEM write reaches (with `UnorderedDsmem::Fence`, `--fence-dsmem-writes`)
+/// and before a complete_tx on a peer's mbarrier after one; a CTA-scope
+/// atomic on global memory is refused (`--widen-cta-atomics` widens only the
+/// input language's). On success, the output and the text the warnings point
+/// into; on failure, the diagnostics and that text.
 ///
 /// ```
 /// use nvvm_lower::{driver::{compile_llvm_ir, Options}, target::Target};
@@ -273,7 +277,8 @@ fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Out
     let ctx = Context::create();
     // A refusal of the text (nested too deep) points into it.
     let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::from_utf8_lossy(bytes).into_owned()))?;
-    let checked = crate::check::check_module(&module, opts.target, opts.ptx, text).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
+    let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem };
+    let checked = crate::check::check_module_with(&module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
     let listing = checked.listing;
     let fail = |d: Diagnostic| (vec![d], listing.clone());
     let warnings = checked.warnings;

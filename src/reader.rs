@@ -36,10 +36,10 @@
 //! without its abort: LLVM runs its verifier on a module whose debug info is
 //! of the current version and ends the process ("Broken module found,
 //! compilation aborted!") where it fails. Here LLVM's upgrade is turned off
-//! (`-disable-auto-upgrade-debug-info`, once per process) and the module's
-//! debug info is dropped where it is of another version, or where dropping
-//! it is what makes the module pass the verifier; a module the verifier
-//! refuses anyway is refused by the checks that follow, with its message.
+//! (`-disable-auto-upgrade-debug-info`, once per process, a process-wide
+//! LLVM option) and debug info of another version is dropped, and so is
+//! debug info that is (part of) the module's fault; any other fault is LLVM's
+//! verifier's diagnostic from the check.
 
 // `Diagnostic` is the crate's error everywhere, large as it is.
 #![allow(clippy::result_large_err)]
@@ -75,7 +75,7 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
         if text.is_none() || bitcode {
             measure(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
         }
-        upgrade_debug_info(&module);
+        upgrade_debug_info(&module, bytes, name);
         Ok((module, text))
     };
     // Bitcode is read under a bound on what LLVM may allocate, and its
@@ -107,26 +107,32 @@ fn disable_debug_info_upgrade() {
     });
 }
 
-/// What LLVM's `UpgradeDebugInfo` does at reading, but its abort: debug info
-/// of another version than LLVM's is dropped, and so is debug info of the
-/// current version where the module passes the verifier only without it.
-fn upgrade_debug_info(m: &Module) {
-    use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
-    let raw = m.as_mut_ptr();
-    // SAFETY: `raw` is a live module; the verifier's message is disposed.
+/// LLVM's debug-info upgrade without its abort: debug info of another
+/// version goes, and so does debug info that is all LLVM's verifier finds
+/// wrong (a second reading of `bytes` without it verifies: a module LLVM
+/// cannot verify is not one to clone).
+fn upgrade_debug_info(m: &Module<'_>, bytes: &[u8], name: &str) {
+    use llvm_sys::debuginfo as di;
+    // SAFETY: `m` is a live module.
     unsafe {
-        if llvm_sys::debuginfo::LLVMGetModuleDebugMetadataVersion(raw) != llvm_sys::debuginfo::LLVMDebugMetadataVersion() {
-            llvm_sys::debuginfo::LLVMStripModuleDebugInfo(raw);
+        let raw = m.as_mut_ptr();
+        if di::LLVMGetModuleDebugMetadataVersion(raw) != di::LLVMDebugMetadataVersion() {
+            di::LLVMStripModuleDebugInfo(raw);
             return;
         }
-        let mut message = std::ptr::null_mut();
-        let broken = LLVMVerifyModule(raw, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut message) != 0;
-        c::LLVMDisposeMessage(message);
-        if broken {
-            // Broken debug info goes, as LLVM drops it; broken IR stays broken
-            // (the checks refuse it, the verifier's message with them).
-            llvm_sys::debuginfo::LLVMStripModuleDebugInfo(raw);
-        }
+    }
+    let Err(with) = m.verify() else { return };
+    let ctx = Context::create();
+    let Some(buf) = llvm_buffer(bytes, name) else { return };
+    let Ok(again) = ctx.create_module_from_ir(buf) else { return };
+    // SAFETY: `again` is a live module.
+    unsafe { di::LLVMStripModuleDebugInfo(again.as_mut_ptr()) };
+    // Without its debug info the module verifies, or fails otherwise: the
+    // debug info was (part of) the fault, and goes, so that the verifier's
+    // diagnostic is the module's other fault.
+    if again.verify().map_err(|e| e.to_string()) != Err(with.to_string()) {
+        // SAFETY: `m` is a live module.
+        unsafe { di::LLVMStripModuleDebugInfo(m.as_mut_ptr()) };
     }
 }
 
@@ -196,6 +202,11 @@ fn scan_text(text: &str) -> Result<(), Diagnostic> {
                 while i < b.len() && b[i] != b'\n' {
                     i += 1;
                 }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                // A C comment, as LLVM's lexer takes them (not nested).
+                i = b[i + 2..].windows(2).position(|w| w == b"*/").map_or(b.len(), |p| i + 2 + p + 2);
                 continue;
             }
             b'"' => {

@@ -171,6 +171,27 @@ pub struct KernelParamSpace {
     pub wide_ptx: PtxVersion,
 }
 
+/// How many arguments one call may pass (the same on every target): past
+/// them ptxas's parser runs out of stack ("memory exhausted").
+#[derive(Debug)]
+pub struct CallArgs {
+    /// A call without a result.
+    pub max: u32,
+    /// A call with a result.
+    pub max_with_result: u32,
+}
+
+impl CallArgs {
+    /// The most arguments a call may pass, with or without a result.
+    pub fn limit(&self, has_result: bool) -> u32 {
+        if has_result {
+            self.max_with_result
+        } else {
+            self.max
+        }
+    }
+}
+
 /// A GPU target LLVM 22 knows, such as `sm_90a`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Target {

@@ -46,11 +46,14 @@ impl Type {
             Type::Vector(u64::from(n), Box::new(Type::Int(32)))
         }
     }
-    /// The inverse of [`Type::i32_lanes`]: 1 for `i32`, N for `vector<N x i32>`.
+    /// The inverse of [`Type::i32_lanes`]: 1 for `i32`, N for `vector<N x i32>`
+    /// from two lanes. A `vector<1 x i32>` is neither: MLIR 22's types for
+    /// these values ("32-bit signless integer or vector of 32-bit signless
+    /// integer values of length 2/4/8/...") refuse it, and one lane is `i32`.
     pub fn lanes_of_i32(&self) -> Option<u32> {
         match self {
             Type::Int(32) => Some(1),
-            Type::Vector(n, e) if **e == Type::Int(32) => u32::try_from(*n).ok(),
+            Type::Vector(n, e) if **e == Type::Int(32) && *n != 1 => u32::try_from(*n).ok(),
             _ => None,
         }
     }

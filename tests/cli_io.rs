@@ -82,12 +82,167 @@ fn stderr_write_errors_never_panic() {
     // Usage errors too: status 2.
     let (code, _) = bash(r#""$BIN" "$EX" --target sm_1 2>/dev/full"#);
     assert_eq!(code, 2);
-    // A closed pipe on stderr: quiet, 141 (the diagnostics are long enough to
-    // meet the closed pipe once `true` has exited).
+    // A closed pipe on stderr: quiet, and still the input's status (the
+    // diagnostics are long enough to meet the closed pipe once the reader
+    // has exited).
     let many: String = (0..2000).map(|i| format!("llvm.func @k{i}(%z: !llvm.struct<()>) attributes {{nvvm.kernel}} {{ llvm.return }}\n")).collect();
     std::fs::write(&bad, many).unwrap();
     let (code, err) = bash(&format!(r#""$BIN" {} --target sm_90 2>&1 >/dev/null | (exec 0<&-; sleep 0); exit "${{PIPESTATUS[0]}}""#, bad.display()));
-    assert_eq!(code, 141, "{err}");
+    assert_eq!(code, 1, "{err}");
+}
+
+/// A module whose only diagnostics are warnings: one ignored attribute per
+/// kernel, `n` kernels.
+fn warnings_only(n: usize) -> String {
+    (0..n).map(|i| format!("llvm.func @k{i}() attributes {{nvvm.kernel, foo = {i} : i32}} {{ llvm.return }}\n")).collect()
+}
+
+/// A write error on standard error (the diagnostics) never changes the
+/// verdict: a compile with only warnings exits 0 and writes its output, in
+/// every path (one input to a file or to standard output, LLVM IR, `check`,
+/// `--split-input-file`, several inputs), whether the warnings meet a full
+/// disk or a closed pipe; a diagnosed input still exits 1 and writes nothing.
+#[test]
+fn stderr_write_errors_do_not_change_the_verdict() {
+    let dir = scratch("stderr-verdict");
+    let w = write(&dir, "w.mlir", &warnings_only(1));
+    let many = write(&dir, "many.mlir", &warnings_only(3000));
+    let w2 = write(&dir, "w2.mlir", &warnings_only(2));
+    let ll = write(&dir, "x.ll", "target triple = \"x86_64-unknown-linux-gnu\"\ndefine ptx_kernel void @k0() {\n  ret void\n}\n");
+    let split = write(&dir, "split.mlir", &format!("{}// -----\n{}", warnings_only(1), warnings_only(2)));
+    let bad = write(&dir, "bad.mlir", "llvm.func @k() attributes {nvvm.kernel, foo = 1 : i32} { nvvm.bogus\n llvm.return }\n");
+    let out = dir.join("out.ptx");
+    // Each runs once with the warnings going to a full disk, once into a pipe
+    // whose reader is gone.
+    for sink in ["2>/dev/full", "2>&1 >/dev/null | (exec 0<&-; sleep 0); exit \"${PIPESTATUS[0]}\""] {
+        // The pipe needs more than a pipe buffer of warnings to meet EPIPE.
+        let src = if sink.contains('|') { &many } else { &w };
+        for (args, file) in [
+            (format!("{} --target sm_90 -o {}", src.display(), out.display()), Some(&out)),
+            (format!("{} --target sm_90 --emit llvm-ir -o {}", src.display(), out.display()), Some(&out)),
+            (format!("{} --target sm_90 -o {}", ll.display(), out.display()), Some(&out)),
+            (format!("{} --target sm_90 --split-input-file -o {}", split.display(), out.display()), Some(&out)),
+            (format!("{} {} --target sm_90 -o {}", src.display(), w2.display(), dir.join("batch").display()), Some(&dir.join("batch").join(src.file_stem().unwrap()).with_extension("ptx"))),
+            (format!("check {} --target sm_90", ll.display()), None),
+        ] {
+            if let Some(f) = file {
+                let _ = std::fs::remove_file(f);
+            }
+            let (code, err) = bash(&format!(r#""$BIN" {args} {sink}"#));
+            assert_eq!(code, 0, "{args} {sink}: {err}");
+            if let Some(f) = file {
+                let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{args} {sink}: no output: {e}"));
+                assert!(text.contains("k0"), "{args} {sink}: {text}");
+            }
+        }
+        // PTX to standard output, warnings lost.
+        let to_out = if sink.contains('|') { sink.replace(">/dev/null", &format!(">{}", out.display())) } else { format!(">{} {sink}", out.display()) };
+        let (code, err) = bash(&format!(r#""$BIN" {} --target sm_90 {to_out}"#, src.display()));
+        assert_eq!(code, 0, "{sink}: {err}");
+        assert!(std::fs::read_to_string(&out).unwrap().contains(".entry k0"), "{sink}");
+        // An error with the warnings: still 1, and no output.
+        let _ = std::fs::remove_file(&out);
+        let (code, err) = bash(&format!(r#""$BIN" {} --target sm_90 -o {} {sink}"#, bad.display(), out.display()));
+        assert_eq!(code, 1, "{sink}: {err}");
+        assert!(!out.exists(), "{sink}: a diagnosed input wrote its output");
+    }
+}
+
+/// A write error on the primary output is status 1 with a message on
+/// standard error, whatever the output is: `-o` a file that cannot take the
+/// text, `--help` and `--version` (clap's own printing would exit 0), `check`'s
+/// verdict line, a table.
+#[test]
+fn primary_output_write_errors_are_status_1_with_a_message() {
+    let dir = scratch("primary-full");
+    let ll = write(&dir, "x.ll", "define ptx_kernel void @k() {\n  ret void\n}\n");
+    let ex = example();
+    for args in ["--help", "--version", "-h", "check --help", "--print targets".to_string().as_str(), &format!("check {} --target sm_90", ll.display())] {
+        let (code, err) = bash(&format!(r#""$BIN" {args} >/dev/full"#));
+        assert_eq!(code, 1, "{args}: {err}");
+        assert!(err.contains("error: cannot write standard output: No space left on device"), "{args}: {err}");
+    }
+    for args in [format!("{} --target sm_90a -o /dev/full", ex.display()), format!("{} --target sm_90 -o /dev/full", ll.display())] {
+        let (code, err) = bash(&format!(r#""$BIN" {args}"#));
+        assert_eq!(code, 1, "{args}: {err}");
+        assert!(err.contains("error: cannot write '/dev/full': No space left on device"), "{args}: {err}");
+    }
+    // Written where it can be: status 0, the text complete.
+    for args in ["--help", "--version", "check --help"] {
+        let r = run(&args.split(' ').collect::<Vec<_>>());
+        r.expect_code(0);
+        assert!(r.stdout.contains("nvvm-lower"), "{args}: {}", r.stdout);
+    }
+    // Usage errors stay usage errors.
+    run(&["--bogus"]).expect_code(2);
+    run(&["check"]).expect_code(2);
+}
+
+/// Several inputs: each input that cannot be read (missing, a directory,
+/// invalid UTF-8), is diagnosed, or whose output cannot be written (a
+/// directory in the output's place) fails alone, reported with its file
+/// name in input order; every other input is compiled and written, and the
+/// run exits 1. The same in the LLVM IR path and on several threads.
+#[test]
+fn batch_per_input_failures_leave_the_others_written() {
+    let dir = scratch("batch-failures");
+    let text = std::fs::read_to_string(example()).unwrap();
+    let a = write(&dir, "a.mlir", &text);
+    let c = write(&dir, "c.mlir", &text);
+    let blocked = write(&dir, "blocked.mlir", &text);
+    let bad = write(&dir, "bad.mlir", "llvm.func @k() attributes {nvvm.kernel} {\n  nvvm.bogus\n  llvm.return\n}\n");
+    let utf8 = dir.join("utf8.mlir");
+    std::fs::write(&utf8, b"llvm.func @k() attributes {nvvm.kernel} {\n  // caf\xe9\n  llvm.return\n}\n").unwrap();
+    let subdir = dir.join("subdir.mlir");
+    std::fs::create_dir_all(&subdir).unwrap();
+    let missing = dir.join("missing.mlir");
+    let ll = write(&dir, "g.ll", "define ptx_kernel void @g() {\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\n");
+    let missing_ll = dir.join("absent.ll");
+    let s = |p: &std::path::Path| p.to_str().unwrap().to_string();
+    let cases: [(Vec<String>, &[&str]); 3] = [
+        (vec![s(&blocked), s(&a), s(&missing), s(&subdir), s(&utf8), s(&bad), s(&c)], &["a", "c"]),
+        (vec![s(&a), s(&bad), s(&blocked), s(&missing), s(&c), s(&subdir), s(&utf8)], &["a", "c"]),
+        (vec![s(&missing_ll), s(&blocked), s(&a), s(&ll), s(&missing), s(&subdir), s(&utf8), s(&bad), s(&c)], &["a", "c", "g"]),
+    ];
+    for (inputs, good) in cases {
+        for jobs in ["1", "2"] {
+            let out = dir.join("out");
+            let _ = std::fs::remove_dir_all(&out);
+            std::fs::create_dir_all(out.join("blocked.ptx")).unwrap();
+            let mut args: Vec<&str> = inputs.iter().map(String::as_str).collect();
+            let o = s(&out);
+            args.extend(["--target", "sm_90a", "-o", &o, "-j", jobs, "--color", "never"]);
+            let r = run(&args);
+            r.expect_code(1);
+            for g in good {
+                let ptx = std::fs::read_to_string(out.join(format!("{g}.ptx"))).unwrap_or_else(|e| panic!("{g}.ptx not written ({e}): {}", r.stderr));
+                assert!(ptx.contains(".entry"), "{g}.ptx: {ptx}");
+            }
+            let mut written: Vec<String> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+            written.sort();
+            let mut want: Vec<String> = good.iter().map(|g| format!("{g}.ptx")).chain(["blocked.ptx".into()]).collect();
+            want.sort();
+            assert_eq!(written, want, "nothing more is written: {}", r.stderr);
+            assert!(out.join("blocked.ptx").is_dir(), "the blocking directory stays");
+            // One report per failure, in input order, each naming its file.
+            let reports: Vec<(usize, String)> = inputs
+                .iter()
+                .filter(|i| !good.iter().any(|g| std::path::Path::new(i.as_str()).file_stem().unwrap() == *g))
+                .map(|i| {
+                    let name = std::path::Path::new(i).file_name().unwrap().to_string_lossy().into_owned();
+                    let at = r.stderr.find(&name).unwrap_or_else(|| panic!("{name} not reported: {}", r.stderr));
+                    (at, name)
+                })
+                .collect();
+            assert!(reports.windows(2).all(|w| w[0].0 < w[1].0), "reports out of input order: {reports:?}\n{}", r.stderr);
+            assert!(r.stderr.contains(&format!("error: cannot read '{}': No such file or directory", s(&missing))), "{}", r.stderr);
+            assert!(r.stderr.contains(&format!("error: cannot read '{}': Is a directory", s(&subdir))), "{}", r.stderr);
+            assert!(r.stderr.contains("not valid UTF-8") && r.stderr.contains("utf8.mlir:2:9"), "{}", r.stderr);
+            assert!(r.stderr.contains("bad.mlir:2:3"), "{}", r.stderr);
+            let blocked_out = out.join("blocked.ptx");
+            assert!(r.stderr.contains(&format!("error: '{}': cannot write '{}': Is a directory", s(&blocked), blocked_out.display())), "{}", r.stderr);
+        }
+    }
 }
 
 #[test]

@@ -395,7 +395,7 @@ fn the_builders_debug_location_is_on_emitted_calls_and_on_diagnostics() {
     let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
     builder.set_current_debug_location(at(14));
     let c = |n: u64| ctx.i32_type().const_int(n, false);
-    lower.nvsync().dsmem_handshake(bar(f), bar(f), c(16)).cluster_size(nvvm_lower::api::attr::ClusterSize::Two).emit().unwrap();
+    lower.nvsync().dsmem_handshake(bar(f), bar(f), c(16), nvvm_lower::api::attr::ClusterSize::Two).emit().unwrap();
     builder.build_return(None).unwrap();
     dib.finalize();
     let unlocated: Vec<String> = f.get_basic_block_iter().flat_map(|b| b.get_instructions()).filter(|i| i.get_opcode() != inkwell::values::InstructionOpcode::Return && i.get_debug_location().is_none()).map(|i| i.to_string()).collect();
@@ -472,9 +472,77 @@ declare void @llvm.nvvm.barrier.cluster.wait()
     let allowed = with(UnorderedDsmem::Allow).unwrap();
     assert!(allowed.warnings.iter().any(|w| w.code == "race"), "{:?}", allowed.warnings);
     assert_ptxas_accepts(&allowed.text);
-    let fence = with(UnorderedDsmem::Fence).unwrap_err();
-    assert_eq!(fence.code(), "unsupported");
-    assert!(fence.to_string().contains("syncscope(\"cluster\") release"), "{fence}");
+    // Fence: the release goes into the module before the relaxed arrive.
+    let fenced = with(UnorderedDsmem::Fence).unwrap();
+    assert!(fenced.warnings.iter().any(|w| w.code == "safety"), "{:?}", fenced.warnings);
+    let fence_at = fenced.text.find("fence.").expect("a fence in the PTX");
+    assert!(fenced.text[fence_at..].starts_with("fence.release.cluster") || fenced.text[fence_at..].starts_with("fence.acq_rel.cluster"), "{}", fenced.text);
+    assert!(fence_at < fenced.text.find("barrier.cluster.arrive.relaxed").unwrap(), "{}", fenced.text);
+    assert_ptxas_accepts(&fenced.text);
+    assert!(module.print_to_string().to_string().contains("fence syncscope(\"cluster\") release"));
+    // The module now orders the write: refused no more.
+    assert!(with(UnorderedDsmem::Refuse).is_ok());
     let o0 = compile_to_ptx_with(&module, target("sm_90a"), &CompileOptions { unordered_dsmem: UnorderedDsmem::Allow, opt: nvvm_lower::backend::OptLevel::O0, ..CompileOptions::default() }).unwrap();
     assert!(o0.text.contains("barrier.cluster.arrive.relaxed"));
+}
+
+/// The pipeline commit's kernel-wide rule on a kernel the library builds: a
+/// commit no single-thread guard dominates is a warning at compile_to_ptx, as
+/// in text; under a branch on elect.sync it is not.
+#[test]
+fn an_unguarded_library_pipeline_commit_is_a_warning() {
+    use inkwell::AddressSpace;
+    use nvvm_lower::api::{attr, compile_to_ptx, mark_kernel, KernelAttrs, Lowering};
+    for guarded in [false, true] {
+        let ctx = Context::create();
+        let module = ctx.create_module("ring");
+        let (shared, i32t) = (ctx.ptr_type(AddressSpace::from(3u16)), ctx.i32_type());
+        let f = module.add_function("ring", ctx.void_type().fn_type(&[shared.into(), i32t.into()], false), None);
+        mark_kernel(&ctx, f, &KernelAttrs::default());
+        let builder = ctx.create_builder();
+        let (entry, commit, done) = (ctx.append_basic_block(f, "entry"), ctx.append_basic_block(f, "commit"), ctx.append_basic_block(f, "done"));
+        builder.position_at_end(entry);
+        let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
+        let (full, iter) = (f.get_nth_param(0).unwrap().into_pointer_value(), f.get_nth_param(1).unwrap().into_int_value());
+        if guarded {
+            let elected = lower.nvvm().elect_sync(None).emit().unwrap();
+            builder.build_conditional_branch(elected, commit, done).unwrap();
+        } else {
+            builder.build_unconditional_branch(commit).unwrap();
+        }
+        builder.position_at_end(commit);
+        lower.nvsync().pipeline_producer_commit(full, iter, i32t.const_int(1024, false), attr::Depth::new(2).unwrap()).emit().unwrap();
+        builder.build_unconditional_branch(done).unwrap();
+        builder.position_at_end(done);
+        builder.build_return(None).unwrap();
+        let ptx = compile_to_ptx(&module, target("sm_90a"), None).unwrap();
+        let warned = ptx.warnings.iter().any(|w| w.code == "pipeline-commit");
+        assert_eq!(warned, !guarded, "guarded: {guarded}, warnings: {:?}", ptx.warnings);
+        assert_ptxas_accepts(&ptx.text);
+    }
+}
+
+/// The library's errors speak of what its caller wrote: inkwell values, so
+/// LLVM IR's types and terms, not the text input's.
+#[test]
+fn library_errors_are_in_llvm_terms() {
+    let ctx = Context::create();
+    let module = ctx.create_module("k");
+    let (global, i32t) = (ctx.ptr_type(AddressSpace::from(1u16)), ctx.i32_type());
+    let f = module.add_function("k", ctx.void_type().fn_type(&[global.into()], false), None);
+    mark_kernel(&ctx, f, &KernelAttrs::default());
+    let builder = ctx.create_builder();
+    builder.position_at_end(ctx.append_basic_block(f, "entry"));
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_90a"));
+    let g = f.get_nth_param(0).unwrap().into_pointer_value();
+    let e = lower.nvvm().mbarrier_init(g, i32t.const_int(1, false)).emit().unwrap_err().to_string();
+    assert!(e.contains("must be a pointer to an mbarrier, but got ptr addrspace(1)") && !e.contains("!llvm."), "{e}");
+    let shared = module.add_global(ctx.i64_type(), Some(AddressSpace::from(3u16)), "bar");
+    shared.set_initializer(&ctx.i64_type().get_undef());
+    let e = lower.nvvm().mbarrier_init(shared.as_pointer_value(), i32t.const_int(0xFFFF_FFFF, false)).emit().unwrap_err().to_string();
+    assert!(e.contains("count -1 (0xffffffff) does not fit in 20 bits"), "{e}");
+    // No `ret`: the whole-module check says so in LLVM's terms.
+    builder.build_store(g, i32t.const_zero()).unwrap();
+    let e = compile_to_ptx(&module, target("sm_90a"), None).unwrap_err().to_string();
+    assert!(e.contains("(ret or br)") && !e.contains("llvm.return"), "{e}");
 }

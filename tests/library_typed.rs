@@ -63,20 +63,20 @@ fn a_kernel_built_with_typed_builders_gives_the_text_pipelines_ptx() {
 
     let lower = Lowering::new(&ctx, &module, &builder, sm90a);
     let (nvvm, nvsync) = (lower.nvvm(), lower.nvsync());
-    nvvm.griddepcontrol().griddep_kind(attr::GridDep::Wait).emit().unwrap();
+    nvvm.griddepcontrol(attr::GridDep::Wait).emit().unwrap();
     let tid = nvvm.read_ptx_sreg_tid_x().emit().unwrap();
     nvvm.mbarrier_init(bar, c(128)).emit().unwrap();
     nvvm.fence_mbarrier_init().emit().unwrap();
-    nvsync.cluster_barrier().barrier_scope(attr::BarrierScope::Cluster).emit().unwrap();
+    nvsync.cluster_barrier(attr::BarrierScope::Cluster).emit().unwrap();
     let all = i32t.const_all_ones();
     let leader = nvvm.elect_sync(Some(all)).emit().unwrap();
     assert_eq!(leader.get_type().get_bit_width(), 1, "elect.sync gives an i1");
     nvvm.cp_async_bulk_tensor_shared_cluster_global(dst, map, bar, &[n, tid], &[], None, None).emit().unwrap();
-    nvvm.shfl_sync(all, v.into(), n, n).shfl_kind(attr::ShflKind::Bfly).emit(i32t).unwrap();
+    nvvm.shfl_sync(all, v.into(), n, n, attr::ShflKind::Bfly).emit(i32t).unwrap();
     let state = nvvm.mbarrier_arrive_expect_tx(bar, n).emit_with_result().unwrap();
     assert_eq!(state.get_type().get_bit_width(), 64, "the arrive's state was asked for");
     nvvm.mbarrier_try_wait_parity(bar, c(0), c(1000)).emit().unwrap();
-    nvvm.fence_proxy().kind(attr::ProxyKind::AsyncShared).shared_space(attr::SharedSpace::Cta).emit().unwrap();
+    nvvm.fence_proxy(attr::ProxyKind::AsyncShared).shared_space(attr::SharedSpace::Cta).emit().unwrap();
     nvvm.wgmma_fence_aligned().emit().unwrap();
     nvvm.cluster_arrive().aligned(true).emit().unwrap();
     nvvm.cluster_wait().aligned(true).emit().unwrap();
@@ -108,9 +108,10 @@ fn what_the_types_cannot_rule_out_is_an_error() {
     // An attribute the op does not take has no setter; by name it is an error.
     let e = lower.emit(Call::new("nvvm.mbarrier.init").operands(&[Some(bar.into()), Some(i32t.const_int(32, false).into())]).attr(attr::AttrKind::ClusterSize, "2")).unwrap_err();
     assert!(e.to_string().contains("cluster_size"), "{e}");
-    // A value the attribute lacks in the one CtaGroup type: a TMA load's cta_group is 1 or 2.
-    let e = lower.nvvm().cp_async_bulk_tensor_shared_cluster_global(bar, bar, bar, &[i32t.const_zero()], &[], None, None).cta_group(attr::CtaGroup::Four).emit().unwrap_err();
-    assert!(e.to_string().contains("cta_4"), "{e}");
+    // By name, a value the typed CtaGroup does not have: tcgen05's groups
+    // are 1 and 2.
+    let e = lower.emit(Call::new("nvvm.tcgen05.alloc").operands(&[Some(bar.into()), Some(i32t.const_int(32, false).into())]).attr(attr::AttrKind::Group, "cta_4")).unwrap_err();
+    assert!(e.to_string().contains("cta_group::4"), "{e}");
     // More coordinates than a tensor copy has (five at most).
     let xs = [i32t.const_int(0, false); 6];
     let e = lower.nvvm().cp_async_bulk_tensor_shared_cluster_global(bar, bar, bar, &xs, &[], None, None).emit().unwrap_err();
@@ -135,7 +136,7 @@ fn typed_attribute_values_are_the_datas() {
     // One CtaGroup, spelt as each attribute spells it.
     assert_eq!(attr::CtaGroup::Two.text(AttrKind::CtaGroup), "cta_2");
     assert_eq!(attr::CtaGroup::Two.text(AttrKind::S2tCtaGroup), "2");
-    assert_eq!(attr::CtaGroup::Four.text(AttrKind::MmaCtaGroup), "cta_4");
+    assert_eq!(attr::CtaGroup::One.text(AttrKind::MmaCtaGroup), "cta_1");
     // One Scope for the scope attributes.
     assert_eq!(attr::Scope::Gpu.text(AttrKind::MemScope), "gpu");
     assert_eq!(attr::Scope::Sys.text(AttrKind::LeadScope), "sys");
@@ -195,8 +196,8 @@ fn results_are_typed() {
     assert_eq!(remote.get_type().get_address_space(), AddressSpace::from(7u16));
     // The caller's result type, within the op's: shfl.sync gives i32 or f32 (or a pair with a predicate).
     let all = i32t.const_all_ones();
-    assert!(nvvm.shfl_sync(all, tid.into(), tid, all).shfl_kind(attr::ShflKind::Idx).emit(i32t).unwrap().is_int_value());
-    let e = nvvm.shfl_sync(all, tid.into(), tid, all).shfl_kind(attr::ShflKind::Idx).emit(i64t).unwrap_err();
+    assert!(nvvm.shfl_sync(all, tid.into(), tid, all, attr::ShflKind::Idx).emit(i32t).unwrap().is_int_value());
+    let e = nvvm.shfl_sync(all, tid.into(), tid, all, attr::ShflKind::Idx).emit(i64t).unwrap_err();
     assert!(!e.to_string().is_empty());
 
     // By name: try_wait's result is an i1, fixed; an i32 is refused.

@@ -5,17 +5,28 @@
 ; number) are fine. llc-22 compiles the valid function to PTX ptxas takes.
 ; RUN: %not %nvvm-lower check %s --target sm_80 2>&1 | %FileCheck %s
 ; RUN: %not %nvvm-lower check %s --target sm_80 2>&1 | %FileCheck %s --check-prefix=COUNT
-; COUNT-COUNT-4: error[inline-ptx]
+; COUNT-COUNT-5: error[inline-ptx]
 ; COUNT-NOT: error
 ; CHECK: error[inline-ptx]: this inline asm names operand $5
-; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:27:3
+; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:38:3
 ; CHECK: = it has 2 operand(s), $0 to $1
 ; CHECK: error[inline-ptx]: this inline asm names operand $2 ('${2:q}')
-; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:28:3
+; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:39:3
 ; CHECK: error[inline-ptx]: this inline asm has a '$' with no operand number
-; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:29:3
+; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:40:3
 ; CHECK: error[inline-ptx]: this inline asm leaves '${' unclosed
-; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:30:3
+; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:41:3
+; CHECK: error[inline-ptx]: this inline asm gives operand $1 the modifier 'x' ('${1:x}'), which LLVM's NVPTX backend does not know (r, a, c, n, s)
+; CHECK-NEXT: ┌─ {{.*}}placeholders-invalid.ll:42:3
+;
+; A known modifier on the wrong kind of operand ('c', an immediate's, on a
+; register) is found by LLVM only as it writes the code, and reported to a
+; handler of the context that would end the process: a diagnostic, exit 1.
+; RUN: sed -e 's/${1}; \/\/ costs/${1:c}; \/\/ costs/' -e '/^define void @bad/,/^}/d' %s > %t.c.ll
+; RUN: %not %nvvm-lower %t.c.ll --target sm_80 -o %t.c.ptx 2>&1 | %FileCheck %s --check-prefix=CODEGEN
+; RUN: test ! -e %t.c.ptx
+; CODEGEN: error[backend]: LLVM's NVPTX backend refuses the module: invalid operand in inline asm: 'mov.u32 $0, ${1:c}; // costs $$1'
+; CODEGEN-NOT: LLVM ERROR
 target triple = "nvptx64-nvidia-cuda"
 
 define void @ok(i32 %a) {
@@ -28,5 +39,6 @@ define void @bad(i32 %a) {
   %y = call i32 asm sideeffect "mov.u32 $0, ${2:q};", "=r,r,~{memory}"(i32 %a)
   %z = call i32 asm sideeffect "mov.u32 $0, $", "=r"()
   %w = call i32 asm sideeffect "mov.u32 ${0, 1;", "=r"()
+  %v = call i32 asm sideeffect "mov.u32 $0, ${1:x};", "=r,r"(i32 %a)
   ret void
 }

@@ -14,7 +14,7 @@ llvm.func @u20(%b: !llvm.ptr<3>, %c: !llvm.ptr<7>) {
   // CHECK: = mbarrier counts are 20-bit fields: the valid range is [0, 1048575]
   // CHECK-EMPTY:
   nvvm.mbarrier.init %b, %big : !llvm.ptr<3>, i32
-  // CHECK: error[range]: count -1 does not fit in 20 bits
+  // CHECK: error[range]: count -1 (0xffffffff) does not fit in 20 bits
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:26
   nvvm.mbarrier.init %b, %neg : !llvm.ptr<3>, i32
   // CHECK: error[range]: count 1048576 does not fit in 20 bits
@@ -41,7 +41,7 @@ llvm.func @u20(%b: !llvm.ptr<3>, %c: !llvm.ptr<7>) {
   // CHECK: error[range]: txcount 1048576 does not fit in 20 bits
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:43
   %4 = nvvm.mbarrier.arrive.expect_tx %b, %big : !llvm.ptr<3>, i32 -> i64
-  // CHECK: error[range]: txcount -1 does not fit in 20 bits
+  // CHECK: error[range]: txcount -1 (0xffffffff) does not fit in 20 bits
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:48
   %5 = nvvm.mbarrier.arrive_drop.expect_tx %b, %neg : !llvm.ptr<3>, i32 -> i64
   // 1048575 is fine everywhere.

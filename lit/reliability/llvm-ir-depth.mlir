@@ -22,6 +22,11 @@
 // RUN: %not %nvvm-lower check %t.gep.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=GEP
 // GEP: error[depth]: brackets nested 10001 deep, past the limit of 1000
 // GEP-NEXT: ┌─ {{.*}}gep.ll:2:
+// Quotes in comments start no string: the brackets after them count.
+// RUN: (printf '/* " */ ; "\n'; python3 %S/Inputs/deep.py struct 1001) > %t.comment.ll
+// RUN: %not %nvvm-lower check %t.comment.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=COMMENT
+// COMMENT: error[depth]: brackets nested 1001 deep, past the limit of 1000
+// COMMENT-NEXT: ┌─ {{.*}}comment.ll:2:1026
 // RUN: python3 %S/Inputs/deep.py gep 999 > %t.gep999.ll
 // RUN: %nvvm-lower %t.gep999.ll --target sm_90 | %FileCheck %s --check-prefix=PTX
 // RUN: python3 %S/Inputs/deep.py md-inline 1001 > %t.inline.ll

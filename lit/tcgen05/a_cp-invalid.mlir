@@ -59,7 +59,7 @@ llvm.func @required_and_group(%taddr: !llvm.ptr<6>, %desc: i64) {
   nvvm.tcgen05.cp %taddr, %desc {multicast = #nvvm.tcgen05_cp_multicast<warpx4>, srcFormat = #nvvm.tcgen05_cp_src_fmt<b6x16_p32>, group = #nvvm.cta_group<cta_2>}
   // CHECK: error[rule]: PTX has no cta_group::4
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
-  // CHECK: = tcgen05 instructions take cta_group::1 or cta_group::2; a 4-CTA shared-to-TMEM copy is nvsync.s2t_copy {cta_group = 4}
+  // CHECK: = tcgen05 instructions take cta_group::1 or cta_group::2; four CTAs copy their quarters with nvsync.s2t_copy {cta_group = 1, shape_selector = 3} (examples/tcgen05_quad_s2t.mlir)
   nvvm.tcgen05.cp %taddr, %desc {shape = #nvvm.tcgen05_cp_shape<shape_128x256b>, group = #nvvm.cta_group<cta_4>}
   // CHECK: error[rule]: PTX has no cta_group::4
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3

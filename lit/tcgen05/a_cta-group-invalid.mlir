@@ -16,14 +16,14 @@
 llvm.func @cta_4(%addr: !llvm.ptr, %saddr: !llvm.ptr<3>, %taddr: !llvm.ptr<6>, %ncols: i32, %bar: !llvm.ptr, %sbar: !llvm.ptr<3>, %mask: i16, %desc: i64) {
   // CHECK: error[rule]: PTX has no cta_group::4
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
-  // CHECK: = tcgen05 instructions take cta_group::1 or cta_group::2; a 4-CTA shared-to-TMEM copy is nvsync.s2t_copy {cta_group = 4}
+  // CHECK: = tcgen05 instructions take cta_group::1 or cta_group::2; four CTAs copy their quarters with nvsync.s2t_copy {cta_group = 1, shape_selector = 3} (examples/tcgen05_quad_s2t.mlir)
   nvvm.tcgen05.alloc %addr, %ncols {group = #nvvm.cta_group<cta_4>} : !llvm.ptr, i32
   // CHECK: error[rule]: PTX has no cta_group::4
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3
   nvvm.tcgen05.alloc %saddr, %ncols {group = #nvvm.cta_group<cta_4>} : !llvm.ptr<3>, i32
   // CHECK: error[rule]: PTX has no cta_group::4
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
-  // CHECK: = tcgen05 instructions take cta_group::1 or cta_group::2; a 4-CTA shared-to-TMEM copy is nvsync.s2t_copy {cta_group = 4}
+  // CHECK: = tcgen05 instructions take cta_group::1 or cta_group::2; four CTAs copy their quarters with nvsync.s2t_copy {cta_group = 1, shape_selector = 3} (examples/tcgen05_quad_s2t.mlir)
   nvvm.tcgen05.dealloc %taddr, %ncols {group = #nvvm.cta_group<cta_4>} : !llvm.ptr<6>, i32
   // CHECK: error[rule]: PTX has no cta_group::4
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:3

@@ -163,4 +163,30 @@ llvm.func @unknown_shape(%t: !llvm.ptr<6>) -> i32 {
   %r = nvvm.tcgen05.ld %t {shape = #nvvm.tcgen05_ldst_shape<shape_16x512b>} : i32
   llvm.return %r : i32
 }
+
+// -----
+
+// One lane is i32, never vector<1xi32>: MLIR 22's types refuse it for the
+// value and the result ("vector of 32-bit signless integer values of length
+// 2/4/8/16/32/64/128"), on every shape; nvvm-lower once took it as the x1 form.
+// CHECK: error[type]: operand 'val' of 'nvvm.tcgen05.st' must be 32-bit signless integer or vector of 32-bit signless integer values of length 2/4/8/16/32/64/128, but got 'vector<1xi32>'
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+10]]:23
+// CHECK: error[type]: operand 'val' of 'nvvm.tcgen05.st' must be 32-bit signless integer or vector of 32-bit signless integer values of length 2/4/8/16/32/64/128, but got 'vector<1xi32>'
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+9]]:23
+// CHECK: error[type]: operand 'val' of 'nvvm.tcgen05.st' must be 32-bit signless integer or vector of 32-bit signless integer values of length 2/4/8/16/32/64/128, but got 'vector<1xi32>'
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+8]]:23
+// CHECK: error[type]: 'nvvm.tcgen05.ld' op result #0 must be 32-bit signless integer or vector of 32-bit signless integer values of length 2/4/8/16/32/64/128, but got 'vector<1xi32>'
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+7]]:78
+// CHECK: error[type]: 'nvvm.tcgen05.ld' op result #0 must be 32-bit signless integer or vector of 32-bit signless integer values of length 2/4/8/16/32/64/128, but got 'vector<1xi32>'
+// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+7]]:83
+llvm.func @one_lane_vector(%t: !llvm.ptr<6>, %v: vector<1xi32>, %out: !llvm.ptr<1>) {
+  nvvm.tcgen05.st %t, %v {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<1xi32>
+  nvvm.tcgen05.st %t, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x64b>} : vector<1xi32>
+  nvvm.tcgen05.st %t, %v unpack {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<1xi32>
+  %a = nvvm.tcgen05.ld %t {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<1xi32>
+  llvm.store %a, %out : vector<1xi32>, !llvm.ptr<1>
+  %b = nvvm.tcgen05.ld %t pack {shape = #nvvm.tcgen05_ldst_shape<shape_16x64b>} : vector<1xi32>
+  llvm.store %b, %out : vector<1xi32>, !llvm.ptr<1>
+  llvm.return
+}
 // CHECK-NOT: error

@@ -44,11 +44,48 @@ llvm.func @store_six(%tmap: !llvm.ptr, %src: !llvm.ptr<3>, %c: i32) {
 }
 
 // -----
-// A store has no predicate and none of the load-only attributes.
+// A store's predicate follows a ',' (MLIR 22's `(`,` `predicate` `=` $p^)?`;
+// mlir-opt-22 refuses the load's spelling without one: "expected ':'").
 llvm.func @store_pred(%tmap: !llvm.ptr, %src: !llvm.ptr<3>, %c: i32, %p: i1) {
-  // CHECK: error[predicate]: 'nvvm.cp.async.bulk.tensor.global.shared.cta' does not take a predicate
-  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:80
+  // CHECK: error[parse]: expected ',' before 'predicate'
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:68
   nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[%c] predicate = %p : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+// The same after the cache hint.
+llvm.func @store_pred_hint(%tmap: !llvm.ptr, %src: !llvm.ptr<3>, %c: i32, %h: i64, %p: i1) {
+  // CHECK: error[parse]: expected ',' before 'predicate'
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:87
+  nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[%c] l2_cache_hint = %h predicate = %p : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+// The hint takes no ',' before it (mlir-opt-22: "expected 'predicate'").
+llvm.func @store_hint_comma(%tmap: !llvm.ptr, %src: !llvm.ptr<3>, %c: i32, %h: i64, %p: i1) {
+  // CHECK: error[parse]: expected an operation, found ','
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:67
+  nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[%c], l2_cache_hint = %h, predicate = %p : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+// The load writes its predicate without a ',' (mlir-opt-22: "expected ':'").
+llvm.func @load_pred_comma(%dst: !llvm.ptr<7>, %tmap: !llvm.ptr, %bar: !llvm.ptr<3>, %c: i32, %p: i1) {
+  // CHECK: error[parse]: expected an operation, found ','
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:77
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %tmap, %bar, box[%c], predicate = %p : !llvm.ptr<7>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// The predicate is an i1.
+llvm.func @store_pred_type(%tmap: !llvm.ptr, %src: !llvm.ptr<3>, %c: i32, %h: i64) {
+  // CHECK: error[type]: '%h' has type i64, but is used as i1
+  // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:81
+  nvvm.cp.async.bulk.tensor.global.shared.cta %tmap, %src, box[%c], predicate = %h : !llvm.ptr, !llvm.ptr<3>
   llvm.return
 }
 

@@ -82,7 +82,7 @@ llvm.func @load_type_count(%dst: !llvm.ptr<7>, %tmap: !llvm.ptr, %bar: !llvm.ptr
 // -----
 // a load-only operand on a store is reported as "unknown operation
 // 'im2col'" / "unknown operation 'multicast_mask'" (the op is taken to end
-// before it); the predicate, by contrast, gets "'...' does not take a predicate".
+// before it).
 llvm.func @store_im2col(%tmap: !llvm.ptr, %src: !llvm.ptr<3>, %c: i32, %o: i16) {
   // CHECK: error[{{[a-z-]+}}]: 'nvvm.cp.async.bulk.tensor.global.shared.cta' {{.*}}im2col
   // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+1]]:{{[0-9]+}}

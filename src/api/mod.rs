@@ -124,6 +124,10 @@ pub struct Lowering<'a, 'ctx> {
     origin: RefCell<Option<String>>,
     /// Named-barrier slots handed out, per function.
     slots: RefCell<HashMap<FunctionValue<'ctx>, [bool; 16]>>,
+    /// The checks' policies for the ops that follow.
+    checks: std::cell::Cell<crate::driver::Checks>,
+    /// The warnings of the ops emitted since `take_warnings`.
+    warnings: RefCell<Vec<Diagnostic>>,
 }
 
 impl<'a, 'ctx> Lowering<'a, 'ctx> {
@@ -132,7 +136,41 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// block whenever an op is emitted.
     pub fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, builder: &'a Builder<'ctx>, target: Target) -> Self {
         backend::prepare_module(module);
-        Lowering { sink: Sink { ctx, module, builder, decls: Default::default() }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()) }
+        Lowering { sink: Sink { ctx, module, builder, decls: Default::default() }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()), checks: Default::default(), warnings: RefCell::new(Vec::new()) }
+    }
+
+    /// Widens a CTA-scope atomic on a global pointer to GPU scope, with a
+    /// warning, instead of refusing it (race pattern 1), for the ops that
+    /// follow: the CLI's `--widen-cta-atomics`.
+    ///
+    /// ```
+    /// use inkwell::{context::Context, AddressSpace};
+    /// use nvvm_lower::api::{attr, Lowering};
+    /// use nvvm_lower::target::Target;
+    /// let ctx = Context::create();
+    /// let module = ctx.create_module("k");
+    /// let builder = ctx.create_builder();
+    /// let f = module.add_function("f", ctx.void_type().fn_type(&[ctx.ptr_type(AddressSpace::from(1u16)).into()], false), None);
+    /// builder.position_at_end(ctx.append_basic_block(f, "entry"));
+    /// let g = f.get_nth_param(0).unwrap().into_pointer_value();
+    /// let lower = Lowering::new(&ctx, &module, &builder, Target::SM_90);
+    /// let one = ctx.i32_type().const_int(1, false).into();
+    /// let cta_add = || lower.nvsync().atomic_rmw(g, one, attr::Rmw::Add).mem_semantic(attr::MemSemantic::Relaxed).mem_scope(attr::Scope::Cta).emit();
+    /// assert_eq!(cta_add().unwrap_err().code(), "rule"); // race pattern 1
+    /// lower.widen_cta_atomics(true);
+    /// assert!(cta_add().is_ok());
+    /// assert_eq!(lower.take_warnings()[0].code, "widened");
+    /// ```
+    pub fn widen_cta_atomics(&self, on: bool) {
+        self.checks.set(crate::driver::Checks { widen_cta_atomics: on, ..self.checks.get() });
+    }
+
+    /// The warnings of the ops emitted since the last call (a widened
+    /// atomic, an option the op ignores on this target, ...), each with the
+    /// caller's location as its errors have it. The whole module's warnings
+    /// come with [`compile_to_ptx`].
+    pub fn take_warnings(&self) -> Vec<Diagnostic> {
+        std::mem::take(&mut *self.warnings.borrow_mut())
     }
 
     /// The target the ops are gated for.
@@ -158,7 +196,8 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         // is metadata of its context.
         let debug = unsafe { crate::lift::location_text(llvm_sys::core::LLVMGetCurrentDebugLocation2(self.sink.builder.as_mut_ptr())) };
         let origin = debug.or_else(|| self.origin.borrow().clone());
-        Error::new(ds.into_iter().map(|d| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d }).collect())
+        // The caller wrote inkwell values: types and terms as LLVM IR spells them.
+        Error::new(ds.into_iter().map(Diagnostic::in_llvm_terms).map(|d| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d }).collect())
     }
 
     /// Emits one op. Returns its result, if it has one. On an error nothing
@@ -172,8 +211,8 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         let module = ir::Module { globals: Vec::new(), funcs: vec![func] };
         let before = self.sink.builder.get_insert_block().map(|b| (b, b.get_last_instruction()));
         let values = self.lower_and_emit(module, args)?;
-        if spec.name == "nvsync.dsmem_handshake" {
-            mark_handshake(self.sink.ctx, before, &call);
+        if spec.library_mark {
+            mark_op(self.sink.ctx, before, spec.name, &call);
         }
         Ok(values.get(RESULT).copied())
     }
@@ -262,9 +301,12 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// verification, race checks, nvsync expansion and gating) and emits its
     /// body at the builder.
     fn lower_and_emit(&self, mut module: ir::Module, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Error> {
-        let checked = crate::driver::check(&mut module, self.target, None, Default::default()).map_err(|ds| self.error(ds))?;
+        let checked = crate::driver::check(&mut module, self.target, None, self.checks.get()).map_err(|ds| self.error(ds))?;
         let front = crate::driver::lower_checked(module, checked, self.target, None).map_err(|ds| self.error(ds))?;
-        crate::emit::emit_into(&self.sink, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))
+        let values = crate::emit::emit_into(&self.sink, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))?;
+        // Placed as the errors are: the caller's location, LLVM's terms.
+        self.warnings.borrow_mut().extend(self.error(front.warnings).diagnostics);
+        Ok(values)
     }
 
     /// Reserves a named barrier for `count` threads (a multiple of 32 in
@@ -313,20 +355,24 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     }
 }
 
-/// Puts the handshake's group size on the first instruction it emitted
-/// (after `before`, the block's last instruction then), for the kernel-wide
-/// check of the whole module (`crate::lift::HANDSHAKE_METADATA`).
-fn mark_handshake<'ctx>(ctx: &'ctx Context, before: Option<(inkwell::basic_block::BasicBlock<'ctx>, Option<inkwell::values::InstructionValue<'ctx>>)>, call: &Call<'_, 'ctx>) {
-    let Some(size) = call.attrs.iter().find(|(k, _)| *k == AttrKind::ClusterSize).and_then(|(_, v)| v.parse::<u64>().ok()) else { return };
+/// Puts the op's name and its integer attributes on the first instruction
+/// it emitted (after `before`, the block's last instruction then), for the
+/// kernel-wide rules of the whole-module check (`crate::lift::MARK_METADATA`).
+fn mark_op<'ctx>(ctx: &'ctx Context, before: Option<(inkwell::basic_block::BasicBlock<'ctx>, Option<inkwell::values::InstructionValue<'ctx>>)>, name: &str, call: &Call<'_, 'ctx>) {
     let Some((block, last)) = before else { return };
     let first = match last {
         Some(i) => i.get_next_instruction(),
         None => block.get_first_instruction(),
     };
-    if let Some(first) = first {
-        let node = ctx.metadata_node(&[ctx.i32_type().const_int(size, false).into()]);
-        let _ = first.set_metadata(node, ctx.get_kind_id(crate::lift::HANDSHAKE_METADATA));
+    let Some(first) = first else { return };
+    let mut values: Vec<inkwell::values::BasicMetadataValueEnum<'ctx>> = vec![ctx.metadata_string(name).into()];
+    for (kind, value) in &call.attrs {
+        if let Ok(n) = value.parse::<u64>() {
+            values.push(ctx.metadata_string(kind.key()).into());
+            values.push(ctx.i64_type().const_int(n, false).into());
+        }
     }
+    let _ = first.set_metadata(ctx.metadata_node(&values), ctx.get_kind_id(crate::lift::MARK_METADATA));
 }
 
 /// The name of the emitted op's result in its one-op function.
@@ -405,9 +451,10 @@ pub struct CompileOptions {
     /// LLVM's code-generation level (`O2` by default, as llc's).
     pub opt: backend::OptLevel,
     /// What race pattern 4 does with a DSMEM write that a relaxed cluster
-    /// arrive does not order: refused (the default), or only a warning
-    /// (`Allow`). `Fence` is an error for a module built elsewhere: write
-    /// the release in it.
+    /// arrive does not order: refused (the default), a
+    /// `fence syncscope("cluster") release` put into the module before the
+    /// arrive (`Fence`, with a warning where it went), or only a warning
+    /// (`Allow`).
     pub unordered_dsmem: crate::verify::races::UnorderedDsmem,
 }
 

@@ -19,7 +19,7 @@
 //! let lower = Lowering::new(&ctx, &module, &builder, Target::SM_90);
 //!
 //! lower.nvvm().mbarrier_init(bar, ctx.i32_type().const_int(32, false)).emit()?;
-//! lower.nvsync().cluster_barrier().barrier_scope(attr::BarrierScope::Cluster).emit()?;
+//! lower.nvsync().cluster_barrier(attr::BarrierScope::Cluster).emit()?;
 //! let state: inkwell::values::IntValue = lower.nvvm().mbarrier_arrive(bar, None).scope(attr::Scope::Cluster).emit_with_result()?;
 //! assert_eq!(state.get_type().get_bit_width(), 64);
 //! builder.build_return(None)?;
@@ -70,6 +70,30 @@
 //!
 //! ```compile_fail
 //! let depth = nvvm_lower::api::attr::Depth(0);
+//! ```
+//!
+//! An attribute the op cannot be without is an argument of its method, not a
+//! setter: a pipeline wait without its depth does not compile.
+//!
+//! ```compile_fail
+//! # use inkwell::{context::Context, AddressSpace};
+//! # use nvvm_lower::api::Lowering;
+//! # use nvvm_lower::target::Target;
+//! # let ctx = Context::create();
+//! # let module = ctx.create_module("k");
+//! # let builder = ctx.create_builder();
+//! # let f = module.add_function("f", ctx.void_type().fn_type(&[ctx.ptr_type(AddressSpace::from(3u16)).into()], false), None);
+//! # builder.position_at_end(ctx.append_basic_block(f, "entry"));
+//! # let bar = f.get_nth_param(0).unwrap().into_pointer_value();
+//! let lower = Lowering::new(&ctx, &module, &builder, Target::SM_90);
+//! lower.nvsync().pipeline_consumer_wait(bar, ctx.i32_type().const_zero()).emit();
+//! ```
+//!
+//! A 4-CTA group is not a `CtaGroup`: PTX has `cta_group::1` and `::2`
+//! (the text input's `cta_4`, which MLIR 22 parses, every op refuses):
+//!
+//! ```compile_fail
+//! let group = nvvm_lower::api::attr::CtaGroup::Four;
 //! ```
 
 use super::{Call, Lowering};

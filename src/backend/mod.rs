@@ -132,7 +132,7 @@ pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backen
 pub fn compile_at(module: &Module, target: Target, ptx: PtxVersion, backend: Backend, opt: OptLevel) -> Result<String, Diagnostic> {
     match backend {
         Backend::InProcess => with_target_machine(target, ptx, opt, |tm| {
-            let buf = tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))?;
+            let buf = catching_llvm_errors(module, || tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}"))))?;
             Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
         }),
         Backend::Llc => run_llc_at(&module.print_to_string().to_string(), target, ptx, opt),
@@ -154,11 +154,51 @@ pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: B
     let file = tempfile::NamedTempFile::new().map_err(io)?;
     // Removed by an out-of-memory exit too (crate::oom), which runs no destructor.
     let _remove = crate::oom::remove_on_exit(file.path());
-    with_target_machine(target, ptx, opt, |tm| tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}"))))?;
+    with_target_machine(target, ptx, opt, |tm| catching_llvm_errors(&module, || tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))))?;
     drop(module);
     // The module's pages, freed, would stay resident under the PTX read back.
     release_free_memory();
     std::fs::read_to_string(file.path()).map_err(io)
+}
+
+/// Runs `codegen` with the module's context reporting LLVM's errors to
+/// nvvm-lower instead of ending the process. LLVM finds some faults of the
+/// IR only as it writes the code (an inline asm operand modifier the NVPTX
+/// backend does not know: "invalid operand in inline asm") and reports
+/// them as diagnostics of the context, whose default handler calls `exit(1)`
+/// (in process, the caller's whole program). The first error is the
+/// compile's diagnostic; warnings and remarks are dropped.
+fn catching_llvm_errors<T>(module: &Module, codegen: impl FnOnce() -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
+    use llvm_sys::core as c;
+    use std::ffi::c_void;
+    extern "C" fn collect(info: llvm_sys::prelude::LLVMDiagnosticInfoRef, errors: *mut c_void) {
+        // SAFETY: LLVM passes a live diagnostic; `errors` is the Vec below,
+        // alive for the code generation this handler is set for.
+        unsafe {
+            if c::LLVMGetDiagInfoSeverity(info) != llvm_sys::LLVMDiagnosticSeverity::LLVMDSError {
+                return;
+            }
+            let text = c::LLVMGetDiagInfoDescription(info);
+            let message = std::ffi::CStr::from_ptr(text).to_string_lossy().into_owned();
+            c::LLVMDisposeMessage(text);
+            (*errors.cast::<Vec<String>>()).push(message);
+        }
+    }
+    let mut errors: Vec<String> = Vec::new();
+    // SAFETY: the module and its context are live; the handler and its data
+    // are set for the call of `codegen` only and the previous ones put back.
+    let out = unsafe {
+        let ctx = c::LLVMGetModuleContext(module.as_mut_ptr());
+        let (handler, data) = (c::LLVMContextGetDiagnosticHandler(ctx), c::LLVMContextGetDiagnosticContext(ctx));
+        c::LLVMContextSetDiagnosticHandler(ctx, Some(collect), (&raw mut errors).cast());
+        let out = codegen();
+        c::LLVMContextSetDiagnosticHandler(ctx, handler, data);
+        out
+    };
+    match errors.first() {
+        Some(e) => Err(Diagnostic::error("backend", format!("LLVM's NVPTX backend refuses the module: {}", e.trim()))),
+        None => out,
+    }
 }
 
 /// Gives freed heap pages back to the system. The driver calls it for a

@@ -142,7 +142,7 @@ struct CheckCli {
 }
 
 fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
-    let cli = CheckCli::parse_from(args);
+    let cli: CheckCli = parse_args(args)?;
     let color = match cli.color {
         ColorArg::Always => true,
         ColorArg::Never => false,
@@ -152,18 +152,40 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
     let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
     let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
-    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| output::err(&render_all(&[d], &name, &String::from_utf8_lossy(&bytes), color)).err().unwrap_or(1))?;
+    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| {
+        output::err(&render_all(&[d], &name, &String::from_utf8_lossy(&bytes), color));
+        1
+    })?;
     match nvvm_lower::check::check_module(&module, target, ptx, text) {
         Ok(c) => {
-            output::err(&render_all(&c.warnings, &name, &c.listing, color))?;
+            output::err(&render_all(&c.warnings, &name, &c.listing, color));
             output::out(&format!("{name}: passes for {target} at PTX ISA {}\n", c.ptx))
         }
         Err(r) => {
-            output::err(&render_all(&r.warnings, &name, &r.listing, color))?;
-            output::err(&render_all(&r.errors, &name, &r.listing, color))?;
+            output::err(&render_all(&r.warnings, &name, &r.listing, color));
+            output::err(&render_all(&r.errors, &name, &r.listing, color));
             Err(1)
         }
     }
+}
+
+/// Parses the command line as clap does, except that `--help` and
+/// `--version` go through [`output::out`], so that a write error is status 1
+/// (clap's own printing ignores it and exits 0), and usage errors through
+/// [`output::err`], status 2.
+fn parse_args<P: Parser>(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<P, u8> {
+    P::try_parse_from(args).map_err(|e| {
+        let styled = e.render();
+        if e.use_stderr() {
+            output::err(&if std::io::stderr().is_terminal() { styled.ansi().to_string() } else { styled.to_string() });
+            return e.exit_code().try_into().unwrap_or(2);
+        }
+        let text = if std::io::stdout().is_terminal() { styled.ansi().to_string() } else { styled.to_string() };
+        match output::out(&text) {
+            Ok(()) => e.exit_code().try_into().unwrap_or(0),
+            Err(code) => code,
+        }
+    })
 }
 
 fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
@@ -198,7 +220,7 @@ fn compile_or_print() -> Result<(), u8> {
         args.next();
         return run_check(prog.into_iter().chain(args));
     }
-    let cli = Cli::parse();
+    let cli: Cli = parse_args(std::env::args_os())?;
     if let Some(p) = cli.print {
         let table = match p {
             PrintArg::Targets => targets_table(),
@@ -216,12 +238,14 @@ fn compile_or_print() -> Result<(), u8> {
 }
 
 fn usage(msg: String) -> u8 {
-    output::err(&format!("error: {msg}\n\nFor more information, try '--help'.\n")).err().filter(|c| *c == output::BROKEN_PIPE).unwrap_or(2)
+    output::err(&format!("error: {msg}\n\nFor more information, try '--help'.\n"));
+    2
 }
 
 /// Reports a failure of the run itself (not of the input): status 1.
 fn fail(msg: impl std::fmt::Display) -> u8 {
-    output::err(&format!("error: {msg}\n")).err().unwrap_or(1)
+    output::err(&format!("error: {msg}\n"));
+    1
 }
 
 fn run(cli: &Cli, color: bool) -> Result<(), u8> {
@@ -236,15 +260,21 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
     if input != "-" && nvvm_lower::driver::is_llvm_ir(input, &[]) || input == "-" && !cli.split_input_file && stdin_is_llvm_ir() {
         return run_llvm_ir(cli, &opts, input, color);
     }
-    let (name, src) = read_input(input, color)?;
+    let (name, src) = read_input(input, color).map_err(|report| {
+        output::err(&report);
+        1
+    })?;
     if !cli.split_input_file {
         return run_one(cli, &opts, &name, src, color);
     }
     let result = compile_split_on(&src, &opts, cli.jobs.unwrap_or(0));
     let report = |ds: &[Diagnostic]| output::err(&render_all(ds, &name, &src, color));
-    let outs = result.map_err(|ds| report(&ds).err().unwrap_or(1))?;
+    let outs = result.map_err(|ds| {
+        report(&ds);
+        1
+    })?;
     for o in &outs {
-        report(&o.warnings)?;
+        report(&o.warnings);
     }
     let sep = match opts.emit {
         Emit::LlvmIr => "; -----\n",
@@ -272,10 +302,13 @@ fn run_llvm_ir(cli: &Cli, opts: &Options, input: &str, color: bool) -> Result<()
     let (name, bytes) = read_bytes(input).map_err(fail)?;
     match nvvm_lower::driver::compile_llvm_ir(&bytes, &name, opts) {
         Ok((out, listing)) => {
-            output::err(&render_all(&out.warnings, &name, &listing, color))?;
+            output::err(&render_all(&out.warnings, &name, &listing, color));
             write_output(&cli.output, &out.text)
         }
-        Err((errors, listing)) => Err(output::err(&render_all(&errors, &name, &listing, color)).err().unwrap_or(1)),
+        Err((errors, listing)) => {
+            output::err(&render_all(&errors, &name, &listing, color));
+            Err(1)
+        }
     }
 }
 
@@ -284,19 +317,28 @@ fn run_llvm_ir(cli: &Cli, opts: &Options, input: &str, color: bool) -> Result<()
 fn run_one(cli: &Cli, opts: &Options, name: &str, src: String, color: bool) -> Result<(), u8> {
     match compile_text(src, opts, |text, ds| render_all(ds, name, text, color)) {
         Ok((out, warnings)) => {
-            output::err(&warnings)?;
+            output::err(&warnings);
             write_output(&cli.output, &out.text)
         }
-        Err(Failure::Front(errors)) => Err(output::err(&errors).err().unwrap_or(1)),
+        Err(Failure::Front(errors)) => {
+            output::err(&errors);
+            Err(1)
+        }
         // These point into no source text.
-        Err(Failure::Back(errors)) => Err(output::err(&render_all(&errors, name, "", color)).err().unwrap_or(1)),
+        Err(Failure::Back(errors)) => {
+            output::err(&render_all(&errors, name, "", color));
+            Err(1)
+        }
     }
 }
 
 /// Several inputs: compiled on `--jobs` threads in one process (one LLVM
 /// context per compile, target machines reused per thread), each written to
-/// `DIR/<stem>.ptx` (or `.ll`); every input's diagnostics are reported, in
-/// input order, and a diagnosed input writes nothing.
+/// `DIR/<stem>.ptx` (or `.ll`). Each input succeeds or fails on its own: one
+/// that cannot be read, is diagnosed, or whose output cannot be written is
+/// reported with its file name and writes nothing, and the others are
+/// compiled and written; the status is 1 if any failed. Reports come in input
+/// order.
 fn run_batch(cli: &Cli, opts: &Options, color: bool) -> Result<(), u8> {
     if cli.output == "-" {
         return Err(usage("several inputs need -o DIR (one output file per input)".into()));
@@ -322,27 +364,40 @@ fn run_batch(cli: &Cli, opts: &Options, color: bool) -> Result<(), u8> {
     if cli.input.iter().any(|i| nvvm_lower::driver::is_llvm_ir(i, &[])) {
         return run_batch_mixed(cli, opts, &outs, color);
     }
-    let mut sources = Vec::new();
-    for input in &cli.input {
-        sources.push(read_input(input, color)?);
-    }
-    let texts: Vec<&str> = sources.iter().map(|(_, s)| s.as_str()).collect();
-    let results = nvvm_lower::driver::compile_many(&texts, opts, cli.jobs.unwrap_or(0));
+    // An input that cannot be read keeps its report for its turn.
+    let sources: Vec<Result<(String, String), String>> = cli.input.iter().map(|input| read_input(input, color)).collect();
+    let texts: Vec<&str> = sources.iter().filter_map(|s| s.as_ref().ok()).map(|(_, s)| s.as_str()).collect();
+    let mut results = nvvm_lower::driver::compile_many(&texts, opts, cli.jobs.unwrap_or(0)).into_iter();
     let mut status = Ok(());
-    for (((name, src), result), out) in sources.iter().zip(results).zip(&outs) {
-        let report = |ds: &[Diagnostic]| output::err(&render_all(ds, name, src, color));
-        match result {
+    for ((input, source), out) in cli.input.iter().zip(&sources).zip(&outs) {
+        let (name, src) = match source {
+            Ok(s) => s,
+            Err(report) => {
+                output::err(report);
+                status = Err(1);
+                continue;
+            }
+        };
+        let result = results.next().expect("a result per source read");
+        let written = match result {
             Ok(o) => {
-                report(&o.warnings)?;
-                write_file(&out.to_string_lossy(), &o.text).map_err(fail)?;
+                output::err(&render_all(&o.warnings, name, src, color));
+                write_batch_output(input, out, &o.text)
             }
             Err(ds) => {
-                report(&ds)?;
-                status = Err(1);
+                output::err(&render_all(&ds, name, src, color));
+                Err(1)
             }
-        }
+        };
+        status = status.and(written);
     }
     status
+}
+
+/// Writes one input's output in a batch; a failure is reported with both
+/// file names and is that input's failure (status 1).
+fn write_batch_output(input: &str, out: &std::path::Path, text: &str) -> Result<(), u8> {
+    write_file(&out.to_string_lossy(), text).map_err(|e| fail(format!("'{input}': {e}")))
 }
 
 /// Several inputs, some of them LLVM IR: each compiled in turn by its own
@@ -350,24 +405,32 @@ fn run_batch(cli: &Cli, opts: &Options, color: bool) -> Result<(), u8> {
 fn run_batch_mixed(cli: &Cli, opts: &Options, outs: &[PathBuf], color: bool) -> Result<(), u8> {
     let mut status = Ok(());
     for (input, out) in cli.input.iter().zip(outs) {
-        let (name, result) = if nvvm_lower::driver::is_llvm_ir(input, &[]) {
-            let (name, bytes) = read_bytes(input).map_err(fail)?;
-            (name.clone(), nvvm_lower::driver::compile_llvm_ir(&bytes, &name, opts))
+        let compiled = if nvvm_lower::driver::is_llvm_ir(input, &[]) {
+            read_bytes(input).map_err(|e| format!("error: {e}\n")).map(|(name, bytes)| {
+                let r = nvvm_lower::driver::compile_llvm_ir(&bytes, &name, opts);
+                (name, r)
+            })
         } else {
-            let (name, src) = read_input(input, color)?;
-            let r = nvvm_lower::driver::compile_source(&src, opts).map(|o| (o, src.clone())).map_err(|ds| (ds, src.clone()));
-            (name, r)
+            read_input(input, color).map(|(name, src)| {
+                let r = nvvm_lower::driver::compile_source(&src, opts).map(|o| (o, src.clone())).map_err(|ds| (ds, src.clone()));
+                (name, r)
+            })
         };
-        match result {
-            Ok((o, listing)) => {
-                output::err(&render_all(&o.warnings, &name, &listing, color))?;
-                write_file(&out.to_string_lossy(), &o.text).map_err(fail)?;
+        let written = match compiled {
+            Err(report) => {
+                output::err(&report);
+                Err(1)
             }
-            Err((ds, listing)) => {
-                output::err(&render_all(&ds, &name, &listing, color))?;
-                status = Err(1);
+            Ok((name, Ok((o, listing)))) => {
+                output::err(&render_all(&o.warnings, &name, &listing, color));
+                write_batch_output(input, out, &o.text)
             }
-        }
+            Ok((name, Err((ds, listing)))) => {
+                output::err(&render_all(&ds, &name, &listing, color));
+                Err(1)
+            }
+        };
+        status = status.and(written);
     }
     status
 }
@@ -414,9 +477,9 @@ fn same_file(input: &str, output: &str) -> bool {
 
 /// The input's text: a leading byte-order mark skipped, as compilers do;
 /// invalid UTF-8 reported at its line and column (rendered on the text as far
-/// as it is valid). `Err` holds the exit status after the report.
-fn read_input(input: &str, color: bool) -> Result<(String, String), u8> {
-    let (name, bytes) = read_bytes(input).map_err(fail)?;
+/// as it is valid). `Err` holds the report, for the caller to write.
+fn read_input(input: &str, color: bool) -> Result<(String, String), String> {
+    let (name, bytes) = read_bytes(input).map_err(|e| format!("error: {e}\n"))?;
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
     match std::str::from_utf8(bytes) {
         Ok(s) => Ok((name, s.to_string())),
@@ -424,7 +487,7 @@ fn read_input(input: &str, color: bool) -> Result<(String, String), u8> {
             let at = e.valid_up_to();
             let text = String::from_utf8_lossy(bytes);
             let d = Diagnostic::error("input", format!("the input is not valid UTF-8 (byte 0x{:02x})", bytes[at])).at(nvvm_lower::diag::Span::new(at, at + 1)).note("the input language is UTF-8 text");
-            Err(output::err(&render_all(&[d], &name, &text, color)).err().unwrap_or(1))
+            Err(render_all(&[d], &name, &text, color))
         }
     }
 }

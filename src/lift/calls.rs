@@ -22,6 +22,7 @@ impl Lifter<'_> {
             // SAFETY: `callee` is a live value; a call's callee of no name is inline asm or a pointer.
             let asm = unsafe { llvm_sys::core::LLVMIsAInlineAsm(callee) };
             if asm.is_null() {
+                self.opaque_call_args(i, span);
                 return None;
             }
             let ret = any_ir_type(i.get_type());
@@ -31,6 +32,16 @@ impl Lifter<'_> {
             return Some(self.inline_asm(asm, &args, ret, span, ops));
         }
         if name.starts_with("llvm.") {
+            // Any other namespace's intrinsic is LLVM's to judge; a name
+            // under llvm. that is none becomes `.extern .func llvm.foo`,
+            // which ptxas refuses as an unresolved call.
+            if intrinsic_id(&name) == 0 {
+                self.errors.push(
+                    Diagnostic::error("unknown-intrinsic", format!("LLVM 22 defines no intrinsic '{name}'"))
+                        .at(span)
+                        .note("the 'llvm.' prefix is LLVM's own: LLVM's NVPTX backend emits a call of an external function of that name, which ptxas refuses; rename the function"),
+                );
+            }
             return None;
         }
         // SAFETY: `callee` is a live value.
@@ -41,14 +52,45 @@ impl Lifter<'_> {
         let same_type = unsafe { llvm_sys::core::LLVMGetCalledFunctionType(raw) == llvm_sys::core::LLVMGlobalGetValueType(callee) };
         // A call through a function of another type (valid LLVM IR) is not a
         // call of that function's body as the checks follow calls: opaque too.
-        if !direct || !same_type {
+        // A variadic callee's function in the IR has its fixed parameters:
+        // the call op passes those (the rest go in a buffer, which no check
+        // reads), and ptxas's argument count is checked on the whole call.
+        // SAFETY: the call's function type is live and uniqued.
+        let (fixed, variadic) = unsafe {
+            let ty = llvm_sys::core::LLVMGetCalledFunctionType(raw);
+            (llvm_sys::core::LLVMCountParamTypes(ty) as usize, llvm_sys::core::LLVMIsFunctionVarArg(ty) != 0)
+        };
+        let args = if variadic && direct && same_type {
+            self.opaque_call_args(i, span);
+            &args[..fixed.min(args.len())]
+        } else {
+            &args[..]
+        };
+        let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>();
+        let Some(arg_tys) = arg_tys.filter(|_| direct && same_type) else {
+            self.opaque_call_args(i, span);
             return None;
-        }
+        };
         let name = ptx_symbol(callee);
-        let arg_tys = args.iter().map(|a| ir_type(a.get_type())).collect::<Option<Vec<_>>>()?;
         let vals = args.iter().map(|a| self.value(*a, span, ops)).collect();
         let ret = any_ir_type(i.get_type());
         Some(("llvm.call", OpKind::Call { callee: name, callee_span: span, args: vals, arg_tys, ret }, Vec::new()))
+    }
+
+    /// A call of a function that stays opaque (through a pointer, through a
+    /// function of another type, or with arguments of types the IR does not
+    /// have): the verifier never sees it as a call, so the number of
+    /// arguments ptxas takes is checked here. The PTX call passes one
+    /// argument per parameter of the called function type, and a variadic
+    /// one a buffer for the rest.
+    fn opaque_call_args(&mut self, i: InstructionValue<'_>, span: Span) {
+        // SAFETY: `i` is a live call; its function type is live and uniqued.
+        let (params, variadic) = unsafe {
+            let ty = llvm_sys::core::LLVMGetCalledFunctionType(i.as_value_ref());
+            (llvm_sys::core::LLVMCountParamTypes(ty) as usize, llvm_sys::core::LLVMIsFunctionVarArg(ty) != 0)
+        };
+        let has_result = !i.get_type().is_void_type();
+        self.errors.extend(crate::verify::shapes::too_many_call_args(params + usize::from(variadic), has_result, span));
     }
 
     /// The inline PTX nvvm-lower writes for `nvvm.wgmma.mma_async` (LLVM 22
@@ -81,6 +123,18 @@ impl Lifter<'_> {
                     .at(span)
                     .note(format!("it has {} operand(s), $0 to ${}; '$$' is a literal '$' (llc-22 aborts: 'Invalid $ operand number in inline asm string')", facts.operands, facts.operands.max(1) - 1)),
             );
+        }
+        let pointers: Vec<bool> = call_args.iter().map(|a| a.is_pointer_value()).collect();
+        let results: Vec<AsmType> = match &ty {
+            Some(Type::Struct(fields)) => fields.iter().map(asm_type).collect(),
+            Some(t) => vec![asm_type(t)],
+            None => Vec::new(),
+        };
+        let inputs: Vec<AsmType> = call_args.iter().map(|a| ir_type(a.get_type()).as_ref().map_or(AsmType::Other, asm_type)).collect();
+        if let Err(why) = check_asm_types(&facts.constraints, &results, &inputs) {
+            self.errors.push(Diagnostic::error("inline-ptx", format!("this inline asm {why}")).at(span).note(format!("its constraints: \"{}\"", facts.constraints)));
+        } else if let Err(why) = crate::ptx_asm::check_constraints(&facts.constraints, &pointers) {
+            self.errors.push(Diagnostic::error("inline-ptx", format!("this inline asm {why}")).at(span).note(format!("its constraints: \"{}\"", facts.constraints)));
         }
         for opcode in &facts.unread {
             self.unread_asm.push((opcode.clone(), span));
@@ -355,6 +409,58 @@ impl AsmFacts {
         let (sync, cvta) = (crate::ptx_asm::sync_roles(&text), crate::ptx_asm::cvta(&text).is_some());
         AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta }
     }
+}
+
+/// What an inline asm operand's or result's type is to LLVM's NVPTX backend.
+#[derive(Clone, Copy, PartialEq)]
+enum AsmType {
+    /// An integer of a width a PTX register has (1, 8, 16, 32, 64 bits).
+    Register,
+    /// i128.
+    Wide,
+    /// An integer of another width, or an array.
+    Unfit,
+    Other,
+}
+
+fn asm_type(t: &Type) -> AsmType {
+    match t {
+        Type::Int(1 | 8 | 16 | 32 | 64) => AsmType::Register,
+        Type::Int(128) => AsmType::Wide,
+        Type::Int(_) | Type::Array(..) => AsmType::Unfit,
+        _ => AsmType::Other,
+    }
+}
+
+/// The result and operand types LLVM's NVPTX backend crashes on in an
+/// inline asm (measured with llc-22 on sm_90 over widths and every register
+/// constraint): a result of an integer width no PTX register has (i24, i33,
+/// i66: SIGSEGV) or an array (abort), an i128 result in a 32-bit or
+/// smaller register class (`r`, `h`, `c`, `f`), an i128 or wider operand
+/// in a predicate (`b`).
+fn check_asm_types(constraints: &str, results: &[AsmType], inputs: &[AsmType]) -> Result<(), String> {
+    let (mut r, mut a) = (0, 0);
+    for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
+        let output = c.starts_with('=') && !c.contains('*');
+        let class = c.trim_start_matches(['=', '+', '&', '*', '%']);
+        if output {
+            let t = results.get(r).copied().unwrap_or(AsmType::Other);
+            r += 1;
+            if t == AsmType::Unfit {
+                return Err(format!("has a result {} no PTX register holds (an integer of 1, 8, 16, 32, 64 or 128 bits, a float or a pointer; LLVM's NVPTX backend crashes on it)", if class.is_empty() { "type" } else { "of a type" }));
+            }
+            if t == AsmType::Wide && class.chars().any(|ch| matches!(ch, 'r' | 'h' | 'c' | 'f')) {
+                return Err(format!("gives an i128 result the {}-bit register class '{class}' (LLVM's NVPTX backend aborts); use 'q'", if class.contains('h') { 16 } else { 32 }));
+            }
+        } else {
+            let t = inputs.get(a).copied().unwrap_or(AsmType::Other);
+            a += 1;
+            if matches!(t, AsmType::Wide | AsmType::Unfit) && class.contains('b') && !class.contains(char::is_numeric) {
+                return Err("gives a predicate ('b') an operand wider than 64 bits (LLVM's NVPTX backend aborts)".into());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The constraint string of an inline-asm value (`=r,r,~{memory}`).

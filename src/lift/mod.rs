@@ -46,6 +46,10 @@ pub struct Lifted {
     /// The front end's source location (`kernel.cu:12:5`, from `!dbg`) of
     /// each instruction that has one, by the start of its span.
     pub origins: HashMap<usize, String>,
+    /// The call instruction each lifted call op stands for, by the op's path
+    /// (function, block, op): where a check's fix goes into the module (a
+    /// fence before a relaxed cluster arrive).
+    pub(crate) calls: FastMap<crate::verify::OpPath, LLVMValueRef>,
 }
 
 impl Lifted {
@@ -64,11 +68,19 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), handshake_kind: m.get_context().get_kind_id(HANDSHAKE_METADATA) };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), func_index: 0, calls: FastMap::default() };
     // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
     // bookkeeping, never emitted as PTX symbols.
     let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
-    let funcs = m.get_functions().filter(|f| !f.get_name().to_bytes().starts_with(b"llvm.")).map(|f| l.func(f)).collect();
+    let funcs = m
+        .get_functions()
+        .filter(|f| !f.get_name().to_bytes().starts_with(b"llvm."))
+        .enumerate()
+        .map(|(i, f)| {
+            l.func_index = i;
+            l.func(f)
+        })
+        .collect();
     if let Some((first, span)) = l.unread_asm.first() {
         // One warning for the module: a front end's asm repeats the same
         // few instructions in every kernel.
@@ -78,8 +90,22 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
                 .note("intrinsics/inline_ptx.toml lists the instructions it reads; run with --verify-ptx to have ptxas assemble the module's PTX"),
         );
     }
-    let (warnings, errors, origins) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins));
-    Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins }
+    let (warnings, errors, origins, calls) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins), std::mem::take(&mut l.calls));
+    Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins, calls }
+}
+
+/// The largest alloca alignment ptxas assembles (the local depot's).
+const MAX_ALLOCA_ALIGN: u64 = 1 << 23;
+
+/// An alignment as written: LLVM's C interface gives `raw` as an unsigned
+/// 32-bit number, so 2^32 (LLVM's largest) reads as 0; then the printed
+/// value (`printed`) says what it is.
+fn written_alignment(raw: u32, printed: impl FnOnce() -> String) -> u64 {
+    if raw != 0 {
+        return u64::from(raw);
+    }
+    let text = printed();
+    text.rsplit_once(", align ").and_then(|(_, rest)| rest.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()).unwrap_or(0)
 }
 
 /// The IR type of an LLVM type, where the IR has one.
@@ -132,14 +158,21 @@ struct Lifter<'s> {
     /// one value to every call of the same string and constraints, which
     /// front ends repeat hundreds of times (Triton's `st.shared`).
     asm_facts: FastMap<LLVMValueRef, std::rc::Rc<calls::AsmFacts>>,
-    /// The metadata kind of [`HANDSHAKE_METADATA`], looked up once.
-    handshake_kind: u32,
+    /// The metadata kind of [`MARK_METADATA`], looked up once.
+    mark_kind: u32,
+    /// Calls whose intrinsic returns a struct where the op gives one of its
+    /// fields (`llvm.nvvm.elect.sync`'s `{i32, i1}`, the op's i1): the op's
+    /// result name and type, which an `extractvalue` of that field becomes.
+    struct_results: FastMap<LLVMValueRef, (String, Type)>,
+    /// The index of the function being lifted, and each call op's instruction.
+    func_index: usize,
+    calls: FastMap<crate::verify::OpPath, LLVMValueRef>,
     /// Sync-family instructions of the module's inline asm that no rule of
     /// `intrinsics/inline_ptx.toml` names, with their call's line.
     unread_asm: Vec<(String, Span)>,
 }
 
-impl Lifter<'_> {
+impl<'s> Lifter<'s> {
     fn fresh(&mut self, what: &str) -> String {
         self.next += 1;
         format!("{what}{}", self.next)
@@ -176,7 +209,7 @@ impl Lifter<'_> {
     /// passed over, and so are the continuation lines of an instruction
     /// whose brackets a line leaves open (a `switch`'s cases). None at the
     /// end of the function.
-    fn next_instruction_line(&mut self) -> Option<(Span, &'static str)> {
+    fn next_instruction_line(&mut self) -> Option<(Span, &'s str)> {
         loop {
             let rest = self.listing.get(self.cursor..)?;
             if rest.is_empty() {
@@ -204,8 +237,7 @@ impl Lifter<'_> {
                 continue;
             }
             let lo = start + (line.len() - line.trim_start().len());
-            let keyword = KEYWORDS.iter().copied().find(|k| *k == word).unwrap_or("");
-            return Some((Span::new(lo, end), keyword));
+            return Some((Span::new(lo, end), word));
         }
     }
 
@@ -255,7 +287,21 @@ impl Lifter<'_> {
             name,
             ty,
             addrspace: addrspace(g.as_pointer_value().get_type()),
-            alignment: Some(g.get_alignment()).filter(|a| *a > 0),
+            alignment: match written_alignment(g.get_alignment(), || g.print_to_string().to_string()) {
+                0 => None,
+                a => match u32::try_from(a) {
+                    Ok(a) => Some(a),
+                    Err(_) => {
+                        // 2^32, LLVM's largest, is past what the IR's u32 holds.
+                        self.errors.push(
+                            Diagnostic::error("attr", format!("global '@{source_name}' has alignment {a}; it must be a power of two from 1 to {} (2^24)", crate::verify::shapes::MAX_GLOBAL_ALIGN))
+                                .at(span)
+                                .note("LLVM's C interface reads it as 0 (no alignment); ptxas refuses the PTX (\"Alignment must be a power of two\")"),
+                        );
+                        None
+                    }
+                },
+            },
             linkage: linkage.to_string(),
             constant: g.is_constant(),
             span,
@@ -315,7 +361,12 @@ impl Lifter<'_> {
         for (bi, bb) in bbs.iter().enumerate() {
             let mut ops = Vec::new();
             for i in bb.get_instructions().skip_while(|i| i.get_opcode() == InstructionOpcode::Phi) {
+                let before = ops.len();
                 self.inst(i, &labels, &params, *bb, &mut ops);
+                // The call's own op is the last `inst` writes.
+                if i.get_opcode() == InstructionOpcode::Call && ops.len() > before {
+                    self.calls.insert((self.func_index, bi, ops.len() - 1), i.as_value_ref());
+                }
             }
             let ps = params.get(bb).map(|v| v.iter().map(|(_, p)| p.clone()).collect()).unwrap_or_default();
             out.push(Block { label: Some(format!("bb{bi}")), params: if bi == 0 { Vec::new() } else { ps }, ops, span: self.func_span });
@@ -346,6 +397,33 @@ impl Lifter<'_> {
         };
         ops.push(Op { result: Some(Value::new(&name, span)), name: "llvm.mlir.constant".into(), kind, attrs: AttrDict::default(), span, name_span: span });
         Value::new(name, span)
+    }
+
+    /// An alloca's alignment is the alignment of the kernel's local depot:
+    /// ptxas dies of SIGSEGV on one of 2^24 or more (measured with ptxas 13.5
+    /// on sm_90: 2^23 assembles), and LLVM's C interface reads 2^32 as 0.
+    fn check_alloca_alignment(&mut self, i: InstructionValue<'_>, span: Span) {
+        // SAFETY: `i` is a live alloca instruction.
+        let raw = unsafe { llvm_sys::core::LLVMGetAlignment(i.as_value_ref()) };
+        let a = written_alignment(raw, || i.print_to_string().to_string());
+        if a > MAX_ALLOCA_ALIGN {
+            self.errors.push(
+                Diagnostic::error("attr", format!("this alloca has alignment {a}; at most {MAX_ALLOCA_ALIGN} (2^23)"))
+                    .at(span)
+                    .note("the kernel's local memory (.local __local_depot) takes the alignment, and ptxas 13.5 dies of SIGSEGV from 2^24"),
+            );
+        }
+    }
+
+    /// The op result an `extractvalue` takes from a call recorded in
+    /// `struct_results`: the one field of the op's result type.
+    fn op_field(&self, i: InstructionValue<'_>) -> Option<String> {
+        if i.get_opcode() != InstructionOpcode::ExtractValue {
+            return None;
+        }
+        let from = i.get_operand(0)?.value()?;
+        let (name, ty) = self.struct_results.get(&from.as_value_ref())?;
+        (any_ir_type(i.get_type()).as_ref() == Some(ty)).then(|| name.clone())
     }
 
     /// A constant expression: casts and GEPs of globals are lifted as ops.
@@ -436,6 +514,15 @@ impl Lifter<'_> {
 
     fn inst(&mut self, i: InstructionValue<'_>, labels: &HashMap<inkwell::basic_block::BasicBlock<'_>, String>, params: &HashMap<inkwell::basic_block::BasicBlock<'_>, Vec<(InstructionValue<'_>, Param)>>, here: inkwell::basic_block::BasicBlock<'_>, ops: &mut Vec<Op>) {
         let span = self.locate(i);
+        if i.get_opcode() == InstructionOpcode::Alloca {
+            self.check_alloca_alignment(i, span);
+        }
+        if let Some(name) = self.op_field(i) {
+            // The op's own result (elect.sync's predicate, which a guard
+            // branches on), not an opaque value.
+            self.names.insert(i.as_value_ref(), name);
+            return;
+        }
         if span != self.func_span {
             if let Some(o) = debug_location(i) {
                 self.origins.entry(span.lo()).or_insert(o);
@@ -450,10 +537,10 @@ impl Lifter<'_> {
             OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
             _ => self.define(i, "v").map(|v| Value { span, ..v }),
         };
-        if let Some(size) = library_handshake(i, self.handshake_kind) {
-            // A mark with no effect for the kernel-wide rule on handshakes.
-            let mark = AttrDict { entries: vec![(crate::ops::AttrKind::ClusterSize.key().into(), Attr::Int(size), span)] };
-            ops.push(Op { result: None, name: "nvsync.dsmem_handshake".into(), kind: OpKind::Opaque { ty: None, terminator: false }, attrs: mark, span, name_span: span });
+        if let Some((op, attrs)) = library_mark(i, self.mark_kind) {
+            // A mark with no effect, for the op's kernel-wide rule.
+            let attrs = AttrDict { entries: attrs.into_iter().map(|(k, v)| (k.into(), Attr::Int(v), span)).collect() };
+            ops.push(Op { result: None, name: op.into(), kind: OpKind::Opaque { ty: None, terminator: false }, attrs, span, name_span: span });
         }
         let attrs = AttrDict { entries: attrs.into_iter().map(|(k, a)| (k.into(), a, span)).collect() };
         ops.push(Op { result, name: name.into(), kind, attrs, span, name_span: span });
@@ -472,8 +559,13 @@ impl Lifter<'_> {
             (Some(w), Some(h)) if w == h => self.define(i, "v").map(|v| Value { span, ..v }),
             (w, Some(h)) => {
                 let real = self.define(i, "v").map(|v| Value { span, ..v });
+                let field = matches!(&h, Type::Struct(fs) if w.as_ref().is_some_and(|w| fs.iter().filter(|f| *f == w).count() == 1));
                 ops.push(Op { result: real, name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: Some(h), terminator: false }, attrs: AttrDict::default(), span, name_span: span });
-                w.map(|_| Value::new(self.fresh("r"), span))
+                let name = w.as_ref().map(|_| self.fresh("r"));
+                if let (true, Some(n), Some(w)) = (field, &name, w) {
+                    self.struct_results.insert(i.as_value_ref(), (n.clone(), w));
+                }
+                name.map(|n| Value::new(n, span))
             }
             (w, None) => w.map(|_| Value::new(self.fresh("r"), span)),
         }
@@ -702,16 +794,27 @@ const KEYWORDS: &[&str] = &[
     "ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable", "cleanupret", "catchret", "catchswitch", "callbr", "fneg", "add", "fadd", "sub", "fsub", "mul", "fmul", "udiv", "sdiv", "fdiv", "urem", "srem", "frem", "shl", "lshr", "ashr", "and", "or", "xor", "alloca", "load", "store", "getelementptr", "fence", "cmpxchg", "atomicrmw", "trunc", "zext", "sext", "fptoui", "fptosi", "uitofp", "sitofp", "fptrunc", "fpext", "ptrtoint", "ptrtoaddr", "inttoptr", "bitcast", "addrspacecast", "cleanuppad", "catchpad", "icmp", "fcmp", "phi", "call", "select", "va_arg", "extractelement", "insertelement", "shufflevector", "extractvalue", "insertvalue", "landingpad", "freeze",
 ];
 
-/// The keyword LLVM writes an instruction of opcode `o` with.
+/// The keyword LLVM writes an instruction of opcode `o` with (looked up
+/// once per opcode: the lift asks for every instruction).
 fn opcode_keyword(o: InstructionOpcode) -> &'static str {
     use InstructionOpcode as O;
-    let name = match o {
-        O::Return => return "ret",
-        O::AtomicCmpXchg => return "cmpxchg",
-        O::VAArg => return "va_arg",
-        _ => format!("{o:?}").to_ascii_lowercase(),
+    thread_local! {
+        static CACHE: std::cell::RefCell<Vec<(InstructionOpcode, &'static str)>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    if let Some(k) = CACHE.with(|c| c.borrow().iter().find(|(op, _)| *op == o).map(|(_, k)| *k)) {
+        return k;
+    }
+    let keyword = match o {
+        O::Return => "ret",
+        O::AtomicCmpXchg => "cmpxchg",
+        O::VAArg => "va_arg",
+        _ => {
+            let name = format!("{o:?}").to_ascii_lowercase();
+            KEYWORDS.iter().copied().find(|k| *k == name).unwrap_or("?")
+        }
     };
-    KEYWORDS.iter().copied().find(|k| *k == name).unwrap_or("?")
+    CACHE.with(|c| c.borrow_mut().push((o, keyword)));
+    keyword
 }
 
 /// The instruction's `!dbg` location as `file:line:col` (line only where
@@ -770,20 +873,31 @@ fn kernel_attr(f: FunctionValue<'_>, spec: &KernelAttrSpec) -> Option<Attr> {
 /// An intrinsic call lifted to an op: its name, kind and attributes.
 type LiftedCall = (&'static str, OpKind, Vec<(String, Attr)>);
 
-/// The metadata the library puts on the first instruction of a DSMEM
-/// handshake it writes (`api::Lowering`): the handshake's group size, so
-/// that the kernel-wide rule on it (src/verify/cluster_shape.rs) judges the
-/// front end's module as it judges text, after the handshake has become
-/// plain calls.
-pub const HANDSHAKE_METADATA: &str = "nvvm_lower.dsmem_handshake";
+/// The metadata the library puts on the first instruction of an op whose
+/// kernel-wide rule needs the op itself (`OpSpec::library_mark`: a DSMEM
+/// handshake, a pipeline commit): the op's name, then its integer attributes
+/// as key and value, so that the rules (src/verify/cluster_shape.rs, the
+/// commit's guard in src/verify/races) judge the front end's module as they
+/// judge text, after the op has become plain calls.
+pub const MARK_METADATA: &str = "nvvm_lower.op";
 
-/// The group size of a library handshake that starts at `i` (its metadata
-/// of `kind`, HANDSHAKE_METADATA's), if one does.
-fn library_handshake(i: InstructionValue<'_>, kind: u32) -> Option<i128> {
-    let node = i.get_metadata(kind)?;
-    let value = node.get_node_values()?.first().copied()?;
-    match value {
-        inkwell::values::BasicMetadataValueEnum::IntValue(v) => v.get_zero_extended_constant().map(i128::from),
+/// The op a library mark (metadata of `kind`, MARK_METADATA's) on `i` names,
+/// with its integer attributes.
+fn library_mark(i: InstructionValue<'_>, kind: u32) -> Option<(&'static str, Vec<(String, i128)>)> {
+    use inkwell::values::BasicMetadataValueEnum as M;
+    let values = i.get_metadata(kind)?.get_node_values()?;
+    let string = |v: &M<'_>| match v {
+        M::MetadataValue(m) => m.get_string_value().and_then(|s| std::str::from_utf8(s).ok()).map(str::to_string),
         _ => None,
-    }
+    };
+    // Only an op the tables mark: the name is the table's own.
+    let spec = crate::ops::OpSpec::find(&string(values.first()?)?).filter(|s| s.library_mark)?;
+    let attrs = values[1..]
+        .chunks(2)
+        .filter_map(|kv| match kv {
+            [k, M::IntValue(v)] => Some((string(k)?, i128::from(v.get_zero_extended_constant()?))),
+            _ => None,
+        })
+        .collect();
+    Some((spec.name, attrs))
 }

@@ -455,6 +455,10 @@ pub struct OpSpec {
     pub attrs: &'static [AttrKind],
     /// It may carry `predicate = %p`.
     pub predicate: bool,
+    /// A ',' comes before `predicate`, also after a list or keyword operand
+    /// (`box[%x], predicate = %p`), as MLIR 22's TMA store writes it; other
+    /// ops write it after such operands without one.
+    pub predicate_comma: bool,
     /// Operands that must fit in 20 bits when constant (arrival and tx counts).
     pub u20: &'static [usize],
     /// Inclusive ranges for operands when they are constants.
@@ -466,6 +470,12 @@ pub struct OpSpec {
     /// Operands that are immediates of the instruction: they must be constants
     /// (`llvm.mlir.constant`), as LLVM's `immarg` parameters require.
     pub immediates: &'static [usize],
+    /// A kernel-wide rule judges the op itself (the handshake's cluster size
+    /// against the kernel's cluster, the pipeline commit's single-thread
+    /// guard), which its expansion into calls erases: the library marks the
+    /// first instruction it writes for it, and the whole-module check sees
+    /// the op there again (`crate::lift::MARK_METADATA`).
+    pub library_mark: bool,
     /// Verifier rules beyond types and forms.
     pub rejects: &'static [RejectSpec],
     /// Roles in the structural race checks.

@@ -135,6 +135,11 @@ impl<'a> Parser<'a> {
                     after_value = true;
                 }
                 Tok::Ident(k) if k == "predicate" && matches!(self.peek_at(1), Tok::Punct("=")) && (written > 0 || spec.operands.iter().any(|o| o.list.is_some())) && !after_value => {
+                    // MLIR 22: `box[%x], predicate = %p` on the TMA store,
+                    // `box[%x] predicate = %p` on the load.
+                    if spec.predicate_comma && after_comma.is_none() {
+                        return Err(Diagnostic::error("parse", "expected ',' before 'predicate'").at(self.span()));
+                    }
                     let s = self.bump().span;
                     self.bump();
                     if predicate.is_some() {
@@ -170,7 +175,8 @@ impl<'a> Parser<'a> {
                 }
                 // Positional operands are comma-separated.
                 // `size = %n, init = 0`: a keyword attribute after a keyword operand.
-                Tok::Punct(",") if after_value || matches!(self.peek_at(1), Tok::Ident(k) if inline_attr(spec, k).is_some()) => {
+                // `box[%x], predicate = %p`: the TMA store's predicate.
+                Tok::Punct(",") if after_value || matches!(self.peek_at(1), Tok::Ident(k) if inline_attr(spec, k).is_some()) || spec.predicate_comma && matches!(self.peek_at(1), Tok::Ident("predicate")) => {
                     before_comma = self.prev_span().hi();
                     comma = Some(self.bump().span);
                     after_value = false;

@@ -46,7 +46,7 @@ fn direct(f: &Func) -> (Vec<Handshake>, Vec<&str>) {
 
 /// The group size of a handshake of more than one CTA: the op as written, or
 /// the mark the lift leaves where a handshake the library wrote into a front
-/// end's module starts, now plain calls (src/lift, HANDSHAKE_METADATA).
+/// end's module starts, now plain calls (src/lift, MARK_METADATA).
 fn handshake_size(op: &Op) -> Option<i128> {
     let handshake = match &op.kind {
         OpKind::Table { spec, .. } => spec.name == "nvsync.dsmem_handshake",

@@ -95,6 +95,17 @@ impl<'a> FuncCheck<'a> {
     /// requirement on the module's.
     pub(super) fn gate_inline_asm(&mut self, op: &Op, target: Target, uses: &mut Vec<PtxUse>) {
         let Some(text) = asm_text(op) else { return };
+        // An i128 result is a .b128 register, which ptxas takes from PTX 8.3
+        // as it takes a wide parameter (intrinsics/types.toml).
+        if let OpKind::InlineAsm { ty: Some(ty), .. } = &op.kind {
+            let wide = match ty {
+                crate::types::Type::Struct(fs) => fs.iter().any(|f| *f == crate::types::Type::Int(128)),
+                t => *t == crate::types::Type::Int(128),
+            };
+            if let Some(rule) = crate::ops::ParamTypeSpec::find(127).filter(|_| wide) {
+                self.gate(&rule.requires, || "an inline asm's i128 result (a .b128 register)".to_string(), op.span, target, uses);
+            }
+        }
         self.check_asm_rules(op, text);
         for insn in ptx_asm::read(text).insns {
             match insn.min_ptx_on(target.index()) {

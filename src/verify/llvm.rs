@@ -134,6 +134,7 @@ impl<'a> FuncCheck<'a> {
 
     /// `llvm.call`: a function of this module, with its parameter and result types.
     pub(super) fn check_call(&mut self, op: &Op, callee: &str, callee_span: Span, args: &[Value], arg_tys: &[Type], ret: Option<&Type>) {
+        self.errs.extend(super::shapes::too_many_call_args(args.len(), ret.is_some(), op.span));
         let Some(f) = self.funcs.get(callee).map(|&i| &self.m.funcs[i]) else {
             self.errs.push(Diagnostic::error("call", format!("no function named '@{callee}' in this module")).at(callee_span));
             return;

@@ -13,6 +13,26 @@ use crate::ir::{Attr, Func, Global, Module, Type};
 /// and dies of SIGSEGV at 2^31; LLVM itself stops at 2^32.
 pub const MAX_GLOBAL_ALIGN: u32 = 1 << 24;
 
+/// A call that passes more arguments than ptxas parses (`CALL_ARGS`, from
+/// `intrinsics/targets.toml`): `args` as the PTX call passes them (one per
+/// argument whatever its type), `has_result` whether it returns a value,
+/// which takes a place of its own. The limit is ptxas's parser's, the same
+/// on every target and PTX version.
+pub fn too_many_call_args(args: usize, has_result: bool, span: crate::diag::Span) -> Option<Diagnostic> {
+    let limit = crate::target::CALL_ARGS.limit(has_result);
+    if args <= limit as usize {
+        return None;
+    }
+    let with = if has_result { " with a result" } else { "" };
+    let (other, other_with) = if has_result { (crate::target::CALL_ARGS.max, "without one") } else { (crate::target::CALL_ARGS.max_with_result, "with a result") };
+    Some(
+        Diagnostic::error("call", format!("this call passes {args} arguments, more than the {limit} that ptxas takes in a call{with}"))
+            .at(span)
+            .note(format!("ptxas's parser runs out of stack on a longer argument list ('Parsing error near 'param{limit}': memory exhausted'), on every target; {other} {other_with}"))
+            .note("pass them in a struct (one argument, whatever its size) or through memory"),
+    )
+}
+
 /// Whether a value of `t` occupies no bytes: `!llvm.struct<()>`,
 /// `!llvm.array<0 x T>` and aggregates made only of such types.
 pub fn is_zero_size(t: &Type) -> bool {

@@ -168,7 +168,7 @@ impl<'a> FuncCheck<'a> {
             if let Some((v, c)) = konst(i) {
                 if !(0..1 << 20).contains(&c) {
                     found.push(
-                        Diagnostic::error("range", format!("{} {c} does not fit in 20 bits", spec.operands[i].name))
+                        Diagnostic::error("range", format!("{} {} does not fit in 20 bits", spec.operands[i].name, as_written(c)))
                             .at(v.span)
                             .note("mbarrier counts are 20-bit fields: the valid range is [0, 1048575]"),
                     );
@@ -376,6 +376,12 @@ pub(super) fn kind_text(k: OperandKind) -> &'static str {
 
 pub(super) fn spaces_text(spaces: &[Space]) -> String {
     spaces.iter().map(|s| format!("{} ({})", s.name(), Type::Ptr(s.addrspace()))).collect::<Vec<_>>().join(" or ")
+}
+
+/// A negative i32 constant also as the unsigned number a caller may have
+/// written (`-1 (0xffffffff)`): LLVM keeps constants sign-extended.
+fn as_written(c: i128) -> String {
+    if (-(1i128 << 31)..0).contains(&c) { format!("{c} ({:#x})", c + (1i128 << 32)) } else { c.to_string() }
 }
 
 /// What a pointer operand is, for the spec's wording: " must be mbarrier barrier

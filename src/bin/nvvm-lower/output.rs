@@ -1,9 +1,16 @@
-//! Writing to standard output and standard error as Unix tools do: a broken
-//! pipe (`nvvm-lower ... | head`) ends the run quietly with status 141, the
-//! status of a process killed by SIGPIPE; any other write error (a full
+//! Writing to standard output and standard error as Unix tools do. Standard
+//! output carries the primary output (PTX, LLVM IR, a table, `--help`): a
+//! broken pipe (`nvvm-lower ... | head`) ends the run quietly with status 141,
+//! the status of a process killed by SIGPIPE; any other write error (a full
 //! disk, `>/dev/full`, a closed descriptor) is a message and status 1. Rust's
 //! own `print!` panics on such errors, and its stdout handle pretends that
 //! writes to a closed descriptor succeed, which would lose the PTX with exit 0.
+//!
+//! Standard error carries the diagnostics, and a write error there changes
+//! nothing: the status is the input's verdict (0 with warnings, 1 with
+//! errors) and the output is written as without the error. A verdict that
+//! depended on where the diagnostics went would make a build pass or fail by
+//! its log's disk.
 
 use std::fs::File;
 use std::io::{ErrorKind, Write};
@@ -75,11 +82,20 @@ pub fn out(text: &str) -> Result<(), u8> {
     written.map_err(|e| failed(e, "standard output"))
 }
 
-/// Writes `text` to standard error; `Err(status)` on failure, when nothing
-/// can be reported any more.
-pub fn err(text: &str) -> Result<(), u8> {
+/// Whether a write to standard error has failed: later ones are not tried.
+static STDERR_FAILED: AtomicBool = AtomicBool::new(false);
+
+/// Writes `text` to standard error. A failure (a full disk, a closed pipe or
+/// descriptor) is dropped: what the diagnostics say decides the status, not
+/// whether they could be shown, and nothing is left to report it on.
+pub fn err(text: &str) {
+    if text.is_empty() || STDERR_FAILED.load(Ordering::Relaxed) {
+        return;
+    }
     let mut e = std::io::stderr().lock();
-    e.write_all(text.as_bytes()).and_then(|_| e.flush()).map_err(|e| if e.kind() == ErrorKind::BrokenPipe { BROKEN_PIPE } else { 1 })
+    if e.write_all(text.as_bytes()).and_then(|_| e.flush()).is_err() {
+        STDERR_FAILED.store(true, Ordering::Relaxed);
+    }
 }
 
 /// The status for a failed write to `what`, after saying so where it can.
@@ -87,6 +103,6 @@ fn failed(e: std::io::Error, what: &str) -> u8 {
     if e.kind() == ErrorKind::BrokenPipe {
         return BROKEN_PIPE;
     }
-    let _ = err(&format!("error: cannot write {what}: {e}\n"));
+    err(&format!("error: cannot write {what}: {e}\n"));
     1
 }

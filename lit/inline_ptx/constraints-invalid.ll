@@ -1,0 +1,39 @@
+; Inline asm constraints LLVM's NVPTX backend aborts on instead of
+; diagnosing (measured with llc-22 on every letter and operand kind): the
+; memory constraints 'o', 'p' and 'V' ("Could not match memory address"), a
+; named physical register ("Copy one register into another with a different
+; width"), 'm' on an operand that is no pointer ("Cannot select"), a result
+; of an integer width no register has (SIGSEGV) and an i128 result in a
+; 32-bit register class. Each
+; is refused at its call's line; 'm' on a pointer, register classes and
+; clobbers compile.
+; RUN: %not %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s
+; RUN: %not %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s --check-prefix=COUNT
+; RUN: sed '/^define void @bad/,/^}/d' %s > %t.ok.ll
+; RUN: %nvvm-lower %t.ok.ll --target sm_90 --verify-ptx -o /dev/null
+; COUNT-COUNT-6: error[inline-ptx]
+; COUNT-NOT: error
+; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'p'
+; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 15]]:3
+; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'o'
+; CHECK: error[inline-ptx]: this inline asm names the physical register '{r1}'
+; CHECK: error[inline-ptx]: this inline asm gives the memory constraint 'm' an operand that is no pointer (operand 1;
+; CHECK: error[inline-ptx]: this inline asm has a result of a type no PTX register holds
+; CHECK: error[inline-ptx]: this inline asm gives an i128 result the 32-bit register class 'r' (LLVM's NVPTX backend aborts); use 'q'
+
+define void @ok(ptr addrspace(1) %g, i32 %a) {
+  %x = call i32 asm sideeffect "ld.global.u32 $0, $1;", "=r,m,~{memory}"(ptr addrspace(1) %g)
+  %y = call i32 asm sideeffect "add.u32 $0, $1, $2;", "=r,r,n"(i32 %a, i32 7)
+  %w = call i128 asm sideeffect "mov.b128 $0, {$1, $2};", "=q,l,l"(i64 1, i64 2)
+  ret void
+}
+
+define void @bad(ptr addrspace(1) %g, i32 %a) {
+  call void asm sideeffect "// $0", "p"(ptr addrspace(1) %g)
+  call void asm sideeffect "// $0", "o"(ptr addrspace(1) %g)
+  call void asm sideeffect "// $0", "{r1}"(i32 %a)
+  call void asm sideeffect "// $0 $1", "r,m"(i32 %a, i32 1)
+  %n = call i66 asm sideeffect "// $0", "=r"()
+  %q = call i128 asm sideeffect "// $0", "=r"()
+  ret void
+}

@@ -6,7 +6,7 @@
 //! expressions, on a chain of 29,000 metadata nodes).
 //!
 //! The bounds, measured and checked before anything recursive runs
-//! (docs/reliability.md F15):
+//! (docs/reliability.md F24):
 //!
 //! - `.ll` text is scanned first, in one linear pass: brackets (`(`, `[`,
 //!   `{`, `<`) may nest at most [`MAX_NESTING`] deep outside strings and

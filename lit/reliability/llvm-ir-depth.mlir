@@ -1,4 +1,4 @@
-// Deep nesting in a front end's LLVM IR (docs/reliability.md F15). LLVM's
+// Deep nesting in a front end's LLVM IR (docs/reliability.md F24). LLVM's
 // parser, verifier and code generator recurse once per level: llc-22 dies of
 // SIGSEGV on a struct type 30,000 deep, 7,400 nested GEP constant
 // expressions, a chain of 29,000 metadata nodes or 10^5 named struct types

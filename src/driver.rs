@@ -276,7 +276,7 @@ pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Outp
 fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
     let ctx = Context::create();
     // A refusal of the text (nested too deep) points into it.
-    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::from_utf8_lossy(bytes).into_owned()))?;
+    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], crate::reader::listing(bytes)))?;
     let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem };
     let checked = crate::check::check_module_with(&module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
     let listing = checked.listing;

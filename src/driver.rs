@@ -241,8 +241,9 @@ pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
 
 /// `.ll` text or bitcode read into `ctx`, with the text (None for
 /// bitcode) that diagnostics point into. Deep nesting is refused before
-/// LLVM recurses on it, and LLVM reads on a thread with a stack of its own
-/// ([`crate::reader`]); an error about the text points into it.
+/// LLVM recurses on it, LLVM reads on a thread with a stack of its own, and
+/// LLVM's debug-info upgrade is done without its abort ([`crate::reader`]);
+/// an error about the text points into it.
 #[allow(clippy::result_large_err)] // the crate's error, as everywhere
 pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(inkwell::module::Module<'c>, Option<&'b str>), Diagnostic> {
     crate::reader::on_llvm_stack(|| crate::reader::read(ctx, bytes, name))
@@ -275,7 +276,7 @@ pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Outp
 fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
     let ctx = Context::create();
     // A refusal of the text (nested too deep) points into it.
-    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], String::from_utf8_lossy(bytes).into_owned()))?;
+    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], crate::reader::listing(bytes)))?;
     let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem };
     let checked = crate::check::check_module_with(&module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
     let listing = checked.listing;

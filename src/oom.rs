@@ -47,7 +47,7 @@ pub const BITCODE_BASE: usize = 256 << 20;
 /// And per byte of bitcode. Reading a valid file took at most 49 times its
 /// size beyond what the process used (a module of nested constant
 /// expressions; 10^5 calls, blocks, instructions or declarations 17 to 34
-/// times, Triton's and clang's modules at most 30; docs/reliability.md F16).
+/// times, Triton's and clang's modules at most 30; docs/reliability.md F25).
 pub const BITCODE_PER_BYTE: usize = 256;
 
 type BadAllocHandler = extern "C" fn(*mut c_void, *const c_char, bool);
@@ -114,7 +114,7 @@ pub fn out_of_memory(bytes: usize) -> ! {
 extern "C" fn llvm_bad_alloc(_: *mut c_void, reason: *const c_char, _: bool) {
     EXITING.store(true, SeqCst);
     let message = BITCODE_MESSAGE.load(SeqCst);
-    if message.is_null() {
+    if message.is_null() || BITCODE_MESSAGE_LEN.load(SeqCst) == 0 {
         say(b"error: out of memory in LLVM");
         if !reason.is_null() {
             // SAFETY: LLVM passes a NUL-terminated literal.
@@ -252,7 +252,11 @@ impl Guard {
             ptr.store(raw.cast(), SeqCst);
             raw
         };
-        let oom = publish(format!("error: '{name}' is not valid bitcode: reading its {size} bytes needed more than {} MiB of memory\n", extra >> 20), &BITCODE_MESSAGE, &BITCODE_MESSAGE_LEN);
+        // Where the process's own limit is lower than the bound, running
+        // out of memory says nothing of the file: the plain message then.
+        let old_limit = limits::limit_address_space(extra);
+        let text = if old_limit.is_some() { format!("error: '{name}' is not valid bitcode: reading its {size} bytes needed more than {} MiB of memory\n", extra >> 20) } else { String::new() };
+        let oom = publish(text, &BITCODE_MESSAGE, &BITCODE_MESSAGE_LEN);
         let crash = publish(format!("error: '{name}' is not valid bitcode: LLVM's reader crashed on it ("), &CRASH_MESSAGE, &CRASH_MESSAGE_LEN);
         let mut old_actions = Vec::with_capacity(CRASHES.len());
         for sig in CRASHES {
@@ -270,7 +274,7 @@ impl Guard {
                 }
             }
         }
-        Guard { old_limit: limits::limit_address_space(extra), old_actions, messages: [oom, crash] }
+        Guard { old_limit, old_actions, messages: [oom, crash] }
     }
 }
 
@@ -328,15 +332,19 @@ mod limits {
         Some(pages * page)
     }
 
-    /// Limits the address space to its use now plus `extra` bytes (never
-    /// above a limit already set); the limit before, to restore.
+    /// Limits the address space to its use now plus `extra` bytes; the
+    /// limit before, to restore. None where that is no lower than the
+    /// limit already set (which stays).
     pub(super) fn limit_address_space(extra: usize) -> Option<libc::rlimit> {
         let mut old = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
         // SAFETY: getrlimit writes the struct it is given.
         if unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut old) } != 0 {
             return None;
         }
-        let cur = address_space()?.saturating_add(extra as u64).min(old.rlim_cur).min(old.rlim_max);
+        let cur = address_space()?.saturating_add(extra as u64);
+        if cur >= old.rlim_cur.min(old.rlim_max) {
+            return None;
+        }
         touch_stack();
         // SAFETY: setrlimit reads the struct; lowering the soft limit is
         // always allowed.

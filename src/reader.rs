@@ -2,11 +2,11 @@
 //! ends the process: LLVM's parser, its verifier, its printer and its code
 //! generator recurse once per level of a nested type, constant expression or
 //! metadata node, and a deep enough one overflows any stack (llc-22 dies of
-//! SIGSEGV on a struct type 30,000 deep, on 7,400 nested GEP constant
-//! expressions, on a chain of 29,000 metadata nodes).
+//! SIGSEGV on a struct type about 29,000 deep, on about 7,400 nested GEP
+//! constant expressions, on a chain of about 29,000 metadata nodes).
 //!
 //! The bounds, measured and checked before anything recursive runs
-//! (docs/reliability.md F15):
+//! (docs/reliability.md F24):
 //!
 //! - `.ll` text is scanned first, in one linear pass: brackets (`(`, `[`,
 //!   `{`, `<`) may nest at most [`MAX_NESTING`] deep outside strings and
@@ -36,10 +36,10 @@
 //! without its abort: LLVM runs its verifier on a module whose debug info is
 //! of the current version and ends the process ("Broken module found,
 //! compilation aborted!") where it fails. Here LLVM's upgrade is turned off
-//! (`-disable-auto-upgrade-debug-info`, once per process) and the module's
-//! debug info is dropped where it is of another version, or where dropping
-//! it is what makes the module pass the verifier; a module the verifier
-//! refuses anyway is refused by the checks that follow, with its message.
+//! (`-disable-auto-upgrade-debug-info`, once per process, a process-wide
+//! LLVM option) and debug info of another version is dropped, and so is
+//! debug info that is (part of) the module's fault; any other fault is LLVM's
+//! verifier's diagnostic from the check.
 
 // `Diagnostic` is the crate's error everywhere, large as it is.
 #![allow(clippy::result_large_err)]
@@ -65,8 +65,10 @@ pub const LLVM_STACK: usize = 64 << 20;
 pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(Module<'c>, Option<&'b str>), Diagnostic> {
     let text = std::str::from_utf8(bytes).ok().filter(|t| !t.starts_with("BC"));
     let bitcode = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(b"\xDE\xC0\x17\x0B");
-    if let (Some(t), false) = (text, bitcode) {
-        scan_text(t)?;
+    if !bitcode {
+        // LLVM's lexer takes bytes that are not UTF-8 (in a comment, a
+        // string): the scan reads bytes too.
+        scan_text(bytes)?;
     }
     disable_debug_info_upgrade();
     let buf = llvm_buffer(bytes, name).ok_or_else(|| Diagnostic::error("input", format!("cannot read '{name}': out of memory (LLVM could not take a copy of its {} bytes)", bytes.len())))?;
@@ -75,13 +77,24 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
         if text.is_none() || bitcode {
             measure(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
         }
-        upgrade_debug_info(&module);
+        upgrade_debug_info(&module, bytes, name);
         Ok((module, text))
     };
     // Bitcode is read under a bound on what LLVM may allocate, and its
     // crashes are the input's, where the program asked for it
     // (crate::oom::bound_bitcode_reads).
     if bitcode { crate::oom::guarded_bitcode_read(name, bytes.len(), read) } else { read() }
+}
+
+/// `bytes` as text for a diagnostic's snippet: each byte that is not UTF-8
+/// is a `?`, so that the scan's byte offsets stay where they were.
+pub fn listing(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        s.push_str(chunk.valid());
+        s.extend(std::iter::repeat_n('?', chunk.invalid().len()));
+    }
+    s
 }
 
 /// A copy of `bytes` in an LLVM memory buffer; None where LLVM could not
@@ -107,26 +120,32 @@ fn disable_debug_info_upgrade() {
     });
 }
 
-/// What LLVM's `UpgradeDebugInfo` does at reading, but its abort: debug info
-/// of another version than LLVM's is dropped, and so is debug info of the
-/// current version where the module passes the verifier only without it.
-fn upgrade_debug_info(m: &Module) {
-    use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
-    let raw = m.as_mut_ptr();
-    // SAFETY: `raw` is a live module; the verifier's message is disposed.
+/// LLVM's debug-info upgrade without its abort: debug info of another
+/// version goes, and so does debug info that is all LLVM's verifier finds
+/// wrong (a second reading of `bytes` without it verifies: a module LLVM
+/// cannot verify is not one to clone).
+fn upgrade_debug_info(m: &Module<'_>, bytes: &[u8], name: &str) {
+    use llvm_sys::debuginfo as di;
+    // SAFETY: `m` is a live module.
     unsafe {
-        if llvm_sys::debuginfo::LLVMGetModuleDebugMetadataVersion(raw) != llvm_sys::debuginfo::LLVMDebugMetadataVersion() {
-            llvm_sys::debuginfo::LLVMStripModuleDebugInfo(raw);
+        let raw = m.as_mut_ptr();
+        if di::LLVMGetModuleDebugMetadataVersion(raw) != di::LLVMDebugMetadataVersion() {
+            di::LLVMStripModuleDebugInfo(raw);
             return;
         }
-        let mut message = std::ptr::null_mut();
-        let broken = LLVMVerifyModule(raw, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut message) != 0;
-        c::LLVMDisposeMessage(message);
-        if broken {
-            // Broken debug info goes, as LLVM drops it; broken IR stays broken
-            // (the checks refuse it, the verifier's message with them).
-            llvm_sys::debuginfo::LLVMStripModuleDebugInfo(raw);
-        }
+    }
+    let Err(with) = m.verify() else { return };
+    let ctx = Context::create();
+    let Some(buf) = llvm_buffer(bytes, name) else { return };
+    let Ok(again) = ctx.create_module_from_ir(buf) else { return };
+    // SAFETY: `again` is a live module.
+    unsafe { di::LLVMStripModuleDebugInfo(again.as_mut_ptr()) };
+    // Without its debug info the module verifies, or fails otherwise: the
+    // debug info was (part of) the fault, and goes, so that the verifier's
+    // diagnostic is the module's other fault.
+    if again.verify().map_err(|e| e.to_string()) != Err(with.to_string()) {
+        // SAFETY: `m` is a live module.
+        unsafe { di::LLVMStripModuleDebugInfo(m.as_mut_ptr()) };
     }
 }
 
@@ -175,8 +194,7 @@ pub(crate) fn on_llvm_stack<T>(f: impl FnOnce() -> T) -> T {
 
 /// Scans `.ll` text for the bounds (see the module's documentation); an
 /// error points at where the text passes one.
-fn scan_text(text: &str) -> Result<(), Diagnostic> {
-    let b = text.as_bytes();
+fn scan_text(b: &[u8]) -> Result<(), Diagnostic> {
     let mut depth = 0usize;
     let mut deepest = 0usize;
     let mut first_over = None;
@@ -196,6 +214,11 @@ fn scan_text(text: &str) -> Result<(), Diagnostic> {
                 while i < b.len() && b[i] != b'\n' {
                     i += 1;
                 }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                // A C comment, as LLVM's lexer takes them (not nested).
+                i = b[i + 2..].windows(2).position(|w| w == b"*/").map_or(b.len(), |p| i + 2 + p + 2);
                 continue;
             }
             b'"' => {
@@ -224,7 +247,7 @@ fn scan_text(text: &str) -> Result<(), Diagnostic> {
             }
             b'!' if b.get(i + 1).is_some_and(u8::is_ascii_digit) => {
                 let end = i + 1 + b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-                let id: u64 = text[i + 1..end].parse().unwrap_or(u64::MAX);
+                let id: u64 = std::str::from_utf8(&b[i + 1..end]).ok().and_then(|d| d.parse().ok()).unwrap_or(u64::MAX);
                 if depth == 0 && followed_by(b, end, b"=") {
                     let n = *md_ids.entry(id).or_insert_with(|| md.node(i));
                     md.at[n as usize] = i;
@@ -275,14 +298,14 @@ fn scan_text(text: &str) -> Result<(), Diagnostic> {
     if let Some((total, node)) = ty.deepest().filter(|&(t, _)| t > MAX_NESTING as u64) {
         let at = ty.at[node];
         let end = at + 1 + b[at + 1..].iter().take_while(|&&c| is_ident(c) || c == b'"').count();
-        return Err(Diagnostic::error("depth", format!("named type '{}' nests types {total} deep (through the named types it contains), past the limit of {MAX_NESTING}", &text[at..end]))
+        return Err(Diagnostic::error("depth", format!("named type '{}' nests types {total} deep (through the named types it contains), past the limit of {MAX_NESTING}", String::from_utf8_lossy(&b[at..end])))
             .at(Span::new(at, end))
             .note("each level of a nested type is a level of recursion in LLVM's parser and code generator, which would overflow the stack"));
     }
     if let Some((total, node)) = md.deepest().filter(|&(t, _)| t > MAX_METADATA_DEPTH as u64) {
         let at = md.at[node];
         let end = at + 1 + b[at + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-        return Err(Diagnostic::error("depth", format!("metadata node '{}' reaches nodes {total} deep, past the limit of {MAX_METADATA_DEPTH}", &text[at..end]))
+        return Err(Diagnostic::error("depth", format!("metadata node '{}' reaches nodes {total} deep, past the limit of {MAX_METADATA_DEPTH}", String::from_utf8_lossy(&b[at..end])))
             .at(Span::new(at, end))
             .note("each node on a path of metadata is a level of recursion in LLVM's parser and verifier, which would overflow the stack"));
     }

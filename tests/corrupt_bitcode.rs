@@ -1,4 +1,4 @@
-//! Corrupt bitcode (docs/reliability.md F16): byte-level mutants of valid
+//! Corrupt bitcode (docs/reliability.md F25): byte-level mutants of valid
 //! `.bc` files (bits flipped, bytes overwritten, runs of 0xff, spans cut,
 //! repeated or inserted, the file cut short), each through the CLI's `check`
 //! under a 4 GB address-space limit and a timeout. Each must end with status

@@ -1,4 +1,4 @@
-//! Out of memory (docs/reliability.md F14): the CLI under an address-space
+//! Out of memory (docs/reliability.md F23): the CLI under an address-space
 //! limit (`ulimit -v`) swept from below what reading the input takes to
 //! above what the whole compile takes, on modules of 5 x 10^4 calls in the
 //! input language and in LLVM IR. Each run must end with PTX and status 0,

@@ -1,4 +1,4 @@
-// Corrupt bitcode that LLVM's reader cannot take (docs/reliability.md F16),
+// Corrupt bitcode that LLVM's reader cannot take (docs/reliability.md F25),
 // found by tests/corrupt_bitcode.rs among byte-level mutants of Triton's
 // modules: one makes the reader dereference null (llvm-dis-22 dies of
 // SIGSEGV on it), one makes it ask for 32 GB at once ("LLVM ERROR: out of

@@ -1,7 +1,7 @@
 // LLVM's reader runs its verifier on a module whose debug info is of its
 // version and aborts where it fails ("Broken module found, compilation
 // aborted!", SIGABRT), text or bitcode. nvvm-lower turns that upgrade off and
-// does it without the abort (docs/reliability.md F16): broken IR is refused
+// does it without the abort (docs/reliability.md F20, F25): broken IR is refused
 // with the verifier's message at its line, in `check`, in a compile and as
 // bitcode; broken debug info alone is dropped, as LLVM drops it.
 // RUN: %not %nvvm-lower check %S/Inputs/debug-info-broken.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=BROKEN

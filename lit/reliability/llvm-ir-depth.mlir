@@ -1,4 +1,4 @@
-// Deep nesting in a front end's LLVM IR (docs/reliability.md F15). LLVM's
+// Deep nesting in a front end's LLVM IR (docs/reliability.md F24). LLVM's
 // parser, verifier and code generator recurse once per level: llc-22 dies of
 // SIGSEGV on a struct type 30,000 deep, 7,400 nested GEP constant
 // expressions, a chain of 29,000 metadata nodes or 10^5 named struct types
@@ -22,6 +22,16 @@
 // RUN: %not %nvvm-lower check %t.gep.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=GEP
 // GEP: error[depth]: brackets nested 10001 deep, past the limit of 1000
 // GEP-NEXT: ┌─ {{.*}}gep.ll:2:
+// Quotes in comments start no string: the brackets after them count.
+// RUN: (printf '/* " */ ; "\n'; python3 %S/Inputs/deep.py struct 1001) > %t.comment.ll
+// RUN: %not %nvvm-lower check %t.comment.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=COMMENT
+// COMMENT: error[depth]: brackets nested 1001 deep, past the limit of 1000
+// COMMENT-NEXT: ┌─ {{.*}}comment.ll:2:1026
+// A byte that is not UTF-8 (LLVM takes it in a comment) is scanned past.
+// RUN: (printf '; \377\n'; python3 %S/Inputs/deep.py struct 1001) > %t.latin1.ll
+// RUN: %not %nvvm-lower %t.latin1.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=LATIN1
+// LATIN1: error[depth]: brackets nested 1001 deep, past the limit of 1000
+// LATIN1-NEXT: ┌─ {{.*}}latin1.ll:2:1026
 // RUN: python3 %S/Inputs/deep.py gep 999 > %t.gep999.ll
 // RUN: %nvvm-lower %t.gep999.ll --target sm_90 | %FileCheck %s --check-prefix=PTX
 // RUN: python3 %S/Inputs/deep.py md-inline 1001 > %t.inline.ll

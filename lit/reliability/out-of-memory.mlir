@@ -1,4 +1,4 @@
-// Out of memory (docs/reliability.md F14): under a 64 MB address space a
+// Out of memory (docs/reliability.md F23): under a 64 MB address space a
 // module of 10^5 calls cannot be compiled (it takes about 150 MB). LLVM's
 // "LLVM ERROR: out of memory" and C++'s std::bad_alloc aborted, Rust's
 // "memory allocation of N bytes failed" aborted, and a failed copy of the

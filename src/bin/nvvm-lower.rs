@@ -153,8 +153,8 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
     let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
     let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| {
-        output::err(&render_all(&[d], &name, &String::from_utf8_lossy(&bytes), color));
-        1u8
+        output::err(&render_all(&[d], &name, &nvvm_lower::reader::listing(&bytes), color));
+        1
     })?;
     match nvvm_lower::check::check_module(&module, target, ptx, text) {
         Ok(c) => {

@@ -1,4 +1,4 @@
-"""Deep and long LLVM IR for the reliability tests (docs/reliability.md F15).
+"""Deep and long LLVM IR for the reliability tests (docs/reliability.md F24).
 
     python3 deep.py SHAPE N
 

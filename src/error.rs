@@ -235,6 +235,9 @@ error_codes! {
     /// `depth`: LLVM IR nested deeper than LLVM's recursion can take
     /// (types, constant expressions, metadata; `nvvm_lower::reader`).
     Depth => "depth",
+    /// `metadata`: metadata LLVM's verifier takes and its NVPTX backend
+    /// crashes on (a loop's unroll count without its count).
+    Metadata => "metadata",
     /// `llvm-verify`: LLVM's verifier rejects the module.
     LlvmVerify => "llvm-verify",
     /// `backend`: LLVM's code generator failed.

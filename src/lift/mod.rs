@@ -415,6 +415,36 @@ impl<'s> Lifter<'s> {
         }
     }
 
+    /// A loop's `llvm.loop.unroll.count` hint without its count: LLVM's
+    /// NVPTX asm printer reads the count of every loop header's hint and
+    /// dies of SIGSEGV on one that has none (llc-22 too); LLVM's verifier
+    /// does not look.
+    fn check_loop_metadata(&mut self, i: InstructionValue<'_>, span: Span) {
+        use inkwell::values::BasicMetadataValueEnum as M;
+        // SAFETY: `i` is a live instruction; the name and its length.
+        let kind = unsafe {
+            let ctx = llvm_sys::core::LLVMGetTypeContext(llvm_sys::core::LLVMTypeOf(i.as_value_ref()));
+            llvm_sys::core::LLVMGetMDKindIDInContext(ctx, c"llvm.loop".as_ptr(), 9)
+        };
+        let Some(hints) = i.get_metadata(kind).and_then(|m| m.get_node_values()) else { return };
+        for hint in hints {
+            let M::MetadataValue(node) = hint else { continue };
+            let Some(parts) = node.is_node().then(|| node.get_node_values()).flatten() else { continue };
+            let name = match parts.first() {
+                Some(M::MetadataValue(s)) => s.get_string_value().map(|b| String::from_utf8_lossy(b).into_owned()),
+                _ => None,
+            };
+            let counted = matches!(parts.get(1), Some(M::IntValue(_))) && parts.len() == 2;
+            if name.as_deref() == Some("llvm.loop.unroll.count") && !counted {
+                self.errors.push(
+                    Diagnostic::error("metadata", "this loop's 'llvm.loop.unroll.count' hint has no count (one integer)")
+                        .at(span)
+                        .note("LLVM's NVPTX backend reads it at every loop header and dies of SIGSEGV (llc-22 too); write !{!\"llvm.loop.unroll.count\", i32 N}"),
+                );
+            }
+        }
+    }
+
     /// The op result an `extractvalue` takes from a call recorded in
     /// `struct_results`: the one field of the op's result type.
     fn op_field(&self, i: InstructionValue<'_>) -> Option<String> {
@@ -516,6 +546,9 @@ impl<'s> Lifter<'s> {
         let span = self.locate(i);
         if i.get_opcode() == InstructionOpcode::Alloca {
             self.check_alloca_alignment(i, span);
+        }
+        if i.is_terminator() {
+            self.check_loop_metadata(i, span);
         }
         if let Some(name) = self.op_field(i) {
             // The op's own result (elect.sync's predicate, which a guard

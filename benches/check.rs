@@ -13,25 +13,15 @@ use nvvm_lower::{check, driver, lift, verify};
 use std::path::Path;
 use std::time::Instant;
 
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
-}
+mod common;
+use common::median;
 
 fn ms(t: Instant) -> f64 {
     t.elapsed().as_secs_f64() * 1e3
 }
 
 fn main() {
-    let mut reps = 21;
-    let mut it = std::env::args().skip(1);
-    while let Some(k) = it.next() {
-        match k.as_str() {
-            "--reps" => reps = it.next().and_then(|v| v.parse().ok()).expect("--reps N"),
-            "--bench" => {}
-            other => panic!("unknown argument {other} (--reps N)"),
-        }
-    }
+    let reps = common::reps_arg(21);
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lit/frontend/triton");
     let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
     files.sort();

@@ -20,6 +20,9 @@ use nvvm_lower::target::Target;
 use std::error::Error;
 use std::time::Instant;
 
+mod common;
+use common::median;
+
 type Build = for<'c> fn(&'c Context, &Module<'c>, Target) -> Result<(), Box<dyn Error>>;
 
 const RING: &str = "llvm.func @ring(%full: !llvm.ptr<3>, %empty: !llvm.ptr<3>, %i: i32) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
@@ -155,21 +158,8 @@ fn text(src: &str, target: Target) -> String {
     compile_source(src, &Options::new(target)).unwrap_or_else(|ds| panic!("the text door refuses the kernel: {}", ds[0].message)).text
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
-}
-
 fn main() {
-    let mut reps = 200;
-    let mut it = std::env::args().skip(1);
-    while let Some(k) = it.next() {
-        match k.as_str() {
-            "--reps" => reps = it.next().and_then(|v| v.parse().ok()).expect("--reps N"),
-            "--bench" => {}
-            other => panic!("unknown argument {other} (--reps N)"),
-        }
-    }
+    let reps = common::reps_arg(200);
     let kernels: [(&str, &str, Build, Target); 4] = [
         ("mbarrier pipeline ring", RING, ring, Target::SM_90A),
         ("cluster handshake", HANDSHAKE, handshake, Target::SM_90A),

@@ -14,6 +14,9 @@ use nvvm_lower::{driver, emit, parse};
 use std::path::PathBuf;
 use std::time::Instant;
 
+mod common;
+use common::median;
+
 struct Args {
     ops: usize,
     per_kernel: usize,
@@ -44,11 +47,6 @@ fn args() -> Args {
         }
     }
     a
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
 }
 
 fn main() {

@@ -68,7 +68,7 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), func_index: 0, calls: FastMap::default() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default() };
     // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
     // bookkeeping, never emitted as PTX symbols.
     let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
@@ -164,6 +164,8 @@ struct Lifter<'s> {
     /// fields (`llvm.nvvm.elect.sync`'s `{i32, i1}`, the op's i1): the op's
     /// result name and type, which an `extractvalue` of that field becomes.
     struct_results: FastMap<LLVMValueRef, (String, Type)>,
+    /// The metadata kind `llvm.loop`, looked up once.
+    loop_kind: u32,
     /// The index of the function being lifted, and each call op's instruction.
     func_index: usize,
     calls: FastMap<crate::verify::OpPath, LLVMValueRef>,
@@ -421,12 +423,7 @@ impl<'s> Lifter<'s> {
     /// does not look.
     fn check_loop_metadata(&mut self, i: InstructionValue<'_>, span: Span) {
         use inkwell::values::BasicMetadataValueEnum as M;
-        // SAFETY: `i` is a live instruction; the name and its length.
-        let kind = unsafe {
-            let ctx = llvm_sys::core::LLVMGetTypeContext(llvm_sys::core::LLVMTypeOf(i.as_value_ref()));
-            llvm_sys::core::LLVMGetMDKindIDInContext(ctx, c"llvm.loop".as_ptr(), 9)
-        };
-        let Some(hints) = i.get_metadata(kind).and_then(|m| m.get_node_values()) else { return };
+        let Some(hints) = i.get_metadata(self.loop_kind).and_then(|m| m.get_node_values()) else { return };
         for hint in hints {
             let M::MetadataValue(node) = hint else { continue };
             let Some(parts) = node.is_node().then(|| node.get_node_values()).flatten() else { continue };

@@ -66,4 +66,22 @@ fn main() {
     llvm_nvvm::generate_arg_rules(&read_toml(&dir.join("llvm_nvvm_args.toml")), &llvm_intrinsics, &mut out);
     std::fs::write(out_dir.join("ops.rs"), out).unwrap();
     mlir_ops::generate(dir, &out_dir);
+    compile_codegen_pipeline();
+}
+
+/// Builds `src/backend/codegen.cpp` (a code-generation pipeline kept across
+/// modules; LLVM's C API has none) against the LLVM llvm-sys links: its
+/// `llvm-config` gives the headers and the C++ flags LLVM was built with.
+fn compile_codegen_pipeline() {
+    const SOURCE: &str = "src/backend/codegen.cpp";
+    println!("cargo:rerun-if-changed={SOURCE}");
+    let config = std::env::var("DEP_LLVM_22_CONFIG_PATH").unwrap_or_else(|_| "llvm-config-22".into());
+    let out = std::process::Command::new(&config).arg("--cxxflags").output().unwrap_or_else(|e| panic!("cannot run {config}: {e}"));
+    assert!(out.status.success(), "{config} --cxxflags failed");
+    let mut build = cc::Build::new();
+    build.cpp(true).file(SOURCE).warnings(false);
+    for flag in String::from_utf8_lossy(&out.stdout).split_whitespace() {
+        build.flag(flag);
+    }
+    build.compile("nvvm_lower_codegen");
 }

@@ -83,25 +83,125 @@ pub fn target_machine_at(target: Target, ptx: PtxVersion, opt: OptLevel) -> Resu
         .ok_or_else(|| Diagnostic::error("backend", format!("LLVM could not create a target machine for {target}")))
 }
 
-/// Runs `f` with this thread's target machine for (`target`, `ptx`): built
-/// once per thread and kept, since building one (the NVPTX subtarget and its
-/// lowering tables) costs about a tenth of a small compile. A target machine
-/// is used by one thread at a time; each compiling thread has its own.
-pub fn with_target_machine<T>(target: Target, ptx: PtxVersion, opt: OptLevel, f: impl FnOnce(&TargetMachine) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
-    thread_local! {
-        static MACHINES: std::cell::RefCell<Vec<((Target, PtxVersion, OptLevel), TargetMachine)>> = const { std::cell::RefCell::new(Vec::new()) };
-    }
+/// This thread's target machine for one (target, PTX, level), and the
+/// code-generation pipeline built on it.
+struct Machine {
+    // Declared first: dropped before the target machine it uses.
+    pipeline: Option<Pipeline>,
+    tm: TargetMachine,
+}
+
+/// Runs `f` with this thread's target machine for (`target`, `ptx`) and its
+/// pipeline: built once per thread and kept, since building a target machine
+/// (the NVPTX subtarget and its lowering tables) costs about a tenth of a
+/// small compile, and building the pass pipeline about half of it. A target
+/// machine is used by one thread at a time; each compiling thread has its own.
+fn with_machine<T>(target: Target, ptx: PtxVersion, opt: OptLevel, f: impl FnOnce(&mut Machine) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
     MACHINES.with(|m| {
         let mut m = m.borrow_mut();
         let at = match m.iter().position(|(k, _)| *k == (target, ptx, opt)) {
             Some(i) => i,
             None => {
-                m.push(((target, ptx, opt), target_machine_at(target, ptx, opt)?));
+                m.push(((target, ptx, opt), Machine { pipeline: None, tm: target_machine_at(target, ptx, opt)? }));
                 m.len() - 1
             }
         };
-        f(&m[at].1)
+        f(&mut m[at].1)
     })
+}
+
+thread_local! {
+    static MACHINES: std::cell::RefCell<Vec<((Target, PtxVersion, OptLevel), Machine)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Drops this thread's target machine for (`target`, `ptx`, `opt`) and its
+/// pipeline; the next compile builds them anew.
+fn forget_machine(target: Target, ptx: PtxVersion, opt: OptLevel) {
+    MACHINES.with(|m| m.borrow_mut().retain(|(k, _)| *k != (target, ptx, opt)));
+}
+
+/// A code-generation pass pipeline (src/backend/codegen.cpp) kept across
+/// modules; LLVM's C API builds and drops one per module.
+struct Pipeline(std::ptr::NonNull<std::ffi::c_void>);
+
+unsafe extern "C" {
+    fn nvvm_lower_pipeline_create(machine: llvm_sys::target_machine::LLVMTargetMachineRef) -> *mut std::ffi::c_void;
+    fn nvvm_lower_pipeline_run(pipeline: *mut std::ffi::c_void, machine: llvm_sys::target_machine::LLVMTargetMachineRef, module: llvm_sys::prelude::LLVMModuleRef, text: *mut *const u8, length: *mut usize) -> bool;
+    fn nvvm_lower_pipeline_dispose(pipeline: *mut std::ffi::c_void);
+}
+
+impl Pipeline {
+    fn new(tm: &TargetMachine) -> Result<Pipeline, Diagnostic> {
+        // SAFETY: the target machine is live; the Machine that owns both
+        // drops the pipeline first.
+        let p = unsafe { nvvm_lower_pipeline_create(tm.as_mut_ptr()) };
+        std::ptr::NonNull::new(p).map(Pipeline).ok_or_else(|| Diagnostic::error("backend", "LLVM's NVPTX target machine cannot write assembly"))
+    }
+
+    /// The PTX, and whether the pipeline may run another module (not after
+    /// one whose shared variables the NVPTX printer may have demoted: see
+    /// codegen.cpp).
+    fn run(&mut self, tm: &TargetMachine, module: &Module) -> (String, bool) {
+        let (mut text, mut length) = (std::ptr::null(), 0usize);
+        // SAFETY: pipeline, machine and module are live, and the pipeline was
+        // built on this machine; the text is read before the next run.
+        unsafe {
+            let reusable = nvvm_lower_pipeline_run(self.0.as_ptr(), tm.as_mut_ptr(), module.as_mut_ptr(), &mut text, &mut length);
+            (String::from_utf8_lossy(std::slice::from_raw_parts(text, length)).into_owned(), reusable)
+        }
+    }
+}
+
+impl Drop for Pipeline {
+    fn drop(&mut self) {
+        // SAFETY: created by nvvm_lower_pipeline_create, disposed once.
+        unsafe { nvvm_lower_pipeline_dispose(self.0.as_ptr()) }
+    }
+}
+
+/// PTX for `module` from this thread's pipeline for (`target`, `ptx`,
+/// `opt`). What a module leaves behind in the target machine or the pipeline
+/// must not reach the next one, whose PTX must be what llc-22 writes for it
+/// alone:
+/// - a module LLVM reported an error on drops the pipeline;
+/// - a module whose shared variables the NVPTX printer may demote drops it
+///   (codegen.cpp);
+/// - a module with calls drops the target machine too: NVPTX numbers every
+///   call sequence (`// callseq N`, and an indirect call's `prototype_N`)
+///   from a counter its target machine keeps, which starts at 0 for llc-22.
+fn generate_in_process(module: &Module, target: Target, ptx: PtxVersion, opt: OptLevel) -> Result<String, Diagnostic> {
+    let mut drop_machine = false;
+    let out = with_machine(target, ptx, opt, |m| {
+        let pipeline = match &mut m.pipeline {
+            Some(p) => p,
+            slot => slot.insert(Pipeline::new(&m.tm)?),
+        };
+        let tm = &m.tm;
+        let mut reusable = false;
+        let out = catching_llvm_errors(module, || {
+            let (text, again) = pipeline.run(tm, module);
+            reusable = again;
+            Ok(text)
+        });
+        if out.is_err() || !reusable {
+            m.pipeline = None;
+        }
+        drop_machine = out.as_ref().map_or(true, |text| text.contains("// callseq "));
+        out
+    });
+    if drop_machine {
+        forget_machine(target, ptx, opt);
+    }
+    out
+}
+
+/// PTX for `module` through LLVM's C API and a new target machine, as llc-22
+/// builds them for this module alone: what [`generate_in_process`] must equal.
+#[doc(hidden)]
+pub fn compile_with_fresh_pipeline(module: &Module, target: Target, ptx: PtxVersion, opt: OptLevel) -> Result<String, Diagnostic> {
+    let tm = target_machine_at(target, ptx, opt)?;
+    let buf = catching_llvm_errors(module, || tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}"))))?;
+    Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
 }
 
 /// LLVM 22's data layout for [`TRIPLE`], the same for every target and PTX
@@ -131,10 +231,7 @@ pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backen
 /// [`compile`] at optimisation level `opt`.
 pub fn compile_at(module: &Module, target: Target, ptx: PtxVersion, backend: Backend, opt: OptLevel) -> Result<String, Diagnostic> {
     match backend {
-        Backend::InProcess => with_target_machine(target, ptx, opt, |tm| {
-            let buf = catching_llvm_errors(module, || tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}"))))?;
-            Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
-        }),
+        Backend::InProcess => generate_in_process(module, target, ptx, opt),
         Backend::Llc => run_llc_at(&module.print_to_string().to_string(), target, ptx, opt),
     }
 }
@@ -154,11 +251,17 @@ pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: B
     let file = tempfile::NamedTempFile::new().map_err(io)?;
     // Removed by an out-of-memory exit too (crate::oom), which runs no destructor.
     let _remove = crate::oom::remove_on_exit(file.path());
-    with_target_machine(target, ptx, opt, |tm| catching_llvm_errors(&module, || tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))))?;
+    // A large module pays for its own pipeline; the target machine is the
+    // thread's, as long as the module leaves it as it found it.
+    let written = with_machine(target, ptx, opt, |m| catching_llvm_errors(&module, || m.tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))));
     drop(module);
     // The module's pages, freed, would stay resident under the PTX read back.
     release_free_memory();
-    std::fs::read_to_string(file.path()).map_err(io)
+    let text = written.and_then(|()| std::fs::read_to_string(file.path()).map_err(io));
+    if text.as_ref().map_or(true, |t| t.contains("// callseq ")) {
+        forget_machine(target, ptx, opt);
+    }
+    text
 }
 
 /// Runs `codegen` with the module's context reporting LLVM's errors to

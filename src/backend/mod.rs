@@ -102,13 +102,22 @@ fn with_machine<T>(target: Target, ptx: PtxVersion, opt: OptLevel, f: impl FnOnc
         let at = match m.iter().position(|(k, _)| *k == (target, ptx, opt)) {
             Some(i) => i,
             None => {
-                m.push(((target, ptx, opt), Machine { pipeline: None, tm: target_machine_at(target, ptx, opt)? }));
+                let machine = Machine { pipeline: None, tm: target_machine_at(target, ptx, opt)? };
+                // A thread that compiles for many (target, PTX) pairs keeps
+                // the latest few: a machine and its pipeline hold megabytes.
+                if m.len() == KEPT_MACHINES {
+                    m.remove(0);
+                }
+                m.push(((target, ptx, opt), machine));
                 m.len() - 1
             }
         };
         f(&mut m[at].1)
     })
 }
+
+/// How many target machines (with their pipelines) a thread keeps.
+const KEPT_MACHINES: usize = 8;
 
 thread_local! {
     static MACHINES: std::cell::RefCell<Vec<((Target, PtxVersion, OptLevel), Machine)>> = const { std::cell::RefCell::new(Vec::new()) };

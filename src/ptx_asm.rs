@@ -376,6 +376,9 @@ pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
 /// assert!(check_constraints("r,m", &[false, false]).is_err());
 /// ```
 pub fn check_constraints(constraints: &str, pointer_args: &[bool]) -> Result<(), String> {
+    if let Some(at) = constraint_overrun(constraints.as_bytes()) {
+        return Err(overrun_message(constraints, at));
+    }
     let mut arg = 0;
     for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
         // An output has no argument, unless it is written through one (`=*m`).
@@ -394,6 +397,49 @@ pub fn check_constraints(constraints: &str, pointer_args: &[bool]) -> Result<(),
         }
     }
     Ok(())
+}
+
+/// Why a constraint string with a `^` at `at` ([`constraint_overrun`]) is refused.
+pub fn overrun_message(constraints: &str, at: usize) -> String {
+    let code: String = constraints[at..].chars().take_while(|&c| c != ',').collect();
+    format!("ends its constraint '{code}' before the two letters a '^' code takes (LLVM's constraint parser reads past the end of the string: llc-22 can crash or abort on it)")
+}
+
+/// The byte offset of the first `^` in `constraints` that LLVM's constraint
+/// parser (`InlineAsm::ConstraintInfo::Parse`) would read past the end of
+/// its constraint: `^` starts a two-letter code, and LLVM takes the two
+/// bytes after it and steps over them without looking for the end. With
+/// fewer than two left it walks on through whatever memory follows (a
+/// crash, an abort from a C++ exception, or garbage constraints, in llc-22
+/// too). Each constraint is read as LLVM reads it: `{...}` and digits are
+/// one unit, `|` separates alternatives, a `^` takes three bytes.
+///
+/// ```
+/// use nvvm_lower::ptx_asm::constraint_overrun;
+/// assert_eq!(constraint_overrun(b"r,^ab"), None);
+/// assert_eq!(constraint_overrun(b"r,^a"), Some(2));
+/// assert_eq!(constraint_overrun(b"=r,r^,l"), Some(4));
+/// assert_eq!(constraint_overrun(b"{^}"), None);
+/// ```
+pub fn constraint_overrun(constraints: &[u8]) -> Option<usize> {
+    let mut start = 0;
+    for c in constraints.split(|&b| b == b',') {
+        let mut i = 0;
+        while i < c.len() {
+            match c[i] {
+                b'{' => match c[i + 1..].iter().position(|&b| b == b'}') {
+                    Some(p) => i += p + 2,
+                    // LLVM refuses the constraint here.
+                    None => break,
+                },
+                b'^' if i + 3 > c.len() => return Some(start + i),
+                b'^' => i += 3,
+                _ => i += 1,
+            }
+        }
+        start += c.len() + 1;
+    }
+    None
 }
 
 /// The asm string LLVM gets for `nvvm.inline_ptx`'s text: MLIR 22's named

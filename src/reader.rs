@@ -339,6 +339,17 @@ fn scan_text(b: &[u8]) -> Result<(), Diagnostic> {
                 continue;
             }
             b'o' if def.is_some_and(|d| !d.0 && !d.2) && b[i..].starts_with(b"opaque") => def = None,
+            b'a' if b[i..].starts_with(b"asm") && (i == 0 || !is_ident(b[i - 1])) && !b.get(i + 3).is_some_and(|&c| is_ident(c)) => {
+                if let Some((lo, hi)) = asm_constraint_string(b, i + 3) {
+                    let constraints = unescape(&b[lo..hi]);
+                    if let Some(at) = crate::ptx_asm::constraint_overrun(&constraints) {
+                        let shown = String::from_utf8_lossy(&constraints);
+                        let at = shown.char_indices().map(|(k, _)| k).find(|&k| k >= at).unwrap_or(0);
+                        return Err(Diagnostic::error("inline-ptx", format!("this inline asm {}", crate::ptx_asm::overrun_message(&shown, at)))
+                            .at(Span::new(lo - 1, hi + 1)));
+                    }
+                }
+            }
             _ => {}
         }
         i += 1;
@@ -373,6 +384,59 @@ fn scan_text(b: &[u8]) -> Result<(), Diagnostic> {
             .note("each node on a path of metadata is a level of recursion in LLVM's parser and verifier, which would overflow the stack"));
     }
     Ok(())
+}
+
+/// The constraint string (the bytes between its quotes) of the inline asm
+/// whose `asm` keyword ends at `i`: `asm [sideeffect] [alignstack]
+/// [inteldialect] [unwind] "text", "constraints"`. None for anything else
+/// (`module asm "..."` has no constraints).
+fn asm_constraint_string(b: &[u8], mut i: usize) -> Option<(usize, usize)> {
+    let space = |b: &[u8], i: usize| i + b[i.min(b.len())..].iter().take_while(|c| c.is_ascii_whitespace()).count();
+    loop {
+        i = space(b, i);
+        let word = b[i.min(b.len())..].iter().take_while(|&&c| is_ident(c)).count();
+        if word == 0 {
+            break;
+        }
+        i += word;
+    }
+    if b.get(i) != Some(&b'"') {
+        return None;
+    }
+    i = space(b, skip_string(b, i));
+    if b.get(i) != Some(&b',') {
+        return None;
+    }
+    i = space(b, i + 1);
+    if b.get(i) != Some(&b'"') {
+        return None;
+    }
+    let end = skip_string(b, i);
+    (end <= b.len() && b.get(end - 1) == Some(&b'"') && end > i + 1).then_some((i + 1, end - 1))
+}
+
+/// An LLVM string literal's bytes: `\\` is a backslash, `\XX` the byte XX.
+fn unescape(s: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    let mut i = 0;
+    while i < s.len() {
+        let hex = |k: usize| s.get(k).and_then(|&c| (c as char).to_digit(16));
+        match (s[i], hex(i + 1), hex(i + 2)) {
+            (b'\\', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (b'\\', _, _) if s.get(i + 1) == Some(&b'\\') => {
+                out.push(b'\\');
+                i += 2;
+            }
+            (c, _, _) => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
 }
 
 fn is_ident(c: u8) -> bool {

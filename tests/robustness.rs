@@ -96,3 +96,35 @@ fn hostile_text_is_diagnosed() {
         assert!(r.is_ok(), "panic on {src:?}");
     }
 }
+
+/// An inline asm constraint with a '^' code cut short (LLVM's constraint
+/// parser reads past its end) built through LLVM's API, as a front end
+/// builds its module: the check refuses it before LLVM's verifier reads
+/// the constraints, in process and as bitcode through the CLI.
+#[test]
+fn a_constraint_code_cut_short_is_refused_before_llvm_reads_it() {
+    use inkwell::context::Context;
+    let ctx = Context::create();
+    let m = ctx.create_module("m");
+    let i32t = ctx.i32_type();
+    let f = m.add_function("k", ctx.void_type().fn_type(&[i32t.into()], false), None);
+    let b = ctx.create_builder();
+    b.position_at_end(ctx.append_basic_block(f, "entry"));
+    let asm_ty = ctx.void_type().fn_type(&[i32t.into()], false);
+    let asm = ctx.create_inline_asm(asm_ty, "mov.u32 %r0, $0;".into(), "r^a".into(), true, false, None, false);
+    b.build_indirect_call(asm_ty, asm, &[f.get_nth_param(0).unwrap().into()], "").unwrap();
+    b.build_return(None).unwrap();
+    let target = Target::parse("sm_90").unwrap();
+    let refused = nvvm_lower::check::check_module(&m, target, None, None).unwrap_err();
+    assert!(refused.errors.iter().any(|d| d.code == "inline-ptx" && d.message.contains("'^a'")), "{:?}", refused.errors);
+
+    let dir = std::env::temp_dir().join(format!("nvvm-lower-overrun-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bc = dir.join("k.bc");
+    assert!(m.write_bitcode_to_path(&bc));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nvvm-lower")).arg("check").arg(&bc).args(["--target", "sm_90"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("error[inline-ptx]") && stderr.contains("'^a'"), "{stderr}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,0 +1,34 @@
+; A '^' starts a two-letter constraint code, and LLVM's constraint parser
+; takes the two bytes after it without looking for the end of the
+; constraint: with fewer left it reads on through whatever memory follows
+; (llc-22 crashed, or aborted on a C++ length_error, depending on the
+; bytes there; found by the `check` fuzz target). nvvm-lower refuses such a
+; constraint before LLVM reads the text, at the constraint string, however
+; it is spelt (`\5E` is '^'); a '^' in the asm text, a comment or a string
+; elsewhere is no constraint.
+; RUN: sed -n '/^; BAD1 /s/^; BAD1 //p' %s > %t.1.ll
+; RUN: %not %nvvm-lower check %t.1.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=ONE
+; ONE: error[inline-ptx]: this inline asm ends its constraint '^a' before the two letters a '^' code takes
+; ONE-NEXT: ┌─ {{.*}}.1.ll:2:48
+; BAD1 define void @bad(i32 %x) {
+; BAD1   call void asm sideeffect "mov.u32 %r0, $0;", "r^a"(i32 %x)
+; BAD1   ret void
+; BAD1 }
+; RUN: sed -n '/^; BAD2 /s/^; BAD2 //p' %s > %t.2.ll
+; RUN: %not %nvvm-lower %t.2.ll --target sm_90 -o %t.2.ptx 2>&1 | %FileCheck %s --check-prefix=TWO
+; RUN: test ! -e %t.2.ptx
+; TWO: error[inline-ptx]: this inline asm ends its constraint '^' before
+; TWO-NEXT: ┌─ {{.*}}.2.ll:2:55
+; BAD2 define void @bad(i32 %x, i32 %y) {
+; BAD2   %r = call i32 asm sideeffect "add.u32 $0, $1, $2;", "=r,r,\5E"(i32 %x, i32 %y)
+; BAD2   ret void
+; BAD2 }
+; RUN: %nvvm-lower %s --target sm_90 --verify-ptx -o /dev/null
+
+; A comment is no asm: asm "x", "r^"
+@s = constant [8 x i8] c"asm \22^\22\00"
+
+define void @ok(i32 %a) {
+  %x = call i32 asm sideeffect "xor.b32 $0, $1, 3; // ^", "=r,r"(i32 %a)
+  ret void
+}

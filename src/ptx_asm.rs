@@ -399,20 +399,24 @@ pub fn check_constraints(constraints: &str, pointer_args: &[bool]) -> Result<(),
     Ok(())
 }
 
-/// Why a constraint string with a `^` at `at` ([`constraint_overrun`]) is refused.
+/// Why a constraint string with a cut-short code at `at`
+/// ([`constraint_overrun`]) is refused.
 pub fn overrun_message(constraints: &str, at: usize) -> String {
     let code: String = constraints[at..].chars().take_while(|&c| c != ',').collect();
-    format!("ends its constraint '{code}' before the two letters a '^' code takes (LLVM's constraint parser reads past the end of the string: llc-22 can crash or abort on it)")
+    let needs = if code.starts_with('@') { "an '@' code takes (a digit N from 1 to 9, then N letters)" } else { "a '^' code takes (two letters)" };
+    format!("ends its constraint '{code}' before the letters {needs}: LLVM's constraint parser reads past the end of the string (llc-22 can crash or abort on it)")
 }
 
-/// The byte offset of the first `^` in `constraints` that LLVM's constraint
-/// parser (`InlineAsm::ConstraintInfo::Parse`) would read past the end of
-/// its constraint: `^` starts a two-letter code, and LLVM takes the two
-/// bytes after it and steps over them without looking for the end. With
-/// fewer than two left it walks on through whatever memory follows (a
-/// crash, an abort from a C++ exception, or garbage constraints, in llc-22
-/// too). Each constraint is read as LLVM reads it: `{...}` and digits are
-/// one unit, `|` separates alternatives, a `^` takes three bytes.
+/// The byte offset of the first multi-letter constraint code in
+/// `constraints` that LLVM's constraint parser
+/// (`InlineAsm::ConstraintInfo::Parse`) would read past the end of its
+/// constraint. `^` starts a two-letter code and `@N` an N-letter one; LLVM
+/// takes the letters and steps over them without looking for the end (and
+/// takes the byte after `@` as a digit unchecked, so `@x` is a code of 72
+/// letters, `@!` one of -15). With fewer left it walks on through whatever
+/// memory follows: a crash, an abort from a C++ exception, or garbage
+/// constraints, in llc-22 too. Each constraint is read as LLVM reads it:
+/// `{...}` and digits are one unit, anything else one letter.
 ///
 /// ```
 /// use nvvm_lower::ptx_asm::constraint_overrun;
@@ -420,22 +424,34 @@ pub fn overrun_message(constraints: &str, at: usize) -> String {
 /// assert_eq!(constraint_overrun(b"r,^a"), Some(2));
 /// assert_eq!(constraint_overrun(b"=r,r^,l"), Some(4));
 /// assert_eq!(constraint_overrun(b"{^}"), None);
+/// assert_eq!(constraint_overrun(b"@3abc,r"), None);
+/// assert_eq!(constraint_overrun(b"r@3ab"), Some(1));
+/// assert_eq!(constraint_overrun(b"r@llvm"), Some(1));
+/// assert_eq!(constraint_overrun(b"@0"), Some(0));
 /// ```
 pub fn constraint_overrun(constraints: &[u8]) -> Option<usize> {
     let mut start = 0;
     for c in constraints.split(|&b| b == b',') {
         let mut i = 0;
         while i < c.len() {
-            match c[i] {
+            let step = match c[i] {
                 b'{' => match c[i + 1..].iter().position(|&b| b == b'}') {
-                    Some(p) => i += p + 2,
+                    Some(p) => p + 2,
                     // LLVM refuses the constraint here.
                     None => break,
                 },
-                b'^' if i + 3 > c.len() => return Some(start + i),
-                b'^' => i += 3,
-                _ => i += 1,
+                b'0'..=b'9' => c[i..].iter().take_while(|b| b.is_ascii_digit()).count(),
+                b'^' => 3,
+                b'@' => match c.get(i + 1) {
+                    Some(&d @ b'1'..=b'9') => 2 + usize::from(d - b'0'),
+                    _ => return Some(start + i),
+                },
+                _ => 1,
+            };
+            if i + step > c.len() {
+                return Some(start + i);
             }
+            i += step;
         }
         start += c.len() + 1;
     }

@@ -1,14 +1,14 @@
-; A '^' starts a two-letter constraint code, and LLVM's constraint parser
-; takes the two bytes after it without looking for the end of the
-; constraint: with fewer left it reads on through whatever memory follows
-; (llc-22 crashed, or aborted on a C++ length_error, depending on the
-; bytes there; found by the `check` fuzz target). nvvm-lower refuses such a
-; constraint before LLVM reads the text, at the constraint string, however
-; it is spelt (`\5E` is '^'); a '^' in the asm text, a comment or a string
-; elsewhere is no constraint.
+; '^' starts a two-letter constraint code and '@N' an N-letter one, and
+; LLVM's constraint parser takes the letters without looking for the end of
+; the constraint (nor at whether N is a digit): with fewer left it reads on
+; through whatever memory follows (llc-22 crashed, or aborted on a C++
+; length_error, depending on the bytes there; both found by the `check`
+; fuzz target). nvvm-lower refuses such a constraint before LLVM reads the
+; text, at the constraint string, however it is spelt (`\5E` is '^'); a '^'
+; in the asm text, a comment or a string elsewhere is no constraint.
 ; RUN: sed -n '/^; BAD1 /s/^; BAD1 //p' %s > %t.1.ll
 ; RUN: %not %nvvm-lower check %t.1.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=ONE
-; ONE: error[inline-ptx]: this inline asm ends its constraint '^a' before the two letters a '^' code takes
+; ONE: error[inline-ptx]: this inline asm ends its constraint '^a' before the letters a '^' code takes (two letters)
 ; ONE-NEXT: ┌─ {{.*}}.1.ll:2:48
 ; BAD1 define void @bad(i32 %x) {
 ; BAD1   call void asm sideeffect "mov.u32 %r0, $0;", "r^a"(i32 %x)
@@ -23,6 +23,13 @@
 ; BAD2   %r = call i32 asm sideeffect "add.u32 $0, $1, $2;", "=r,r,\5E"(i32 %x, i32 %y)
 ; BAD2   ret void
 ; BAD2 }
+; RUN: sed -n '/^; BAD3 /s/^; BAD3 //p' %s > %t.3.ll
+; RUN: %not %nvvm-lower check %t.3.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=THREE
+; THREE: error[inline-ptx]: this inline asm ends its constraint '@llvm.nvvm.barrier' before the letters an '@' code takes (a digit N from 1 to 9, then N letters)
+; BAD3 define void @bad(ptr addrspace(3) %b, i32 %n) {
+; BAD3   call void asm sideeffect "mbarrier.init.shared.b64 [$0], $1;", "r@llvm.nvvm.barrier,r"(ptr addrspace(3) %b, i32 %n)
+; BAD3   ret void
+; BAD3 }
 ; RUN: %nvvm-lower %s --target sm_90 --verify-ptx -o /dev/null
 
 ; A comment is no asm: asm "x", "r^"

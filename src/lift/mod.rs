@@ -22,7 +22,7 @@ use inkwell::module::Module;
 use inkwell::types::{AnyTypeEnum, AsTypeRef, BasicTypeEnum};
 use inkwell::values::{AnyValue, AsValueRef, BasicValue, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue};
 use llvm_sys::prelude::LLVMValueRef;
-use crate::hash::FastMap;
+use crate::hash::{FastMap, FastSet};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use values::*;
@@ -68,7 +68,7 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default() };
     // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
     // bookkeeping, never emitted as PTX symbols.
     let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
@@ -172,6 +172,8 @@ struct Lifter<'s> {
     /// Sync-family instructions of the module's inline asm that no rule of
     /// `intrinsics/inline_ptx.toml` names, with their call's line.
     unread_asm: Vec<(String, Span)>,
+    /// `!dbg` locations already judged ([`Lifter::check_debug_location`]).
+    seen_locations: FastSet<usize>,
 }
 
 impl<'s> Lifter<'s> {
@@ -417,6 +419,29 @@ impl<'s> Lifter<'s> {
         }
     }
 
+    /// A `!dbg` location whose nodes are not of the kinds LLVM's DWARF writer
+    /// reads them as: LLVM's parser and verifier take a `DILexicalBlockFile`
+    /// whose `file:` is a tuple, and the NVPTX asm printer's DWARF writer
+    /// then reads the tuple as a file (SIGSEGV, llc-22 too). Each location
+    /// is judged once.
+    fn check_debug_location(&mut self, i: InstructionValue<'_>, span: Span) {
+        use llvm_sys::debuginfo as di;
+        // SAFETY: `i` is a live instruction; its location is metadata of its context.
+        let loc = unsafe { di::LLVMInstructionGetDebugLoc(i.as_value_ref()) };
+        if loc.is_null() || !self.seen_locations.insert(loc as usize) {
+            return;
+        }
+        // SAFETY: live metadata, each node read as the kind it was found to be.
+        let fault = unsafe { location_fault(loc) };
+        if let Some(what) = fault {
+            self.errors.push(
+                Diagnostic::error("metadata", format!("this instruction's debug location has {what}"))
+                    .at(span)
+                    .note("LLVM's verifier takes it, and LLVM's DWARF writer reads the node as what it should be and crashes (llc-22 too)"),
+            );
+        }
+    }
+
     /// A loop's `llvm.loop.unroll.count` hint without its count: LLVM's
     /// NVPTX asm printer reads the count of every loop header's hint and
     /// dies of SIGSEGV on one that has none (llc-22 too); LLVM's verifier
@@ -547,6 +572,7 @@ impl<'s> Lifter<'s> {
         if i.is_terminator() {
             self.check_loop_metadata(i, span);
         }
+        self.check_debug_location(i, span);
         if let Some(name) = self.op_field(i) {
             // The op's own result (elect.sync's predicate, which a guard
             // branches on), not an opaque value.
@@ -860,19 +886,33 @@ fn debug_location(i: InstructionValue<'_>) -> Option<String> {
 /// A `DILocation` as `file:line:col`, followed by the call sites it was
 /// inlined at; `None` for a null or file-less location.
 ///
+/// The lift runs before LLVM's verifier, and LLVM's parser takes metadata
+/// of the wrong kind in these fields (a `DILexicalBlockFile` whose `file:`
+/// is a tuple; LLVM's C API casts it unchecked and reads it as a file:
+/// SIGSEGV): each node's kind is checked before it is read as what it
+/// should be, and a chain of call sites ends after [`MAX_INLINED_AT`].
+///
 /// # Safety
-/// `loc` is null or a live `DILocation`.
+/// `loc` is null or live metadata.
 pub(crate) unsafe fn location_text(mut loc: llvm_sys::prelude::LLVMMetadataRef) -> Option<String> {
-    use llvm_sys::debuginfo as di;
+    use llvm_sys::debuginfo::{self as di, LLVMMetadataKind as K};
+    let is = |md: llvm_sys::prelude::LLVMMetadataRef, kinds: &[K]| {
+        // SAFETY: `md` is live metadata (the caller's, or a field of it).
+        !md.is_null() && {
+            let kind = unsafe { di::LLVMGetMetadataKind(md) };
+            kinds.iter().any(|k| std::mem::discriminant(k) == std::mem::discriminant(&kind))
+        }
+    };
     let mut parts = Vec::new();
     // SAFETY: the locations, scopes and files a live location leads to are
-    // metadata of the same context.
+    // metadata of the same context, each read as the kind it was found to be.
     unsafe {
-        while !loc.is_null() {
+        while is(loc, &[K::LLVMDILocationMetadataKind]) && parts.len() <= MAX_INLINED_AT {
             let (line, col) = (di::LLVMDILocationGetLine(loc), di::LLVMDILocationGetColumn(loc));
             let scope = di::LLVMDILocationGetScope(loc);
-            let file = if scope.is_null() { std::ptr::null_mut() } else { di::LLVMDIScopeGetFile(scope) };
-            let name = if file.is_null() {
+            let local = [K::LLVMDISubprogramMetadataKind, K::LLVMDILexicalBlockMetadataKind, K::LLVMDILexicalBlockFileMetadataKind];
+            let file = if is(scope, &local) { di::LLVMDIScopeGetFile(scope) } else { std::ptr::null_mut() };
+            let name = if !is(file, &[K::LLVMDIFileMetadataKind]) {
                 String::new()
             } else {
                 let mut len = 0;
@@ -887,6 +927,47 @@ pub(crate) unsafe fn location_text(mut loc: llvm_sys::prelude::LLVMMetadataRef) 
     }
     (!parts.is_empty()).then(|| parts.join(", inlined at "))
 }
+
+/// What in the `DILocation` chain from `loc` is not of the kind LLVM reads it
+/// as: a location that is no `DILocation`, a scope that is no local scope, a
+/// scope's file that is no `DIFile`.
+///
+/// # Safety
+/// `loc` is live metadata.
+unsafe fn location_fault(mut loc: llvm_sys::prelude::LLVMMetadataRef) -> Option<&'static str> {
+    use llvm_sys::debuginfo::{self as di, LLVMMetadataKind as K};
+    let is = |md: llvm_sys::prelude::LLVMMetadataRef, kinds: &[K]| {
+        // SAFETY: `md` is live metadata (a field of the caller's).
+        let kind = unsafe { di::LLVMGetMetadataKind(md) };
+        kinds.iter().any(|k| std::mem::discriminant(k) == std::mem::discriminant(&kind))
+    };
+    let local = [K::LLVMDISubprogramMetadataKind, K::LLVMDILexicalBlockMetadataKind, K::LLVMDILexicalBlockFileMetadataKind];
+    for _ in 0..=MAX_INLINED_AT {
+        if loc.is_null() {
+            return None;
+        }
+        if !is(loc, &[K::LLVMDILocationMetadataKind]) {
+            return Some("a node that is no DILocation (a call site's 'inlinedAt:' or the '!dbg' itself)");
+        }
+        // SAFETY: a DILocation, and its scope's fields, as found.
+        unsafe {
+            let scope = di::LLVMDILocationGetScope(loc);
+            if scope.is_null() || !is(scope, &local) {
+                return Some("a 'scope:' that is no DISubprogram or lexical block");
+            }
+            let file = di::LLVMDIScopeGetFile(scope);
+            if !file.is_null() && !is(file, &[K::LLVMDIFileMetadataKind]) {
+                return Some("a scope whose 'file:' is no DIFile");
+            }
+            loc = di::LLVMDILocationGetInlinedAt(loc);
+        }
+    }
+    None
+}
+
+/// The most call sites a diagnostic's location names (distinct metadata can
+/// make the chain a cycle).
+const MAX_INLINED_AT: usize = 64;
 
 /// A kernel attribute LLVM carries as a string function attribute.
 fn kernel_attr(f: FunctionValue<'_>, spec: &KernelAttrSpec) -> Option<Attr> {

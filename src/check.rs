@@ -37,11 +37,10 @@ pub struct Refused {
 ///
 /// ```
 /// use inkwell::context::Context;
-/// use nvvm_lower::{check::check_module, target::Target};
+/// use nvvm_lower::{check::check_module, driver::read_llvm_ir, target::Target};
 /// let ctx = Context::create();
 /// let ll = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\ndeclare void @llvm.nvvm.barrier.cluster.arrive()\n";
-/// let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "k.ll");
-/// let m = ctx.create_module_from_ir(buf).unwrap();
+/// let (m, _) = read_llvm_ir(&ctx, ll.as_bytes(), "k.ll").unwrap();
 /// // llc-22 would abort on sm_80 ("Cannot select"); the check says why instead.
 /// let refused = check_module(&m, Target::parse("sm_80").unwrap(), None, Some(ll)).unwrap_err();
 /// assert_eq!(refused.errors[0].code, "gate-target");

@@ -73,7 +73,7 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
     disable_debug_info_upgrade();
     let buf = llvm_buffer(bytes, name).ok_or_else(|| Diagnostic::error("input", format!("cannot read '{name}': out of memory (LLVM could not take a copy of its {} bytes)", bytes.len())))?;
     let read = || {
-        let module = ctx.create_module_from_ir(buf).map_err(|e| Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.to_string().trim())))?;
+        let module = parse_ir(ctx, &buf).map_err(|e| Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.trim())))?;
         if text.is_none() || bitcode {
             measure(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
         }
@@ -84,6 +84,29 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
     // crashes are the input's, where the program asked for it
     // (crate::oom::bound_bitcode_reads).
     if bitcode { crate::oom::guarded_bitcode_read(name, bytes.len(), read) } else { read() }
+}
+
+/// `buf` parsed into `ctx` as LLVM IR (text or bitcode). LLVM 22's parser
+/// (`LLVMParseIRInContext2`) leaves the buffer with its caller, and inkwell
+/// 0.11's `Context::create_module_from_ir` still forgets it as the older
+/// API's callers had to: a copy of every input leaked (20 KiB per Triton
+/// softmax compiled in one process). Here the buffer is dropped by its owner.
+fn parse_ir<'c>(ctx: &'c Context, buf: &inkwell::memory_buffer::MemoryBuffer<'_>) -> Result<Module<'c>, String> {
+    let (mut module, mut error) = (std::ptr::null_mut(), std::ptr::null_mut());
+    // SAFETY: a live context and buffer; LLVM reads the buffer and does not
+    // keep it; on failure it sets `error` to a message we own.
+    let failed = unsafe { llvm_sys::ir_reader::LLVMParseIRInContext2(ctx.raw(), buf.as_mut_ptr(), &mut module, &mut error) } != 0;
+    if failed {
+        // SAFETY: LLVM's message (or null), disposed once read.
+        let text = if error.is_null() { String::from("LLVM could not read it") } else { unsafe { std::ffi::CStr::from_ptr(error).to_string_lossy().into_owned() } };
+        if !error.is_null() {
+            // SAFETY: as above.
+            unsafe { c::LLVMDisposeMessage(error) };
+        }
+        return Err(text);
+    }
+    // SAFETY: a module LLVM just made in `ctx`, owned from here by the wrapper.
+    Ok(unsafe { Module::new(module) })
 }
 
 /// `bytes` as text for a diagnostic's snippet: each byte that is not UTF-8
@@ -137,7 +160,7 @@ fn upgrade_debug_info(m: &Module<'_>, bytes: &[u8], name: &str) {
     let Err(with) = m.verify() else { return };
     let ctx = Context::create();
     let Some(buf) = llvm_buffer(bytes, name) else { return };
-    let Ok(again) = ctx.create_module_from_ir(buf) else { return };
+    let Ok(again) = parse_ir(&ctx, &buf) else { return };
     // SAFETY: `again` is a live module.
     unsafe { di::LLVMStripModuleDebugInfo(again.as_mut_ptr()) };
     // Without its debug info the module verifies, or fails otherwise: the

@@ -169,7 +169,7 @@ impl std::fmt::Debug for Refused {
 
 /// Whether clang wrote the module (its `llvm.ident`).
 fn written_by_clang(m: &Module) -> bool {
-    m.get_global_metadata("llvm.ident").iter().flat_map(|md| md.get_node_values()).flatten().filter(|v| v.is_metadata_value()).any(|v| v.into_metadata_value().get_string_value().is_some_and(|s| String::from_utf8_lossy(s).contains("clang version")))
+    m.get_global_metadata("llvm.ident").into_iter().filter_map(crate::lift::node_values).flatten().filter(|v| v.is_metadata_value()).any(|v| v.into_metadata_value().get_string_value().is_some_and(|s| String::from_utf8_lossy(s).contains("clang version")))
 }
 
 /// llc-22 emits every `atomicrmw` as a bare `atom` (relaxed, gpu scope),

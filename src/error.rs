@@ -214,6 +214,8 @@ error_codes! {
     UnsupportedOp => "unsupported-op",
     /// `undefined`: a value or function used but not defined.
     Undefined => "undefined",
+    /// `dominance`: a value read where its definition does not dominate.
+    Dominance => "dominance",
     /// `redefinition`: a name defined twice.
     Redefinition => "redefinition",
     /// `symbol`: a symbol name PTX cannot have.

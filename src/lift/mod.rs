@@ -28,6 +28,7 @@ use std::sync::OnceLock;
 use values::*;
 
 pub use calls::table_intrinsics;
+pub(crate) use values::node_values;
 
 /// A lifted module and the text its spans point into.
 #[derive(Debug)]
@@ -448,10 +449,25 @@ impl<'s> Lifter<'s> {
     /// does not look.
     fn check_loop_metadata(&mut self, i: InstructionValue<'_>, span: Span) {
         use inkwell::values::BasicMetadataValueEnum as M;
-        let Some(hints) = i.get_metadata(self.loop_kind).and_then(|m| m.get_node_values()) else { return };
+        let Some(loop_id) = i.get_metadata(self.loop_kind) else { return };
+        let null_operand = || {
+            Diagnostic::error("metadata", "this loop's 'llvm.loop' metadata has a null operand")
+                .at(span)
+                .note("LLVM's NVPTX backend reads every operand of a loop's hints at its header and dies on a null one (llc-22 too)")
+        };
+        let Some(hints) = values::node_values(loop_id) else {
+            self.errors.push(null_operand());
+            return;
+        };
         for hint in hints {
             let M::MetadataValue(node) = hint else { continue };
-            let Some(parts) = node.is_node().then(|| node.get_node_values()).flatten() else { continue };
+            if !node.is_node() {
+                continue;
+            }
+            let Some(parts) = values::node_values(node) else {
+                self.errors.push(null_operand());
+                return;
+            };
             let name = match parts.first() {
                 Some(M::MetadataValue(s)) => s.get_string_value().map(|b| String::from_utf8_lossy(b).into_owned()),
                 _ => None,
@@ -996,7 +1012,7 @@ pub const MARK_METADATA: &str = "nvvm_lower.op";
 /// with its integer attributes.
 fn library_mark(i: InstructionValue<'_>, kind: u32) -> Option<(&'static str, Vec<(String, i128)>)> {
     use inkwell::values::BasicMetadataValueEnum as M;
-    let values = i.get_metadata(kind)?.get_node_values()?;
+    let values = values::node_values(i.get_metadata(kind)?)?;
     let string = |v: &M<'_>| match v {
         M::MetadataValue(m) => m.get_string_value().and_then(|s| std::str::from_utf8(s).ok()).map(str::to_string),
         _ => None,

@@ -139,3 +139,20 @@ pub(super) fn rmw_kind(op: inkwell::AtomicRMWBinOp) -> Option<&'static str> {
         _ => return None,
     })
 }
+
+/// A metadata node's operands, or None where it is no node or one of them is
+/// null (`!{null}`, which LLVM's parser takes): inkwell's `get_node_values`
+/// reads a null operand's type and dies of SIGSEGV.
+pub(crate) fn node_values(md: inkwell::values::MetadataValue<'_>) -> Option<Vec<inkwell::values::BasicMetadataValueEnum<'_>>> {
+    if !md.is_node() {
+        return None;
+    }
+    let n = md.get_node_size()?;
+    let mut raw: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n];
+    // SAFETY: a live node of `n` operands; LLVM writes `n` values.
+    unsafe { llvm_sys::core::LLVMGetMDNodeOperands(md.as_value_ref(), raw.as_mut_ptr()) };
+    if raw.iter().any(|v| v.is_null()) {
+        return None;
+    }
+    md.get_node_values()
+}

@@ -131,6 +131,65 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
+    /// Each value an op reads is defined where it dominates the read (MLIR's
+    /// "operand does not dominate this use"): in an earlier op of the same
+    /// block, as an argument of that block, or in a block that dominates
+    /// this one. A branch reads its successors' arguments at its own place.
+    /// Reads in unreachable blocks are not judged, as LLVM does not judge
+    /// them. Without this, LLVM's verifier was the first to see it.
+    pub(super) fn check_dominance(&mut self) {
+        let f = self.f;
+        if f.blocks.is_empty() {
+            return;
+        }
+        let index: HashMap<&str, usize> = f.blocks.iter().enumerate().filter_map(|(i, b)| b.label.as_deref().map(|l| (l, i))).collect();
+        // Where each value is defined: (block, 0) for a block argument,
+        // (block, i + 1) for op i's result; the function's parameters are
+        // defined everywhere.
+        let mut defs: crate::hash::FastMap<&str, (usize, usize, Span)> = crate::hash::FastMap::default();
+        let mut succs = vec![Vec::new(); f.blocks.len()];
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for p in &b.params {
+                defs.insert(&p.name, (bi, 0, p.span));
+            }
+            for (oi, op) in b.ops.iter().enumerate() {
+                if let Some(r) = &op.result {
+                    defs.insert(&r.name, (bi, oi + 1, r.span));
+                }
+            }
+            let targets: Vec<&Successor> = match b.ops.last().map(|o| &o.kind) {
+                Some(OpKind::Br { dest }) => vec![dest],
+                Some(OpKind::CondBr { on_true, on_false, .. }) => vec![on_true, on_false],
+                _ => vec![],
+            };
+            succs[bi] = targets.iter().filter_map(|s| index.get(s.label.as_str()).copied()).collect();
+        }
+        for p in &f.params {
+            defs.remove(p.name.as_str());
+        }
+        let mut preds = vec![Vec::new(); f.blocks.len()];
+        for (i, ss) in succs.iter().enumerate() {
+            for &t in ss {
+                preds[t].push(i);
+            }
+        }
+        let dom = super::dom::DomTree::new(&succs, &preds);
+        for (bi, b) in f.blocks.iter().enumerate() {
+            if dom.rpo_index[bi] == usize::MAX {
+                continue;
+            }
+            for (oi, op) in b.ops.iter().enumerate() {
+                for v in op.operands() {
+                    let Some(&(db, di, at)) = defs.get(v.name.as_str()) else { continue };
+                    let dominates = if db == bi { di <= oi } else { dom.dominates(db, bi) };
+                    if !dominates {
+                        self.errs.push(Diagnostic::error("dominance", format!("'%{}' does not dominate this use", v.name)).at(v.span).label(at, "defined here").note("a value can be read where every path from the entry passes its definition first; pass it as a block argument"));
+                    }
+                }
+            }
+        }
+    }
+
     pub(super) fn check_blocks(&mut self) {
         let f = self.f;
         let labels: HashMap<&str, &Block> = f.blocks.iter().filter_map(|b| b.label.as_deref().map(|l| (l, b))).collect();

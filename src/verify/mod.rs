@@ -272,6 +272,7 @@ impl<'a> FuncCheck<'a> {
         self.collect_defs();
         self.check_sizes();
         self.check_blocks();
+        self.check_dominance();
         self.gate_param_types(target, uses);
         self.check_func_attrs(target, out, uses);
         let f = self.f;

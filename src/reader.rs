@@ -287,6 +287,9 @@ fn scan_text(b: &[u8]) -> Result<(), Diagnostic> {
     let mut md = Graph::default();
     let mut md_ids: HashMap<u64, u32> = HashMap::new();
     let mut md_refs: Vec<(u32, u64)> = Vec::new();
+    // The `scope:` and `inlinedAt:` fields of debug info: a chain of them
+    // must end (scopes form a tree; call sites a list).
+    let mut chain_refs: Vec<(u32, u64)> = Vec::new();
     let mut ty = Graph::default();
     let mut ty_ids: HashMap<&[u8], u32> = HashMap::new();
     let mut ty_refs: Vec<(u32, &[u8])> = Vec::new();
@@ -340,6 +343,9 @@ fn scan_text(b: &[u8]) -> Result<(), Diagnostic> {
                     def = Some((true, n, false));
                 } else if let Some((true, n, _)) = def {
                     md_refs.push((n, id));
+                    if after_field(b, i, b"scope:") || after_field(b, i, b"inlinedAt:") {
+                        chain_refs.push((n, id));
+                    }
                 }
                 i = end;
                 continue;
@@ -381,6 +387,19 @@ fn scan_text(b: &[u8]) -> Result<(), Diagnostic> {
         return Err(Diagnostic::error("depth", format!("brackets nested {deepest} deep, past the limit of {MAX_NESTING}"))
             .at(Span::new(at, at + 1))
             .note("each level of a nested type, constant expression or metadata node is a level of recursion in LLVM's parser, verifier and code generator, which would overflow the stack"));
+    }
+    let mut chains = vec![Vec::new(); md.at.len()];
+    for (n, id) in chain_refs {
+        if let Some(&to) = md_ids.get(&id) {
+            chains[n as usize].push(to);
+        }
+    }
+    if let Some(node) = first_cycle(&chains) {
+        let at = md.at[node];
+        let end = at + 1 + b[at + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        return Err(Diagnostic::error("metadata", format!("debug info node '{}' is its own scope or call site (through 'scope:' and 'inlinedAt:' fields)", String::from_utf8_lossy(&b[at..end])))
+            .at(Span::new(at, end))
+            .note("scopes form a tree and call sites a list; LLVM's verifier follows the chain and never ends (llc-22 too)"));
     }
     for (n, id) in md_refs {
         if let Some(&to) = md_ids.get(&id) {
@@ -460,6 +479,51 @@ fn unescape(s: &[u8]) -> Vec<u8> {
         }
     }
     out
+}
+
+/// Whether the metadata reference at `i` is the value of field `name`
+/// (`scope: !3`).
+fn after_field(b: &[u8], i: usize, name: &[u8]) -> bool {
+    let before = &b[..i];
+    let end = before.len() - before.iter().rev().take_while(|c| c.is_ascii_whitespace()).count();
+    end >= name.len() && &before[end - name.len()..end] == name && (end == name.len() || !is_ident(before[end - name.len() - 1]))
+}
+
+/// A node on a cycle of `edges`, if there is one (an iterative depth-first
+/// walk: the chains can be as long as the file).
+fn first_cycle(edges: &[Vec<u32>]) -> Option<usize> {
+    const NEW: u8 = 0;
+    const OPEN: u8 = 1;
+    const DONE: u8 = 2;
+    let mut state = vec![NEW; edges.len()];
+    let mut walk: Vec<(usize, usize)> = Vec::new();
+    for root in 0..edges.len() {
+        if state[root] != NEW {
+            continue;
+        }
+        state[root] = OPEN;
+        walk.push((root, 0));
+        while let Some(&mut (n, ref mut next)) = walk.last_mut() {
+            match edges[n].get(*next) {
+                Some(&to) => {
+                    *next += 1;
+                    match state[to as usize] {
+                        OPEN => return Some(to as usize),
+                        NEW => {
+                            state[to as usize] = OPEN;
+                            walk.push((to as usize, 0));
+                        }
+                        _ => {}
+                    }
+                }
+                None => {
+                    state[n] = DONE;
+                    walk.pop();
+                }
+            }
+        }
+    }
+    None
 }
 
 fn is_ident(c: u8) -> bool {

@@ -77,6 +77,7 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
         if text.is_none() || bitcode {
             measure(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
         }
+        check_module_flags(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
         upgrade_debug_info(&module, bytes, name);
         Ok((module, text))
     };
@@ -107,6 +108,35 @@ fn parse_ir<'c>(ctx: &'c Context, buf: &inkwell::memory_buffer::MemoryBuffer<'_>
     }
     // SAFETY: a module LLVM just made in `ctx`, owned from here by the wrapper.
     Ok(unsafe { Module::new(module) })
+}
+
+/// Each `llvm.module.flags` entry has a behaviour, a name string and a
+/// value. LLVM's `Module::getModuleFlag` (the debug-info version is read
+/// through it before LLVM's verifier runs) reads every entry's second
+/// operand as a string unchecked and dies of SIGSEGV on one that is not.
+fn check_module_flags(m: &Module<'_>) -> Result<(), Diagnostic> {
+    let name = c"llvm.module.flags";
+    // SAFETY: a live module; LLVM writes as many nodes as it counted, and
+    // each node's operands likewise.
+    unsafe {
+        let n = c::LLVMGetNamedMetadataNumOperands(m.as_mut_ptr(), name.as_ptr()) as usize;
+        let mut flags = vec![std::ptr::null_mut(); n];
+        c::LLVMGetNamedMetadataOperands(m.as_mut_ptr(), name.as_ptr(), flags.as_mut_ptr());
+        for (i, &flag) in flags.iter().enumerate() {
+            let count = if flag.is_null() { 0 } else { c::LLVMGetMDNodeNumOperands(flag) as usize };
+            let mut ops = vec![std::ptr::null_mut(); count];
+            if count > 0 {
+                c::LLVMGetMDNodeOperands(flag, ops.as_mut_ptr());
+            }
+            let mut len = 0;
+            let named = count >= 3 && !ops[1].is_null() && !c::LLVMGetMDString(ops[1], &mut len).is_null();
+            if !named {
+                return Err(Diagnostic::error("metadata", format!("module flag {} of 'llvm.module.flags' is not {{behaviour, !\"name\", value}}", i + 1))
+                    .note("LLVM reads each flag's name unchecked and dies of SIGSEGV on one that has none (llc-22 too)"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// `bytes` as text for a diagnostic's snippet: each byte that is not UTF-8

@@ -374,6 +374,8 @@ pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
 /// assert!(check_constraints("p", &[true]).unwrap_err().contains("'p'"));
 /// assert!(check_constraints("{r1}", &[false]).is_err());
 /// assert!(check_constraints("r,m", &[false, false]).is_err());
+/// assert!(check_constraints("=m,r", &[false]).is_err());
+/// assert!(check_constraints("=*m,r", &[true, false]).is_ok());
 /// ```
 pub fn check_constraints(constraints: &str, pointer_args: &[bool]) -> Result<(), String> {
     if let Some(at) = constraint_overrun(constraints.as_bytes()) {
@@ -391,6 +393,9 @@ pub fn check_constraints(constraints: &str, pointer_args: &[bool]) -> Result<(),
         }
         if let Some(bad) = body.chars().find(|ch| matches!(ch, 'o' | 'p' | 'V')) {
             return Err(format!("has the memory constraint '{bad}' (LLVM's NVPTX backend aborts: 'Could not match memory address'); 'm' is the one it takes, on a pointer"));
+        }
+        if body.contains('m') && !takes_arg {
+            return Err(format!("gives the memory constraint 'm' to an output written directly ('{c}'; LLVM's NVPTX backend dies of SIGSEGV on it); write '=*m' with a pointer operand"));
         }
         if body.contains('m') && takes_arg && !pointer_args.get(this).copied().unwrap_or(true) {
             return Err(format!("gives the memory constraint 'm' an operand that is no pointer (operand {this}; LLVM's NVPTX backend aborts: 'Cannot select')"));

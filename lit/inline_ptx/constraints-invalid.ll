@@ -4,14 +4,14 @@
 ; named physical register ("Copy one register into another with a different
 ; width"), 'm' on an operand that is no pointer ("Cannot select"), a result
 ; of an integer width no register has (SIGSEGV) and an i128 result in a
-; 32-bit register class. Each
+; 32-bit register class, and 'm' on an output written directly (SIGSEGV). Each
 ; is refused at its call's line; 'm' on a pointer, register classes and
 ; clobbers compile.
 ; RUN: %not %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s
 ; RUN: %not %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s --check-prefix=COUNT
 ; RUN: sed '/^define void @bad/,/^}/d' %s > %t.ok.ll
 ; RUN: %nvvm-lower %t.ok.ll --target sm_90 --verify-ptx -o /dev/null
-; COUNT-COUNT-6: error[inline-ptx]
+; COUNT-COUNT-7: error[inline-ptx]
 ; COUNT-NOT: error
 ; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'p'
 ; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 15]]:3
@@ -20,6 +20,7 @@
 ; CHECK: error[inline-ptx]: this inline asm gives the memory constraint 'm' an operand that is no pointer (operand 1;
 ; CHECK: error[inline-ptx]: this inline asm has a result of a type no PTX register holds
 ; CHECK: error[inline-ptx]: this inline asm gives an i128 result the 32-bit register class 'r' (LLVM's NVPTX backend aborts); use 'q'
+; CHECK: error[inline-ptx]: this inline asm gives the memory constraint 'm' to an output written directly ('=m'; LLVM's NVPTX backend dies of SIGSEGV on it)
 
 define void @ok(ptr addrspace(1) %g, i32 %a) {
   %x = call i32 asm sideeffect "ld.global.u32 $0, $1;", "=r,m,~{memory}"(ptr addrspace(1) %g)
@@ -35,5 +36,6 @@ define void @bad(ptr addrspace(1) %g, i32 %a) {
   call void asm sideeffect "// $0 $1", "r,m"(i32 %a, i32 1)
   %n = call i66 asm sideeffect "// $0", "=r"()
   %q = call i128 asm sideeffect "// $0", "=r"()
+  %m = call i32 asm sideeffect "// $0", "=m"()
   ret void
 }

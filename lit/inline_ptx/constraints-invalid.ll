@@ -14,7 +14,7 @@
 ; COUNT-COUNT-7: error[inline-ptx]
 ; COUNT-NOT: error
 ; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'p'
-; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 15]]:3
+; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 16]]:3
 ; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'o'
 ; CHECK: error[inline-ptx]: this inline asm names the physical register '{r1}'
 ; CHECK: error[inline-ptx]: this inline asm gives the memory constraint 'm' an operand that is no pointer (operand 1;

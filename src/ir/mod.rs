@@ -541,6 +541,17 @@ pub struct Block {
     pub span: Span,
 }
 
+impl Block {
+    /// The blocks its terminator branches to, with the arguments it passes.
+    pub fn successors(&self) -> Vec<&Successor> {
+        match self.ops.last().map(|o| &o.kind) {
+            Some(OpKind::Br { dest }) => vec![dest],
+            Some(OpKind::CondBr { on_true, on_false, .. }) => vec![on_true, on_false],
+            _ => vec![],
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Func {
     pub name: String,

@@ -157,11 +157,7 @@ impl<'a> FuncCheck<'a> {
                     defs.insert(&r.name, (bi, oi + 1, r.span));
                 }
             }
-            let targets: Vec<&Successor> = match b.ops.last().map(|o| &o.kind) {
-                Some(OpKind::Br { dest }) => vec![dest],
-                Some(OpKind::CondBr { on_true, on_false, .. }) => vec![on_true, on_false],
-                _ => vec![],
-            };
+            let targets = b.successors();
             succs[bi] = targets.iter().filter_map(|s| index.get(s.label.as_str()).copied()).collect();
         }
         for p in &f.params {
@@ -209,11 +205,7 @@ impl<'a> FuncCheck<'a> {
                     self.errs.push(Diagnostic::error("block", format!("'{}' must be the last op of its block", op.name)).at(op.span));
                 }
             }
-            let succs: Vec<&Successor> = match b.ops.last().map(|o| &o.kind) {
-                Some(OpKind::Br { dest }) => vec![dest],
-                Some(OpKind::CondBr { on_true, on_false, .. }) => vec![on_true, on_false],
-                _ => vec![],
-            };
+            let succs = b.successors();
             for s in succs {
                 let Some(target) = labels.get(s.label.as_str()) else {
                     self.errs.push(Diagnostic::error("block", format!("branch to unknown block '^{}'", s.label)).at(s.span));

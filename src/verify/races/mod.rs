@@ -200,11 +200,7 @@ impl Cfg {
         let n = f.blocks.len();
         let mut succs = vec![Vec::new(); n];
         for (i, b) in f.blocks.iter().enumerate() {
-            let targets: Vec<&Successor> = match b.ops.last().map(|o| &o.kind) {
-                Some(OpKind::Br { dest }) => vec![dest],
-                Some(OpKind::CondBr { on_true, on_false, .. }) => vec![on_true, on_false],
-                _ => vec![],
-            };
+            let targets = b.successors();
             succs[i] = targets.iter().filter_map(|s| index.get(s.label.as_str()).copied()).collect();
         }
         let mut preds = vec![Vec::new(); n];

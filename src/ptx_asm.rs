@@ -314,6 +314,7 @@ mod tests {
 /// assert!(check_placeholders("mov.u32 $0, $5;", 2).unwrap_err().contains("$5"));
 /// assert!(check_placeholders("mov.u32 $0, $", 1).is_err());
 /// assert!(check_placeholders("mov.u32 ${0, 1;", 1).is_err());
+/// assert!(check_placeholders("mov.u32 $0, ${+1};", 2).unwrap_err().contains("'${+1}'"));
 /// ```
 pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
     let b = text.as_bytes();
@@ -330,7 +331,10 @@ pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
                 let close = text[i..].find('}').ok_or_else(|| format!("leaves '${{' unclosed at byte {}", i - 1))?;
                 let inner = &text[i + 1..i + close];
                 let number = inner.split(':').next().unwrap_or("");
-                let n: usize = number.parse().map_err(|_| format!("names no operand with '${{{inner}}}'"))?;
+                // LLVM reads the number as digits only: Rust's parse would also
+                // take a sign ('${+1}'), on which LLVM's asm printer aborts.
+                let digits_only = !number.is_empty() && number.bytes().all(|c| c.is_ascii_digit());
+                let n: usize = number.parse().ok().filter(|_| digits_only).ok_or_else(|| format!("names no operand with '${{{inner}}}'"))?;
                 if n >= operands {
                     return Err(format!("names operand ${n} ('${{{inner}}}')"));
                 }

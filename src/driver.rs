@@ -72,8 +72,7 @@ pub struct Output {
 /// assert!(out.text.contains("mbarrier.init.shared.b64"));
 /// ```
 pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
-    let ctx = Context::create();
-    let (llvm, ptx, warnings) = front_to_llvm(&ctx, src, opts)?;
+    let (llvm, (ptx, warnings)) = front_to_owned_llvm(src, opts)?;
     back_end(llvm, ptx, warnings, opts, src.len() >= LARGE_SOURCE_BYTES)
 }
 
@@ -106,8 +105,7 @@ pub enum Failure<R> {
 /// ```
 pub fn compile_text<R>(src: String, opts: &Options, render: impl FnOnce(&str, &[Diagnostic]) -> R) -> Result<(Output, R), Failure<R>> {
     let large = src.len() >= LARGE_SOURCE_BYTES;
-    let ctx = Context::create();
-    let (llvm, ptx, warnings) = match front_to_llvm(&ctx, &src, opts) {
+    let (llvm, (ptx, warnings)) = match front_to_owned_llvm(&src, opts) {
         Ok(front) => front,
         Err(errors) => return Err(Failure::Front(render(&src, &errors))),
     };
@@ -129,16 +127,22 @@ fn front_to_llvm<'c>(ctx: &'c Context, src: &str, opts: &Options) -> Result<(ink
     Ok((llvm, front.ptx, front.warnings))
 }
 
+/// [`front_to_llvm`] in a context of the module's own, which code
+/// generation may keep ([`backend::compile_kept`]).
+fn front_to_owned_llvm(src: &str, opts: &Options) -> Result<(backend::OwnedModule, (PtxVersion, Vec<Diagnostic>)), Vec<Diagnostic>> {
+    backend::OwnedModule::build(|ctx| front_to_llvm(ctx, src, opts).map(|(llvm, ptx, warnings)| (llvm, (ptx, warnings))))
+}
+
 /// Code generation (and ptxas) of an emitted module; `large`: the freed IR
 /// given back to the system first, and the PTX through a temporary file
 /// ([`backend::compile_owned`]).
-fn back_end(llvm: inkwell::module::Module<'_>, ptx: PtxVersion, warnings: Vec<Diagnostic>, opts: &Options, large: bool) -> Result<Output, Vec<Diagnostic>> {
+fn back_end(llvm: backend::OwnedModule, ptx: PtxVersion, warnings: Vec<Diagnostic>, opts: &Options, large: bool) -> Result<Output, Vec<Diagnostic>> {
     if large {
         backend::release_free_memory();
     }
-    let ir_text = (opts.emit == Emit::LlvmIr).then(|| llvm.print_to_string().to_string());
+    let ir_text = (opts.emit == Emit::LlvmIr).then(|| llvm.with(|m| m.print_to_string().to_string()));
     let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx {
-        Some(backend::compile_owned(llvm, opts.target, ptx, opts.backend, opts.opt, large).map_err(|d| vec![d])?)
+        Some(backend::compile_kept(llvm, opts.target, ptx, opts.backend, opts.opt, large).map_err(|d| vec![d])?)
     } else {
         None
     };
@@ -274,25 +278,27 @@ pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Outp
 }
 
 fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
-    let ctx = Context::create();
     // A refusal of the text (nested too deep) points into it.
-    let (module, text) = read_llvm_ir(&ctx, bytes, name).map_err(|d| (vec![d], crate::reader::listing(bytes)))?;
+    let (owned, text) = backend::OwnedModule::build(|ctx| read_llvm_ir(ctx, bytes, name)).map_err(|d| (vec![d], crate::reader::listing(bytes)))?;
     let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem };
-    let checked = crate::check::check_module_with(&module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
+    let (checked, ir_text) = owned.with(|module| {
+        let checked = crate::check::check_module_with(module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
+        // Another target's module (the check warned) is compiled as NVPTX's; an
+        // NVPTX module keeps its own data layout, as llc-22 keeps it.
+        if !module.get_triple().as_str().to_string_lossy().starts_with("nvptx64") {
+            backend::prepare_module(module);
+        }
+        Ok((checked, (opts.emit == Emit::LlvmIr).then(|| module.print_to_string().to_string())))
+    })?;
     let listing = checked.listing;
     let fail = |d: Diagnostic| (vec![d], listing.clone());
     let warnings = checked.warnings;
-    // Another target's module (the check warned) is compiled as NVPTX's; an
-    // NVPTX module keeps its own data layout, as llc-22 keeps it.
-    if !module.get_triple().as_str().to_string_lossy().starts_with("nvptx64") {
-        backend::prepare_module(&module);
-    }
-    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile_at(&module, opts.target, checked.ptx, opts.backend, opts.opt).map_err(fail)?) } else { None };
+    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile_kept(owned, opts.target, checked.ptx, opts.backend, opts.opt, false).map_err(fail)?) } else { None };
     if opts.verify_ptx {
         backend::verify_ptx(ptx_text.as_deref().unwrap_or_default()).map_err(|ds| (ds, listing.clone()))?;
     }
     let text = match opts.emit {
-        Emit::LlvmIr => module.print_to_string().to_string(),
+        Emit::LlvmIr => ir_text.unwrap_or_default(),
         Emit::Ptx => ptx_text.unwrap_or_default(),
     };
     Ok((Output { text, ptx_version: checked.ptx, warnings }, listing))

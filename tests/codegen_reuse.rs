@@ -88,26 +88,58 @@ const REFUSED: &str = r#"define ptx_kernel void @refused(i32 %x) {
 }
 "#;
 
-fn ptx(ll: &str, m: &Module, opt: OptLevel, fresh: bool) -> Result<String, String> {
-    let ctx = Context::create();
-    let (module, _) = driver::read_llvm_ir(&ctx, ll.as_bytes(), &m.name).map_err(|d| d.message)?;
-    let out = if fresh { backend::compile_with_fresh_pipeline(&module, m.target, m.ptx, opt) } else { backend::compile_at(&module, m.target, m.ptx, Backend::InProcess, opt) };
+/// How a module reaches code generation.
+#[derive(Clone, Copy, Debug)]
+enum Route {
+    /// A pipeline and target machine of its own, as llc-22 builds them.
+    Fresh,
+    /// The thread's pipeline, the module borrowed (`compile_at`): one whose
+    /// shared variables NVPTX demotes ends the pipeline.
+    Borrowed,
+    /// The thread's pipeline, the module given with its context
+    /// (`compile_kept`): a demoting one is kept alive and the pipeline goes on.
+    Kept,
+}
+
+fn ptx(ll: &str, m: &Module, opt: OptLevel, route: Route) -> Result<String, String> {
+    let out = match route {
+        Route::Kept => {
+            let (module, ()) = backend::OwnedModule::build(|ctx| driver::read_llvm_ir(ctx, ll.as_bytes(), &m.name).map(|(module, _)| (module, ()))).map_err(|d| d.message)?;
+            backend::compile_kept(module, m.target, m.ptx, Backend::InProcess, opt, false)
+        }
+        _ => {
+            let ctx = Context::create();
+            let (module, _) = driver::read_llvm_ir(&ctx, ll.as_bytes(), &m.name).map_err(|d| d.message)?;
+            match route {
+                Route::Fresh => backend::compile_with_fresh_pipeline(&module, m.target, m.ptx, opt),
+                _ => backend::compile_at(&module, m.target, m.ptx, Backend::InProcess, opt),
+            }
+        }
+    };
     out.map_err(|d| d.message)
 }
 
-fn compare(modules: &[&Module], opt: OptLevel) -> usize {
+/// Compiles each module through `route` and through a fresh pipeline; both
+/// must agree.
+fn compare(modules: &[&Module], opt: OptLevel, route: Route) -> usize {
     let mut compared = 0;
     for (i, m) in modules.iter().enumerate() {
         if i % 40 == 0 {
-            let refused = ptx(REFUSED, m, opt, false);
+            let refused = ptx(REFUSED, m, opt, route);
             assert!(refused.as_ref().is_err_and(|e| e.contains("invalid operand")), "the refused module, before {}: {refused:?}", m.name);
         }
-        let kept = ptx(&m.ll, m, opt, false);
-        let fresh = ptx(&m.ll, m, opt, true);
-        assert_eq!(kept, fresh, "{} at {opt:?}: the kept pipeline's output differs from a fresh one's", m.name);
+        let kept = ptx(&m.ll, m, opt, route);
+        let fresh = ptx(&m.ll, m, opt, Route::Fresh);
+        assert_eq!(kept, fresh, "{} at {opt:?} ({route:?}): the kept pipeline's output differs from a fresh one's", m.name);
         compared += 1;
     }
     compared
+}
+
+/// Whether NVPTX may demote one of the module's shared variables into a
+/// function (an internal `addrspace(3)` global).
+fn demotes(m: &Module) -> bool {
+    m.ll.lines().any(|l| l.starts_with('@') && l.contains("internal") && l.contains("addrspace(3) global"))
 }
 
 #[test]
@@ -115,12 +147,39 @@ fn a_kept_pipeline_writes_what_a_fresh_one_writes() {
     // One thread: the kept pipelines are this thread's.
     let corpus = corpus();
     assert!(corpus.len() > 700, "only {} modules", corpus.len());
+    let demoting = corpus.iter().filter(|m| demotes(m)).count();
+    assert!(demoting > 30, "only {demoting} modules with a shared variable NVPTX may demote");
     let forward: Vec<&Module> = corpus.iter().collect();
     let backward: Vec<&Module> = corpus.iter().rev().collect();
-    let mut n = compare(&forward, OptLevel::O2);
-    n += compare(&backward, OptLevel::O2);
+    let mut n = compare(&forward, OptLevel::O2, Route::Kept);
+    n += compare(&backward, OptLevel::O2, Route::Borrowed);
     let sample: Vec<&Module> = corpus.iter().step_by(7).collect();
-    n += compare(&sample, OptLevel::O0);
-    n += compare(&sample, OptLevel::O3);
-    eprintln!("{n} compilations equal over {} modules", corpus.len());
+    n += compare(&sample, OptLevel::O0, Route::Kept);
+    n += compare(&sample, OptLevel::O3, Route::Borrowed);
+    eprintln!("{n} compilations equal over {} modules ({demoting} with a shared variable NVPTX may demote)", corpus.len());
+}
+
+/// The modules a pipeline keeps alive are the ones that hold its demoted
+/// variables' functions at their addresses: many demoting modules, more than
+/// a pipeline keeps, each between modules that do not demote, on one thread.
+#[test]
+fn a_pipeline_serves_many_modules_with_demoted_variables() {
+    let corpus = corpus();
+    // The target with the most demoting modules: one pipeline runs them all.
+    let key = |m: &Module| (m.target, m.ptx);
+    let mut counts = std::collections::HashMap::new();
+    for m in corpus.iter().filter(|m| demotes(m)) {
+        *counts.entry(key(m)).or_insert(0) += 1;
+    }
+    let (&busiest, _) = counts.iter().max_by_key(|(_, n)| **n).expect("demoting modules");
+    let demoting: Vec<&Module> = corpus.iter().filter(|m| demotes(m) && key(m) == busiest).collect();
+    let others: Vec<&Module> = corpus.iter().filter(|m| !demotes(m) && key(m) == busiest).take(40).collect();
+    assert!(!others.is_empty());
+    // Past the 64 demoting modules a pipeline keeps, twice over.
+    let mut order = Vec::new();
+    for i in 0..200 {
+        order.push(demoting[i % demoting.len()]);
+        order.push(others[i % others.len()]);
+    }
+    compare(&order, OptLevel::O2, Route::Kept);
 }

@@ -83,12 +83,82 @@ pub fn target_machine_at(target: Target, ptx: PtxVersion, opt: OptLevel) -> Resu
         .ok_or_else(|| Diagnostic::error("backend", format!("LLVM could not create a target machine for {target}")))
 }
 
-/// This thread's target machine for one (target, PTX, level), and the
-/// code-generation pipeline built on it.
+/// This thread's target machine for one (target, PTX, level), the
+/// code-generation pipeline built on it, and the modules that must outlive
+/// that pipeline.
 struct Machine {
-    // Declared first: dropped before the target machine it uses.
+    // Declared first: dropped before the modules it saw and the target
+    // machine it uses.
     pipeline: Option<Pipeline>,
+    /// Modules whose shared variables the pipeline's NVPTX printer may have
+    /// demoted (codegen.cpp): it files them under the kernel's address, so
+    /// no later module's function may get that address while it runs.
+    kept: Vec<OwnedModule>,
     tm: TargetMachine,
+}
+
+impl Machine {
+    /// Ends the pipeline, and with it the need to keep what it saw.
+    fn end_pipeline(&mut self) {
+        self.pipeline = None;
+        self.kept.clear();
+    }
+}
+
+/// How many demoting modules a pipeline runs (each kept alive with its
+/// context, a few tens of KiB) before it is rebuilt.
+const KEPT_MODULES: usize = 64;
+
+/// An LLVM module owned together with the context it lives in, so that the
+/// backend can keep it past the compile ([`compile_kept`]): a pipeline that
+/// ran a module whose shared variables NVPTX demotes can serve the next
+/// module only while that one is alive.
+///
+/// ```
+/// use nvvm_lower::backend::{self, Backend, OptLevel, OwnedModule};
+/// use nvvm_lower::{driver, target::Target};
+/// let ll = b"@bar = internal addrspace(3) global i64 0\n\
+/// define ptx_kernel void @k() {\n  store i64 1, ptr addrspace(3) @bar\n  ret void\n}\n";
+/// let (module, ()) = OwnedModule::build(|ctx| driver::read_llvm_ir(ctx, ll, "k.ll").map(|(m, _)| (m, ()))).unwrap();
+/// let target = Target::parse("sm_90").unwrap();
+/// let ptx = backend::compile_kept(module, target, target.min_ptx(), Backend::InProcess, OptLevel::O2, false).unwrap();
+/// assert!(ptx.contains("// demoted variable") && ptx.contains(".shared .align 8 .u64 bar;"));
+/// ```
+pub struct OwnedModule {
+    module: llvm_sys::prelude::LLVMModuleRef,
+    context: llvm_sys::prelude::LLVMContextRef,
+}
+
+impl OwnedModule {
+    /// A module that `build` makes in a context of its own, with what else
+    /// `build` returns.
+    pub fn build<T, E>(build: impl for<'c> FnOnce(&'c inkwell::context::Context) -> Result<(Module<'c>, T), E>) -> Result<(OwnedModule, T), E> {
+        let context = inkwell::context::Context::create();
+        let (module, other) = build(&context)?;
+        let owned = OwnedModule { module: module.as_mut_ptr(), context: context.raw() };
+        // Both are disposed by OwnedModule's drop from here on.
+        std::mem::forget(module);
+        std::mem::forget(context);
+        Ok((owned, other))
+    }
+
+    /// Runs `f` on the module.
+    pub fn with<T>(&self, f: impl FnOnce(&Module<'_>) -> T) -> T {
+        // SAFETY: the module is live while self is.
+        let view = unsafe { module_view(self.module) };
+        f(&view)
+    }
+}
+
+impl Drop for OwnedModule {
+    fn drop(&mut self) {
+        // SAFETY: both are owned by self alone (OwnedModule::build); the
+        // module goes before its context.
+        unsafe {
+            llvm_sys::core::LLVMDisposeModule(self.module);
+            llvm_sys::core::LLVMContextDispose(self.context);
+        }
+    }
 }
 
 /// Runs `f` with this thread's target machine for (`target`, `ptx`) and its
@@ -102,7 +172,7 @@ fn with_machine<T>(target: Target, ptx: PtxVersion, opt: OptLevel, f: impl FnOnc
         let at = match m.iter().position(|(k, _)| *k == (target, ptx, opt)) {
             Some(i) => i,
             None => {
-                let machine = Machine { pipeline: None, tm: target_machine_at(target, ptx, opt)? };
+                let machine = Machine { pipeline: None, kept: Vec::new(), tm: target_machine_at(target, ptx, opt)? };
                 // A thread that compiles for many (target, PTX) pairs keeps
                 // the latest few: a machine and its pipeline hold megabytes.
                 if m.len() == KEPT_MACHINES {
@@ -173,12 +243,14 @@ impl Drop for Pipeline {
 /// must not reach the next one, whose PTX must be what llc-22 writes for it
 /// alone:
 /// - a module LLVM reported an error on drops the pipeline;
-/// - a module whose shared variables the NVPTX printer may demote drops it
+/// - a module whose shared variables the NVPTX printer may demote is kept
+///   alive until the pipeline ends, if `owner` is given (the pipeline ends
+///   after [`KEPT_MODULES`] of them); otherwise it ends the pipeline
 ///   (codegen.cpp);
 /// - a module with calls drops the target machine too: NVPTX numbers every
 ///   call sequence (`// callseq N`, and an indirect call's `prototype_N`)
 ///   from a counter its target machine keeps, which starts at 0 for llc-22.
-fn generate_in_process(module: &Module, target: Target, ptx: PtxVersion, opt: OptLevel) -> Result<String, Diagnostic> {
+fn generate_in_process(module: &Module, owner: Option<OwnedModule>, target: Target, ptx: PtxVersion, opt: OptLevel) -> Result<String, Diagnostic> {
     let mut drop_machine = false;
     let out = with_machine(target, ptx, opt, |m| {
         let pipeline = match &mut m.pipeline {
@@ -192,8 +264,11 @@ fn generate_in_process(module: &Module, target: Target, ptx: PtxVersion, opt: Op
             reusable = again;
             Ok(text)
         });
-        if out.is_err() || !reusable {
-            m.pipeline = None;
+        match owner {
+            _ if out.is_err() => m.end_pipeline(),
+            _ if reusable => {}
+            Some(owner) if m.kept.len() < KEPT_MODULES => m.kept.push(owner),
+            _ => m.end_pipeline(),
         }
         drop_machine = out.as_ref().map_or(true, |text| text.contains("// callseq "));
         out
@@ -240,7 +315,7 @@ pub fn compile(module: &Module, target: Target, ptx: PtxVersion, backend: Backen
 /// [`compile`] at optimisation level `opt`.
 pub fn compile_at(module: &Module, target: Target, ptx: PtxVersion, backend: Backend, opt: OptLevel) -> Result<String, Diagnostic> {
     match backend {
-        Backend::InProcess => generate_in_process(module, target, ptx, opt),
+        Backend::InProcess => generate_in_process(module, None, target, ptx, opt),
         Backend::Llc => run_llc_at(&module.print_to_string().to_string(), target, ptx, opt),
     }
 }
@@ -256,14 +331,52 @@ pub fn compile_owned(module: Module, target: Target, ptx: PtxVersion, backend: B
     if !large || backend != Backend::InProcess {
         return compile_at(&module, target, ptx, backend, opt);
     }
+    // SAFETY: the view is used until `module` is dropped, not after.
+    let view = unsafe { module_view(module.as_mut_ptr()) };
+    compile_large(&view, target, ptx, opt, || drop(module))
+}
+
+/// [`compile_owned`] for a module that owns its context: one whose shared
+/// variables NVPTX demotes lets the thread's pipeline go on to the next
+/// module (it is kept alive until the pipeline ends) rather than end it.
+pub fn compile_kept(module: OwnedModule, target: Target, ptx: PtxVersion, backend: Backend, opt: OptLevel, large: bool) -> Result<String, Diagnostic> {
+    match (backend, large) {
+        (Backend::InProcess, false) => {
+            // SAFETY: `module` goes to the pipeline's keeping or is dropped
+            // after the code generation that uses the view.
+            let view = unsafe { module_view(module.module) };
+            generate_in_process(&view, Some(module), target, ptx, opt)
+        }
+        (Backend::InProcess, true) => {
+            // SAFETY: the view is used until `module` is dropped, not after.
+            let view = unsafe { module_view(module.module) };
+            compile_large(&view, target, ptx, opt, || drop(module))
+        }
+        (Backend::Llc, _) => module.with(|m| compile_at(m, target, ptx, backend, opt)),
+    }
+}
+
+/// A module borrowed from its owner by pointer: dropping the view does not
+/// dispose it.
+///
+/// # Safety
+/// The module must be live for as long as the view is used.
+unsafe fn module_view(module: llvm_sys::prelude::LLVMModuleRef) -> std::mem::ManuallyDrop<Module<'static>> {
+    // SAFETY: the caller's.
+    std::mem::ManuallyDrop::new(unsafe { Module::new(module) })
+}
+
+/// A large module's PTX through a temporary file, `free` (the module's
+/// drop) run before the file is read back; `module` is not used after it.
+fn compile_large(module: &Module, target: Target, ptx: PtxVersion, opt: OptLevel, free: impl FnOnce()) -> Result<String, Diagnostic> {
     let io = |e: std::io::Error| Diagnostic::error("io", format!("cannot use a temporary file for the PTX: {e}"));
     let file = tempfile::NamedTempFile::new().map_err(io)?;
     // Removed by an out-of-memory exit too (crate::oom), which runs no destructor.
     let _remove = crate::oom::remove_on_exit(file.path());
     // A large module pays for its own pipeline; the target machine is the
     // thread's, as long as the module leaves it as it found it.
-    let written = with_machine(target, ptx, opt, |m| catching_llvm_errors(&module, || m.tm.write_to_file(&module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))));
-    drop(module);
+    let written = with_machine(target, ptx, opt, |m| catching_llvm_errors(module, || m.tm.write_to_file(module, FileType::Assembly, file.path()).map_err(|e| Diagnostic::error("backend", format!("NVPTX code generation failed: {e}")))));
+    free();
     // The module's pages, freed, would stay resident under the PTX read back.
     release_free_memory();
     let text = written.and_then(|()| std::fs::read_to_string(file.path()).map_err(io));

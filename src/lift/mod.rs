@@ -70,9 +70,7 @@ impl Lifted {
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
     let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default() };
-    // `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors`: LLVM's own
-    // bookkeeping, never emitted as PTX symbols.
-    let globals = m.get_globals().filter(|g| !g.get_name().to_bytes().starts_with(b"llvm.")).filter_map(|g| l.global(g)).collect();
+    let globals = m.get_globals().filter(|g| !is_llvm_bookkeeping(*g)).filter_map(|g| l.global(g)).collect();
     let funcs = m
         .get_functions()
         .filter(|f| !f.get_name().to_bytes().starts_with(b"llvm."))
@@ -93,6 +91,18 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     }
     let (warnings, errors, origins, calls) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins), std::mem::take(&mut l.calls));
     Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins, calls }
+}
+
+/// Whether `g` is one of LLVM's own globals (`llvm.used`,
+/// `llvm.global_ctors`, an `llvm.*` variable), which NVPTX never emits: one
+/// in the section `llvm.metadata`, or named `llvm.*` and not local. NVPTX
+/// renames a local `llvm.*` variable (`llvm_$_foo`) and emits it as any
+/// other, with its address space and type (measured with llc-22).
+fn is_llvm_bookkeeping(g: inkwell::values::GlobalValue) -> bool {
+    use inkwell::module::Linkage;
+    let local = matches!(g.get_linkage(), Linkage::Internal | Linkage::Private);
+    let metadata = g.get_section().is_some_and(|s| s.to_bytes() == b"llvm.metadata");
+    metadata || (g.get_name().to_bytes().starts_with(b"llvm.") && !local)
 }
 
 /// The largest alloca alignment ptxas assembles (the local depot's).
@@ -193,6 +203,16 @@ impl<'s> Lifter<'s> {
         Some(Span::new(start, line_end))
     }
 
+    /// [`Self::find`] from the start of the listing.
+    fn find_from_start(&mut self, text: &str) -> Option<Span> {
+        let cursor = std::mem::take(&mut self.cursor);
+        let found = self.find(text);
+        if found.is_none() {
+            self.cursor = cursor;
+        }
+        found
+    }
+
     /// The instruction's line. LLVM keeps a function's instructions in the
     /// order of its text, so the next instruction line of the listing is the
     /// one, when its opcode agrees; else (an intrinsic call LLVM upgraded
@@ -278,7 +298,9 @@ impl<'s> Lifter<'s> {
         let source_name = g.get_name().to_str().ok()?.to_string();
         let name = ptx_symbol(g.as_value_ref());
         let ty = ir_type(g.get_value_type().try_into().ok()?)?;
-        let span = self.find(&format!("@{source_name} ")).unwrap_or_default();
+        let at = format!("@{source_name} ");
+        // Two globals on one line: the second is behind the cursor.
+        let span = self.find(&at).or_else(|| self.find_from_start(&at)).unwrap_or_default();
         use inkwell::module::Linkage;
         let linkage = match g.get_linkage() {
             Linkage::Internal => "internal",

@@ -17,6 +17,11 @@ pub fn generate(dir: &Path, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &
         writeln!(out, "    ParamTypeSpec {{ name: {:?}, what: {:?}, bits: {}..={}, requires: {} }},", r.name, r.what, r.min_bits, r.max_bits, requirement(&r.needs, &r.name, t, sets)).unwrap();
     }
     out.push_str("];\n");
+    out.push_str("\n/// PTX directives of module-level declarations, with what each needs.\npub static DIRECTIVES: &[DirectiveSpec] = &[\n");
+    for r in &types.directive {
+        writeln!(out, "    DirectiveSpec {{ name: {:?}, what: {:?}, requires: {} }},", r.name, r.what, requirement(&r.needs, &r.name, t, sets)).unwrap();
+    }
+    out.push_str("];\n");
 }
 
 /// `SYNC_SCOPES` and `SPACES`.
@@ -100,6 +105,15 @@ pub struct RmwRow {
 #[serde(deny_unknown_fields)]
 pub struct TypesFile {
     pub param_type: Vec<ParamTypeRow>,
+    pub directive: Vec<DirectiveRow>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DirectiveRow {
+    pub name: String,
+    pub what: String,
+    pub needs: String,
 }
 
 #[derive(Deserialize)]

@@ -216,6 +216,8 @@ error_codes! {
     Undefined => "undefined",
     /// `dominance`: a value read where its definition does not dominate.
     Dominance => "dominance",
+    /// `alias`: a function alias or ifunc PTX cannot express.
+    Alias => "alias",
     /// `redefinition`: a name defined twice.
     Redefinition => "redefinition",
     /// `symbol`: a symbol name PTX cannot have.

@@ -208,7 +208,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
             return Err(self.error(vec![Diagnostic::error("named-barrier", "named barriers are Lowering::named_barrier, barrier_sync and barrier_arrive in the library")]));
         }
         let (func, args) = self.one_op_function(spec, &call).map_err(|d| self.error(vec![d]))?;
-        let module = ir::Module { globals: Vec::new(), funcs: vec![func] };
+        let module = ir::Module { funcs: vec![func], ..Default::default() };
         let before = self.sink.builder.get_insert_block().map(|b| (b, b.get_last_instruction()));
         let values = self.lower_and_emit(module, args)?;
         if spec.library_mark {

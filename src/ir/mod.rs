@@ -591,11 +591,23 @@ impl Global {
     }
 }
 
+/// Another name for a function (LLVM IR's `@a = alias void (), ptr @f`),
+/// which NVPTX writes as `.alias a, f;`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Alias {
+    pub name: String,
+    /// The function it names.
+    pub aliasee: String,
+    pub span: Span,
+}
+
 /// A whole input (or one `// -----` chunk of it).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Module {
     pub globals: Vec<Global>,
     pub funcs: Vec<Func>,
+    /// Function aliases (read from LLVM IR; the text has none).
+    pub aliases: Vec<Alias>,
 }
 
 impl Module {

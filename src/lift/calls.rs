@@ -11,6 +11,10 @@ impl Lifter<'_> {
         let raw = i.as_value_ref();
         // SAFETY: `raw` is a live call instruction.
         let callee = unsafe { llvm_sys::core::LLVMGetCalledValue(raw) };
+        // A call through an alias calls its function: the checks follow it there.
+        // SAFETY: `callee` is a live value.
+        let through_alias = unsafe { !llvm_sys::core::LLVMIsAGlobalAlias(callee).is_null() };
+        let callee = if through_alias { aliases::aliased_function(callee).unwrap_or(callee) } else { callee };
         let name = value_name(callee);
         let nargs = i.get_num_operands().saturating_sub(1);
         let args: Vec<BasicValueEnum> = (0..nargs).filter_map(|a| i.get_operand(a)?.value()).collect();

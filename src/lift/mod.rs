@@ -10,6 +10,7 @@
 //! [`OpKind::Opaque`] value of its type. The lifted module is only checked,
 //! never emitted: the front end's own module is what gets compiled.
 
+mod aliases;
 mod block_scale;
 mod calls;
 mod spaces;
@@ -80,6 +81,7 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
             l.func(f)
         })
         .collect();
+    let aliases = l.aliases(m);
     if let Some((first, span)) = l.unread_asm.first() {
         // One warning for the module: a front end's asm repeats the same
         // few instructions in every kernel.
@@ -90,7 +92,7 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
         );
     }
     let (warnings, errors, origins, calls) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins), std::mem::take(&mut l.calls));
-    Lifted { module: ir::Module { globals, funcs }, listing, warnings, errors, origins, calls }
+    Lifted { module: ir::Module { globals, funcs, aliases }, listing, warnings, errors, origins, calls }
 }
 
 /// Whether `g` is one of LLVM's own globals (`llvm.used`,

@@ -111,6 +111,31 @@ impl ParamTypeSpec {
     }
 }
 
+/// A PTX directive that a module-level declaration becomes, and what it
+/// needs (`intrinsics/types.toml`).
+#[derive(Debug)]
+pub struct DirectiveSpec {
+    /// The name the checks look it up by (`alias`).
+    pub name: &'static str,
+    /// The directive (`.alias`).
+    pub what: &'static str,
+    /// The targets and PTX version it needs.
+    pub requires: Requirement,
+}
+
+impl DirectiveSpec {
+    /// The directive of this name.
+    ///
+    /// ```
+    /// use nvvm_lower::ops::DirectiveSpec;
+    /// let alias = DirectiveSpec::find("alias").unwrap();
+    /// assert_eq!((alias.what, alias.requires.min_ptx.to_string()), (".alias", "6.3".to_string()));
+    /// ```
+    pub fn find(name: &str) -> Option<&'static DirectiveSpec> {
+        DIRECTIVES.iter().find(|d| d.name == name)
+    }
+}
+
 /// A read-modify-write kind and its `atom` form (`intrinsics/memory.toml`).
 #[derive(Debug)]
 pub struct RmwSpec {

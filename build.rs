@@ -70,16 +70,19 @@ fn main() {
 }
 
 /// Builds `src/backend/codegen.cpp` (a code-generation pipeline kept across
-/// modules; LLVM's C API has none) against the LLVM llvm-sys links: its
+/// modules; LLVM's C API has none) and `src/lift/ir_facts.cpp` (what the C
+/// API does not say of a global) against the LLVM llvm-sys links: its
 /// `llvm-config` gives the headers and the C++ flags LLVM was built with.
 fn compile_codegen_pipeline() {
-    const SOURCE: &str = "src/backend/codegen.cpp";
-    println!("cargo:rerun-if-changed={SOURCE}");
+    const SOURCES: [&str; 2] = ["src/backend/codegen.cpp", "src/lift/ir_facts.cpp"];
+    for source in SOURCES {
+        println!("cargo:rerun-if-changed={source}");
+    }
     let config = std::env::var("DEP_LLVM_22_CONFIG_PATH").unwrap_or_else(|_| "llvm-config-22".into());
     let out = std::process::Command::new(&config).arg("--cxxflags").output().unwrap_or_else(|e| panic!("cannot run {config}: {e}"));
     assert!(out.status.success(), "{config} --cxxflags failed");
     let mut build = cc::Build::new();
-    build.cpp(true).file(SOURCE).warnings(false);
+    build.cpp(true).files(SOURCES).warnings(false);
     for flag in String::from_utf8_lossy(&out.stdout).split_whitespace() {
         build.flag(flag);
     }

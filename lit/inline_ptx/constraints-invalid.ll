@@ -4,28 +4,35 @@
 ; named physical register ("Copy one register into another with a different
 ; width"), 'm' on an operand that is no pointer ("Cannot select"), a result
 ; of an integer width no register has (SIGSEGV) and an i128 result in a
-; 32-bit register class, and 'm' on an output written directly (SIGSEGV). Each
-; is refused at its call's line; 'm' on a pointer, register classes and
-; clobbers compile.
+; 32-bit register class, 'm' on an output written directly (SIGSEGV), and an
+; input tied to an output of another type where either has an integer of a
+; width that is no power of two ("input constraint with a matching output
+; constraint of incompatible type"). Each is refused at its call's line; 'm'
+; on a pointer, register classes, clobbers and ties of one type, or of
+; power-of-two widths, compile.
 ; RUN: %not %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s
 ; RUN: %not %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s --check-prefix=COUNT
 ; RUN: sed '/^define void @bad/,/^}/d' %s > %t.ok.ll
 ; RUN: %nvvm-lower %t.ok.ll --target sm_90 --verify-ptx -o /dev/null
-; COUNT-COUNT-7: error[inline-ptx]
+; COUNT-COUNT-9: error[inline-ptx]
 ; COUNT-NOT: error
 ; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'p'
-; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 16]]:3
+; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 20]]:3
 ; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'o'
 ; CHECK: error[inline-ptx]: this inline asm names the physical register '{r1}'
 ; CHECK: error[inline-ptx]: this inline asm gives the memory constraint 'm' an operand that is no pointer (operand 1;
 ; CHECK: error[inline-ptx]: this inline asm has a result of a type no PTX register holds
 ; CHECK: error[inline-ptx]: this inline asm gives an i128 result the 32-bit register class 'r' (LLVM's NVPTX backend aborts); use 'q'
 ; CHECK: error[inline-ptx]: this inline asm gives the memory constraint 'm' to an output written directly ('=m'; LLVM's NVPTX backend dies of SIGSEGV on it)
+; CHECK: error[inline-ptx]: this inline asm ties an input of type i31 to output $1 of type i32
+; CHECK: error[inline-ptx]: this inline asm ties an input of type i32 to output $0 of type <1 x i31>
 
 define void @ok(ptr addrspace(1) %g, i32 %a) {
   %x = call i32 asm sideeffect "ld.global.u32 $0, $1;", "=r,m,~{memory}"(ptr addrspace(1) %g)
   %y = call i32 asm sideeffect "add.u32 $0, $1, $2;", "=r,r,n"(i32 %a, i32 7)
   %w = call i128 asm sideeffect "mov.b128 $0, {$1, $2};", "=q,l,l"(i64 1, i64 2)
+  %t = call { i32, i32 } asm sideeffect "mov.b32 $0, $2; mov.b32 $1, $3;", "=r,=r,0,1"(i32 %a, i16 3)
+  %u = call i32 asm sideeffect "mov.b32 $0, $1;", "=r,0"(i64 5)
   ret void
 }
 
@@ -37,5 +44,7 @@ define void @bad(ptr addrspace(1) %g, i32 %a) {
   %n = call i66 asm sideeffect "// $0", "=r"()
   %q = call i128 asm sideeffect "// $0", "=r"()
   %m = call i32 asm sideeffect "// $0", "=m"()
+  %t = call { i32, i32 } asm sideeffect "// $0 $1", "=r,=r,0,1"(i32 %a, i31 3)
+  %v = call <1 x i31> asm sideeffect "// $0", "=r,0"(i32 %a)
   ret void
 }

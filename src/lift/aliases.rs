@@ -66,6 +66,7 @@ impl Lifter<'_> {
     fn alias(&mut self, a: LLVMValueRef) -> Option<ir::Alias> {
         let name = value_name(a);
         let span = self.find_from_start(&format!("@{name} ")).unwrap_or_default();
+        self.refuse_raw_data(a, &name, span);
         use llvm_sys::LLVMLinkage as L;
         // SAFETY: `a` is a live alias of the module.
         let (linkage, aliasee) = unsafe { (c::LLVMGetLinkage(a), c::LLVMAliasGetAliasee(a)) };

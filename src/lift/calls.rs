@@ -129,12 +129,12 @@ impl Lifter<'_> {
             );
         }
         let pointers: Vec<bool> = call_args.iter().map(|a| a.is_pointer_value()).collect();
-        let results: Vec<AsmType> = match &ty {
-            Some(Type::Struct(fields)) => fields.iter().map(asm_type).collect(),
-            Some(t) => vec![asm_type(t)],
+        let results: Vec<Option<Type>> = match &ty {
+            Some(Type::Struct(fields)) => fields.iter().cloned().map(Some).collect(),
+            Some(t) => vec![Some(t.clone())],
             None => Vec::new(),
         };
-        let inputs: Vec<AsmType> = call_args.iter().map(|a| ir_type(a.get_type()).as_ref().map_or(AsmType::Other, asm_type)).collect();
+        let inputs: Vec<Option<Type>> = call_args.iter().map(|a| ir_type(a.get_type())).collect();
         if let Err(why) = check_asm_types(&facts.constraints, &results, &inputs) {
             self.errors.push(Diagnostic::error("inline-ptx", format!("this inline asm {why}")).at(span).note(format!("its constraints: \"{}\"", facts.constraints)));
         } else if let Err(why) = crate::ptx_asm::check_constraints(&facts.constraints, &pointers) {
@@ -442,13 +442,18 @@ fn asm_type(t: &Type) -> AsmType {
 /// i66: SIGSEGV) or an array (abort), an i128 result in a 32-bit or
 /// smaller register class (`r`, `h`, `c`, `f`), an i128 or wider operand
 /// in a predicate (`b`).
-fn check_asm_types(constraints: &str, results: &[AsmType], inputs: &[AsmType]) -> Result<(), String> {
+fn check_asm_types(constraints: &str, results: &[Option<Type>], inputs: &[Option<Type>]) -> Result<(), String> {
+    let kind = |t: Option<&Option<Type>>| t.and_then(Option::as_ref).map_or(AsmType::Other, asm_type);
+    // Operand N of a tie (`0`) is the Nth output, direct (a result) or
+    // written through a pointer (`=*m`, no result).
+    let mut direct = results.iter();
+    let outputs: Vec<Option<&Type>> = constraints.split(',').filter(|c| c.starts_with('=')).map(|c| if c.contains('*') { None } else { direct.next().and_then(Option::as_ref) }).collect();
     let (mut r, mut a) = (0, 0);
     for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
         let output = c.starts_with('=') && !c.contains('*');
         let class = c.trim_start_matches(['=', '+', '&', '*', '%']);
         if output {
-            let t = results.get(r).copied().unwrap_or(AsmType::Other);
+            let t = kind(results.get(r));
             r += 1;
             if t == AsmType::Unfit {
                 return Err(format!("has a result {} no PTX register holds (an integer of 1, 8, 16, 32, 64 or 128 bits, a float or a pointer; LLVM's NVPTX backend crashes on it)", if class.is_empty() { "type" } else { "of a type" }));
@@ -457,14 +462,34 @@ fn check_asm_types(constraints: &str, results: &[AsmType], inputs: &[AsmType]) -
                 return Err(format!("gives an i128 result the {}-bit register class '{class}' (LLVM's NVPTX backend aborts); use 'q'", if class.contains('h') { 16 } else { 32 }));
             }
         } else {
-            let t = inputs.get(a).copied().unwrap_or(AsmType::Other);
+            let t = kind(inputs.get(a));
             a += 1;
             if matches!(t, AsmType::Wide | AsmType::Unfit) && class.contains('b') && !class.contains(char::is_numeric) {
                 return Err("gives a predicate ('b') an operand wider than 64 bits (LLVM's NVPTX backend aborts)".into());
             }
+            // An input tied to output N (`0`) of another type: LLVM's
+            // SelectionDAG builder aborts when either has an integer of a
+            // width that is no power of two ("input constraint with a
+            // matching output constraint of incompatible type"; measured
+            // with llc-22: i24 to i32, i32 to i31, <1 x i31> to i32).
+            let tied = class.parse::<usize>().ok().filter(|_| class.bytes().all(|b| b.is_ascii_digit()));
+            if let Some((n, Some(input), Some(Some(out)))) = tied.map(|n| (n, inputs.get(a - 1).and_then(Option::as_ref), outputs.get(n))) {
+                if input != *out && (odd_width(input) || odd_width(out)) {
+                    return Err(format!("ties an input of type {input} to output ${n} of type {out} (LLVM's NVPTX backend aborts on a tie of other types where one has an integer of a width that is no power of two); give both one type"));
+                }
+            }
         }
     }
     Ok(())
+}
+
+/// Whether `t` is, or is a vector of, an integer whose width is no power of two.
+fn odd_width(t: &Type) -> bool {
+    match t {
+        Type::Int(w) => !w.is_power_of_two(),
+        Type::Vector(_, e) => odd_width(e),
+        _ => false,
+    }
 }
 
 /// The constraint string of an inline-asm value (`=r,r,~{memory}`).

@@ -205,6 +205,18 @@ impl<'s> Lifter<'s> {
         Some(Span::new(start, line_end))
     }
 
+    /// An error for what of `v` NVPTX would write as data ptxas cannot
+    /// parse ([`values::raw_data`]).
+    pub(super) fn refuse_raw_data(&mut self, v: llvm_sys::prelude::LLVMValueRef, source_name: &str, span: Span) {
+        if let Some(what) = raw_data(v) {
+            self.errors.push(
+                Diagnostic::error("unsupported", format!("'@{source_name}' has {what}, which PTX has no form of"))
+                    .at(span)
+                    .note("LLVM's NVPTX backend writes it as raw data that ptxas cannot parse; remove it"),
+            );
+        }
+    }
+
     /// [`Self::find`] from the start of the listing.
     fn find_from_start(&mut self, text: &str) -> Option<Span> {
         let cursor = std::mem::take(&mut self.cursor);
@@ -303,6 +315,7 @@ impl<'s> Lifter<'s> {
         let at = format!("@{source_name} ");
         // Two globals on one line: the second is behind the cursor.
         let span = self.find(&at).or_else(|| self.find_from_start(&at)).unwrap_or_default();
+        self.refuse_raw_data(g.as_value_ref(), &source_name, span);
         use inkwell::module::Linkage;
         let linkage = match g.get_linkage() {
             Linkage::Internal => "internal",
@@ -350,6 +363,7 @@ impl<'s> Lifter<'s> {
         self.cursor = at.and_then(|at| self.listing[..at].rfind(header)).unwrap_or(self.cursor);
         let span = self.find(&format!("@{source_name}(")).unwrap_or_default();
         self.func_span = span;
+        self.refuse_raw_data(f.as_value_ref(), &source_name, span);
         let params = f
             .get_param_iter()
             .enumerate()

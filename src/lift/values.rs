@@ -156,3 +156,36 @@ pub(crate) fn node_values(md: inkwell::values::MetadataValue<'_>) -> Option<Vec<
     }
     md.get_node_values()
 }
+
+unsafe extern "C" {
+    fn nvvm_lower_has_partition(value: LLVMValueRef) -> bool;
+}
+
+/// What of a global variable, function or alias defined in the module
+/// LLVM's NVPTX backend writes as raw data that ptxas cannot parse
+/// ("Parsing error", measured with llc-22 and ptxas 13.5): a partition
+/// (`partition "p"`), and a function's prefix or prologue data. None when
+/// there is none; a declaration has none written.
+pub(super) fn raw_data(v: LLVMValueRef) -> Option<&'static str> {
+    use llvm_sys::core as c;
+    // SAFETY: `v` is a live global value (src/lift/ir_facts.cpp casts it);
+    // the prefix and prologue queries are asked of functions only.
+    unsafe {
+        if c::LLVMIsDeclaration(v) != 0 {
+            return None;
+        }
+        if nvvm_lower_has_partition(v) {
+            return Some("a partition");
+        }
+        if c::LLVMIsAFunction(v).is_null() {
+            return None;
+        }
+        if c::LLVMHasPrefixData(v) != 0 {
+            return Some("prefix data");
+        }
+        if c::LLVMHasPrologueData(v) != 0 {
+            return Some("prologue data");
+        }
+    }
+    None
+}

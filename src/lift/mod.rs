@@ -72,6 +72,14 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
     let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default() };
     let globals = m.get_globals().filter(|g| !is_llvm_bookkeeping(*g)).filter_map(|g| l.global(g)).collect();
+    if let Some(name) = initializer_cycle(m) {
+        let span = l.find_from_start(&format!("@{name} ")).unwrap_or_default();
+        l.errors.push(
+            Diagnostic::error("unsupported", format!("the initializer of '@{name}' reaches '@{name}' again through the variables it names"))
+                .at(span)
+                .note("PTX declares a variable after those its initializer names; LLVM's NVPTX backend aborts on a cycle ('Circular dependency found in global variable set')"),
+        );
+    }
     let funcs = m
         .get_functions()
         .filter(|f| !f.get_name().to_bytes().starts_with(b"llvm."))
@@ -316,6 +324,9 @@ impl<'s> Lifter<'s> {
         // Two globals on one line: the second is behind the cursor.
         let span = self.find(&at).or_else(|| self.find_from_start(&at)).unwrap_or_default();
         self.refuse_raw_data(g.as_value_ref(), &source_name, span);
+        if let Some((code, why)) = initializer_fault(g.as_value_ref()) {
+            self.errors.push(Diagnostic::error(code, format!("the initializer of '@{source_name}' {why}")).at(span));
+        }
         use inkwell::module::Linkage;
         let linkage = match g.get_linkage() {
             Linkage::Internal => "internal",

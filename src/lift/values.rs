@@ -159,6 +159,36 @@ pub(crate) fn node_values(md: inkwell::values::MetadataValue<'_>) -> Option<Vec<
 
 unsafe extern "C" {
     fn nvvm_lower_has_partition(value: LLVMValueRef) -> bool;
+    fn nvvm_lower_initializer_fault(global: LLVMValueRef, culprit: *mut LLVMValueRef) -> std::os::raw::c_int;
+    fn nvvm_lower_initializer_cycle(module: llvm_sys::prelude::LLVMModuleRef) -> LLVMValueRef;
+}
+
+/// Why NVPTX cannot write the initializer of the global variable `g` as
+/// PTX that ptxas takes (src/lift/ir_facts.cpp, measured with llc-22 and
+/// ptxas 13.5): the diagnostic's code and message. None when it can.
+pub(super) fn initializer_fault(g: LLVMValueRef) -> Option<(&'static str, String)> {
+    let mut culprit: LLVMValueRef = std::ptr::null_mut();
+    // SAFETY: `g` is a live global variable; `culprit` is set to a live one or left null.
+    let code = unsafe { nvvm_lower_initializer_fault(g, &mut culprit) };
+    let named = || if culprit.is_null() { String::new() } else { value_name(culprit) };
+    Some(match code {
+        0 => return None,
+        1 => ("space", format!("names '@{}', which is not in the global or constant space (ptxas: 'Variable used as initial value not in .global or .const state space')", named())),
+        2 => ("unsupported", "narrows a pointer below 64 bits (ptrtoint to a narrower integer, or trunc): LLVM's NVPTX backend writes it as 'g&0xffffffffffffffff', which ptxas cannot parse, or in place of the fields beside it".into()),
+        3 => ("unsupported", "takes a negative offset from a variable or function: LLVM's NVPTX backend writes 'g-8', which ptxas cannot parse".into()),
+        4 => ("unsupported", "computes with addresses in a way PTX initializers cannot (only a symbol plus a constant, and casts): LLVM's NVPTX backend aborts ('Unsupported expression in static initializer') or writes 'g+h', which ptxas cannot parse".into()),
+        5 => ("unsupported", "has a dso_local_equivalent, no_cfi or blockaddress constant, which LLVM's NVPTX backend writes as nothing".into()),
+        _ => ("space", "casts an address to a space other than the generic one, which LLVM's NVPTX backend aborts on ('Unsupported expression in static initializer')".into()),
+    })
+}
+
+/// A global variable whose initializer reaches itself through other
+/// variables' initializers, which LLVM's NVPTX backend aborts on
+/// ("Circular dependency found in global variable set"); None if there is none.
+pub(super) fn initializer_cycle(m: &inkwell::module::Module<'_>) -> Option<String> {
+    // SAFETY: the module is live; the variable returned is one of its globals.
+    let g = unsafe { nvvm_lower_initializer_cycle(m.as_mut_ptr()) };
+    (!g.is_null()).then(|| value_name(g))
 }
 
 /// What of a global variable, function or alias defined in the module

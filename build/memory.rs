@@ -17,6 +17,14 @@ pub fn generate(dir: &Path, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &
         writeln!(out, "    ParamTypeSpec {{ name: {:?}, what: {:?}, bits: {}..={}, requires: {} }},", r.name, r.what, r.min_bits, r.max_bits, requirement(&r.needs, &r.name, t, sets)).unwrap();
     }
     out.push_str("];\n");
+    out.push_str("\n/// LLVM's math intrinsics that NVPTX lowers only in part.\npub static MATH: &[MathSpec] = &[\n");
+    for r in &types.math {
+        assert!(matches!(r.lowered.as_str(), "never" | "afn"), "types.toml: math: lowered is never or afn, not {}", r.lowered);
+        assert_eq!(r.lowered == "afn", r.needs.is_some(), "types.toml: math: an afn row has needs, a never row none");
+        let requires = r.needs.as_ref().map_or("None".to_string(), |n| format!("Some({})", requirement(n, &r.names.join("/"), t, sets)));
+        writeln!(out, "    MathSpec {{ names: &{:?}, types: &{:?}, with_afn: {}, requires: {requires} }},", r.names, r.types, r.lowered == "afn").unwrap();
+    }
+    out.push_str("];\n");
     out.push_str("\n/// PTX directives of module-level declarations, with what each needs.\npub static DIRECTIVES: &[DirectiveSpec] = &[\n");
     for r in &types.directive {
         writeln!(out, "    DirectiveSpec {{ name: {:?}, what: {:?}, requires: {} }},", r.name, r.what, requirement(&r.needs, &r.name, t, sets)).unwrap();
@@ -106,6 +114,16 @@ pub struct RmwRow {
 pub struct TypesFile {
     pub param_type: Vec<ParamTypeRow>,
     pub directive: Vec<DirectiveRow>,
+    pub math: Vec<MathRow>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MathRow {
+    pub names: Vec<String>,
+    pub types: Vec<String>,
+    pub lowered: String,
+    pub needs: Option<String>,
 }
 
 #[derive(Deserialize)]

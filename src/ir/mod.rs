@@ -601,6 +601,24 @@ pub struct Alias {
     pub span: Span,
 }
 
+/// A requirement on the target and PTX version placed by something that is
+/// not an op: a function alias (`.alias`), a math intrinsic NVPTX lowers
+/// to an approximate instruction.
+#[derive(Clone, Debug)]
+pub struct Need {
+    /// What needs it, for the diagnostic (`.alias @a`).
+    pub what: String,
+    pub requires: &'static crate::ops::Requirement,
+    pub span: Span,
+}
+
+impl PartialEq for Need {
+    fn eq(&self, other: &Need) -> bool {
+        // The requirements are the tables' own: one entry, one address.
+        self.what == other.what && std::ptr::eq(self.requires, other.requires) && self.span == other.span
+    }
+}
+
 /// A whole input (or one `// -----` chunk of it).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Module {
@@ -608,6 +626,8 @@ pub struct Module {
     pub funcs: Vec<Func>,
     /// Function aliases (read from LLVM IR; the text has none).
     pub aliases: Vec<Alias>,
+    /// What else places requirements (read from LLVM IR).
+    pub needs: Vec<Need>,
 }
 
 impl Module {

@@ -39,7 +39,7 @@ impl Lifter<'_> {
     /// write is an error at its line. Whether the function is a kernel, and
     /// the PTX version `.alias` needs, the verifier checks.
     pub(super) fn aliases(&mut self, m: &Module) -> Vec<ir::Alias> {
-        let mut out = Vec::new();
+        let mut out: Vec<ir::Alias> = Vec::new();
         // SAFETY: the module is live; its aliases and ifuncs are walked in
         // order and read, not changed.
         unsafe {
@@ -87,6 +87,10 @@ impl Lifter<'_> {
             );
             return None;
         };
-        Some(ir::Alias { name: ptx_symbol(a), aliasee: ptx_symbol(f), span })
+        let alias = ir::Alias { name: ptx_symbol(a), aliasee: ptx_symbol(f), span };
+        if let Some(directive) = crate::ops::DirectiveSpec::find("alias") {
+            self.needs.push(ir::Need { what: format!("{} @{}", directive.what, alias.name), requires: &directive.requires, span });
+        }
+        Some(alias)
     }
 }

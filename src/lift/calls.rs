@@ -36,6 +36,7 @@ impl Lifter<'_> {
             return Some(self.inline_asm(asm, &args, ret, span, ops));
         }
         if name.starts_with("llvm.") {
+            self.check_math(raw, &name, span);
             // Any other namespace's intrinsic is LLVM's to judge; a name
             // under llvm. that is none becomes `.extern .func llvm.foo`,
             // which ptxas refuses as an unresolved call.
@@ -114,6 +115,32 @@ impl Lifter<'_> {
         let (desc_a, desc_b) = (self.value(*desc_a, span, ops), self.value(*desc_b, span, ops));
         let op = ir::WgmmaOp { desc_a, desc_b, acc, acc_ty: ret.clone(), result_ty: ret, shape_span: span, types_span: span, ..w };
         Some(("nvvm.wgmma.mma_async", OpKind::Wgmma(Box::new(op)), Vec::new()))
+    }
+
+    /// A math intrinsic NVPTX lowers only in part (`intrinsics/types.toml`,
+    /// [`crate::ops::MathSpec`]): an error where it has no lowering, a
+    /// requirement where `afn` makes it an approximate instruction.
+    fn check_math(&mut self, call: LLVMValueRef, name: &str, span: Span) {
+        let Some(base) = name.split('.').nth(1) else { return };
+        // SAFETY: `call` is a live call instruction; its type is live.
+        let (ty, afn) = unsafe {
+            use llvm_sys::core as c;
+            let mut t = c::LLVMTypeOf(call);
+            if matches!(c::LLVMGetTypeKind(t), llvm_sys::LLVMTypeKind::LLVMVectorTypeKind) {
+                t = c::LLVMGetElementType(t);
+            }
+            let afn = c::LLVMCanValueUseFastMathFlags(call) != 0 && c::LLVMGetFastMathFlags(call) & llvm_sys::LLVMFastMathApproxFunc != 0;
+            (float_type_name(t), afn)
+        };
+        let Some(spec) = ty.and_then(|ty| crate::ops::MathSpec::find(base, ty)) else { return };
+        match spec.requires.as_ref().filter(|_| spec.with_afn && afn) {
+            Some(requires) => self.needs.push(ir::Need { what: format!("'{name}' with afn"), requires, span }),
+            None => self.errors.push(
+                Diagnostic::error("unsupported", format!("LLVM's NVPTX backend has no lowering of '{name}'{}", if spec.with_afn { " without the afn fast-math flag" } else { "" }))
+                    .at(span)
+                    .note(if spec.with_afn { "llc-22 aborts ('Cannot select'); mark the call 'afn' for the approximate PTX instruction, or call libdevice's function (__nv_sinf)" } else { "llc-22 aborts ('Cannot select', or 'no libcall available'); call libdevice's function (__nv_exp, __nv_sin, ...) instead" }),
+            ),
+        }
     }
 
     /// Any other inline asm: its text is kept for the verifier, which gates
@@ -778,3 +805,19 @@ pub(super) type WmmaName = (ir::WmmaKind, &'static crate::ops::WmmaSpec, [&'stat
 /// the row, (layoutA, layoutB, A, B, C, D), the overflow mode that name it and,
 /// for a sparse one, whether its metadata is ordered.
 pub(super) type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 6], bool, Option<bool>);
+
+/// LLVM's name of a floating-point type (`float`), or None for another.
+pub(super) fn float_type_name(t: llvm_sys::prelude::LLVMTypeRef) -> Option<&'static str> {
+    use llvm_sys::LLVMTypeKind as K;
+    // SAFETY: `t` is a live type.
+    Some(match unsafe { llvm_sys::core::LLVMGetTypeKind(t) } {
+        K::LLVMHalfTypeKind => "half",
+        K::LLVMBFloatTypeKind => "bfloat",
+        K::LLVMFloatTypeKind => "float",
+        K::LLVMDoubleTypeKind => "double",
+        K::LLVMX86_FP80TypeKind => "x86_fp80",
+        K::LLVMFP128TypeKind => "fp128",
+        K::LLVMPPC_FP128TypeKind => "ppc_fp128",
+        _ => return None,
+    })
+}

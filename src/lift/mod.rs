@@ -70,7 +70,7 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default(), needs: Vec::new() };
     let globals = m.get_globals().filter(|g| !is_llvm_bookkeeping(*g)).filter_map(|g| l.global(g)).collect();
     if let Some(name) = initializer_cycle(m) {
         let span = l.find_from_start(&format!("@{name} ")).unwrap_or_default();
@@ -100,7 +100,7 @@ pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
         );
     }
     let (warnings, errors, origins, calls) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins), std::mem::take(&mut l.calls));
-    Lifted { module: ir::Module { globals, funcs, aliases }, listing, warnings, errors, origins, calls }
+    Lifted { module: ir::Module { globals, funcs, aliases, needs: std::mem::take(&mut l.needs) }, listing, warnings, errors, origins, calls }
 }
 
 /// Whether `g` is one of LLVM's own globals (`llvm.used`,
@@ -195,6 +195,8 @@ struct Lifter<'s> {
     unread_asm: Vec<(String, Span)>,
     /// `!dbg` locations already judged ([`Lifter::check_debug_location`]).
     seen_locations: FastSet<usize>,
+    /// What places requirements without being an op ([`ir::Need`]).
+    needs: Vec<ir::Need>,
 }
 
 impl<'s> Lifter<'s> {
@@ -223,6 +225,37 @@ impl<'s> Lifter<'s> {
                     .note("LLVM's NVPTX backend writes it as raw data that ptxas cannot parse; remove it"),
             );
         }
+    }
+
+    /// Floating-point arithmetic and conversions LLVM's NVPTX backend would
+    /// make a library call of, which it has none of: on `fp128`,
+    /// `x86_fp80` or `ppc_fp128`, and between a float and an integer wider
+    /// than 64 bits. llc-22 aborts on each ('unsupported library call
+    /// operation'; measured).
+    fn check_libcall(&mut self, i: InstructionValue<'_>, span: Span) {
+        use InstructionOpcode as O;
+        let op = i.get_opcode();
+        if !matches!(op, O::FAdd | O::FSub | O::FMul | O::FDiv | O::FRem | O::FPTrunc | O::FPExt | O::FPToSI | O::FPToUI | O::SIToFP | O::UIToFP) {
+            return;
+        }
+        // SAFETY: `i` is a live instruction with at least one operand; the
+        // types are live.
+        let (result, source) = unsafe {
+            use llvm_sys::core as c;
+            let element = |t| if matches!(c::LLVMGetTypeKind(t), llvm_sys::LLVMTypeKind::LLVMVectorTypeKind) { c::LLVMGetElementType(t) } else { t };
+            (element(c::LLVMTypeOf(i.as_value_ref())), element(c::LLVMTypeOf(c::LLVMGetOperand(i.as_value_ref(), 0))))
+        };
+        let no_float = [result, source].into_iter().find_map(|t| calls::float_type_name(t).filter(|n| matches!(*n, "fp128" | "x86_fp80" | "ppc_fp128")));
+        // SAFETY: the types are live; an integer type's width is read only for integers.
+        let wide_int = [result, source].into_iter().find_map(|t| unsafe {
+            (matches!(llvm_sys::core::LLVMGetTypeKind(t), llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind) && llvm_sys::core::LLVMGetIntTypeWidth(t) > 64).then(|| llvm_sys::core::LLVMGetIntTypeWidth(t))
+        });
+        let why = match (no_float, wide_int) {
+            (Some(f), _) => format!("LLVM's NVPTX backend has no {f} arithmetic or conversion"),
+            (None, Some(w)) => format!("LLVM's NVPTX backend has no conversion between a float and i{w} (wider than 64 bits)"),
+            (None, None) => return,
+        };
+        self.errors.push(Diagnostic::error("unsupported", why).at(span).note("llc-22 aborts: 'unsupported library call operation' (it has no library to call on the GPU)"));
     }
 
     /// [`Self::find`] from the start of the listing.
@@ -706,6 +739,7 @@ impl<'s> Lifter<'s> {
         if i.get_opcode() == O::Call {
             return self.call(i, span, ops);
         }
+        self.check_libcall(i, span);
         let ty = any_ir_type(i.get_type());
         let (name, kind) = match i.get_opcode() {
             // Only scalars: the checks compute ranks, lanes and phases, never

@@ -111,6 +111,36 @@ impl ParamTypeSpec {
     }
 }
 
+/// LLVM math intrinsics that LLVM's NVPTX backend lowers only in part
+/// (`intrinsics/types.toml`): on these element types, never, or only with
+/// the `afn` fast-math flag on the call (and then where `requires` holds).
+#[derive(Debug)]
+pub struct MathSpec {
+    /// Base names (`sin` for `llvm.sin.f32`).
+    pub names: &'static [&'static str],
+    /// Element types as LLVM writes them (`float`).
+    pub types: &'static [&'static str],
+    /// Lowered with `afn` on the call; otherwise never.
+    pub with_afn: bool,
+    /// With `afn`, the requirement of the instruction it becomes.
+    pub requires: Option<Requirement>,
+}
+
+impl MathSpec {
+    /// The row for intrinsic `base` on element type `ty`, if NVPTX lowers
+    /// it only in part.
+    ///
+    /// ```
+    /// use nvvm_lower::ops::MathSpec;
+    /// assert!(!MathSpec::find("sin", "double").unwrap().with_afn);
+    /// assert!(MathSpec::find("sin", "float").unwrap().with_afn);
+    /// assert!(MathSpec::find("sqrt", "float").is_none());
+    /// ```
+    pub fn find(base: &str, ty: &str) -> Option<&'static MathSpec> {
+        MATH.iter().find(|m| m.names.contains(&base) && m.types.contains(&ty))
+    }
+}
+
 /// A PTX directive that a module-level declaration becomes, and what it
 /// needs (`intrinsics/types.toml`).
 #[derive(Debug)]

@@ -114,18 +114,25 @@ pub fn is_ptx_identifier(name: &str) -> bool {
 }
 
 /// Function aliases: each must name a function that is not a kernel (NVPTX
-/// aborts: 'NVPTX aliasee must be a non-kernel function definition'), and
-/// `.alias` places its requirement (`intrinsics/types.toml`).
-pub(super) fn check_aliases(m: &Module, target: Target, errs: &mut Vec<Diagnostic>, uses: &mut Vec<super::PtxUse>) {
-    let Some(directive) = crate::ops::DirectiveSpec::find("alias") else { return };
+/// aborts: 'NVPTX aliasee must be a non-kernel function definition'); the
+/// requirement of `.alias` is among the module's needs.
+pub(super) fn check_aliases(m: &Module, errs: &mut Vec<Diagnostic>) {
     for a in &m.aliases {
         if m.funcs.iter().any(|f| f.name == a.aliasee && f.is_kernel()) {
             errs.push(Diagnostic::error("alias", format!("alias '@{}' names the kernel '@{}'", a.name, a.aliasee)).at(a.span).note("PTX's .alias names a device function (.func); LLVM's NVPTX backend aborts on a kernel's"));
-        } else if !directive.requires.allows_target(target.index()) {
-            let names: Vec<_> = directive.requires.target_names().collect();
-            errs.push(Diagnostic::error("gate-target", format!("alias '@{}' needs {}, which {target} does not have", a.name, directive.what)).at(a.span).note(format!("it needs one of [{}]", names.join(", "))));
+        }
+    }
+}
+
+/// The requirements of what is not an op ([`Need`]): the target must be
+/// one of the set's, and the PTX version is chosen with them.
+pub(super) fn check_needs(m: &Module, target: Target, errs: &mut Vec<Diagnostic>, uses: &mut Vec<super::PtxUse>) {
+    for n in &m.needs {
+        if n.requires.allows_target(target.index()) {
+            uses.push((n.requires.min_ptx, n.what.clone().into(), n.span));
         } else {
-            uses.push((directive.requires.min_ptx, format!("{} @{}", directive.what, a.name).into(), a.span));
+            let names: Vec<_> = n.requires.target_names().collect();
+            errs.push(Diagnostic::error("gate-target", format!("{} is not available on {target}", n.what)).at(n.span).note(format!("it needs one of [{}]", names.join(", "))));
         }
     }
 }

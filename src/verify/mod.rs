@@ -133,7 +133,8 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     let mut out = Verified::default();
     let mut uses = Vec::new();
     check_globals(m, &mut errs);
-    check_aliases(m, target, &mut errs, &mut uses);
+    check_aliases(m, &mut errs);
+    check_needs(m, target, &mut errs, &mut uses);
     memory_limits::check(m, target, &mut errs, &mut uses);
     const_params::check(m, &mut errs);
     shapes::check_module(m, &mut errs);

@@ -35,7 +35,9 @@ fuzz_target!(|data: &[u8]| {
     }
 });
 
-/// Whether the module has inline asm (a call of `asm`, or `module asm`).
+/// Whether the module may have inline asm (a call of `asm`, or `module
+/// asm`): the keyword and any byte LLVM's lexer ends a word at (a NUL
+/// among them), not only a space.
 fn has_inline_asm(text: &[u8]) -> bool {
-    text.windows(4).any(|w| w == b"asm ")
+    text.windows(4).any(|w| &w[..3] == b"asm" && !(w[3].is_ascii_alphanumeric() || matches!(w[3], b'_' | b'.' | b'$' | b'-')))
 }

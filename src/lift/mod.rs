@@ -258,6 +258,16 @@ impl<'s> Lifter<'s> {
         self.errors.push(Diagnostic::error("unsupported", why).at(span).note("llc-22 aborts: 'unsupported library call operation' (it has no library to call on the GPU)"));
     }
 
+    /// An alloca of a size known only at run time places the requirement
+    /// of PTX's `alloca` (`intrinsics/types.toml`).
+    fn check_dynamic_alloca(&mut self, i: InstructionValue<'_>, span: Span) {
+        // SAFETY: `i` is a live alloca; its operand 0 is the element count.
+        let constant = unsafe { !llvm_sys::core::LLVMIsAConstantInt(llvm_sys::core::LLVMGetOperand(i.as_value_ref(), 0)).is_null() };
+        if let Some(directive) = crate::ops::DirectiveSpec::find("dynamic_alloca").filter(|_| !constant) {
+            self.needs.push(ir::Need { what: "an alloca of a size known only at run time".into(), requires: &directive.requires, span });
+        }
+    }
+
     /// [`Self::find`] from the start of the listing.
     fn find_from_start(&mut self, text: &str) -> Option<Span> {
         let cursor = std::mem::take(&mut self.cursor);
@@ -666,6 +676,14 @@ impl<'s> Lifter<'s> {
         let span = self.locate(i);
         if i.get_opcode() == InstructionOpcode::Alloca {
             self.check_alloca_alignment(i, span);
+            self.check_dynamic_alloca(i, span);
+        }
+        if i.get_opcode() == InstructionOpcode::IndirectBr {
+            self.errors.push(
+                Diagnostic::error("unsupported", "LLVM's NVPTX backend cannot branch to an address (indirectbr)")
+                    .at(span)
+                    .note("llc-22 aborts ('Cannot select: brind'); branch with a switch instead"),
+            );
         }
         if i.is_terminator() {
             self.check_loop_metadata(i, span);

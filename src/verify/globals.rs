@@ -124,6 +124,16 @@ pub(super) fn check_aliases(m: &Module, errs: &mut Vec<Diagnostic>) {
     }
 }
 
+/// A kernel returns nothing: PTX's `.entry` has no result (ptxas: "Illegal
+/// operand type to instruction 'st'", "Unknown symbol 'func_retval0'").
+pub(super) fn check_kernel_results(m: &Module, errs: &mut Vec<Diagnostic>) {
+    for f in m.funcs.iter().filter(|f| f.is_kernel()) {
+        if let Some(t) = &f.result {
+            errs.push(Diagnostic::error("type", format!("kernel '@{}' returns {t}; a kernel returns nothing", f.name)).at(f.name_span).note("PTX's .entry has no result (ptxas refuses the store to it); write the result through a pointer parameter"));
+        }
+    }
+}
+
 /// The requirements of what is not an op ([`Need`]): the target must be
 /// one of the set's, and the PTX version is chosen with them.
 pub(super) fn check_needs(m: &Module, target: Target, errs: &mut Vec<Diagnostic>, uses: &mut Vec<super::PtxUse>) {

@@ -134,6 +134,7 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     let mut uses = Vec::new();
     check_globals(m, &mut errs);
     check_aliases(m, &mut errs);
+    check_kernel_results(m, &mut errs);
     check_needs(m, target, &mut errs, &mut uses);
     memory_limits::check(m, target, &mut errs, &mut uses);
     const_params::check(m, &mut errs);

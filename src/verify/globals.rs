@@ -117,8 +117,12 @@ pub fn is_ptx_identifier(name: &str) -> bool {
 /// aborts: 'NVPTX aliasee must be a non-kernel function definition'); the
 /// requirement of `.alias` is among the module's needs.
 pub(super) fn check_aliases(m: &Module, errs: &mut Vec<Diagnostic>) {
+    if m.aliases.is_empty() {
+        return;
+    }
+    let kernels: std::collections::HashSet<&str> = m.funcs.iter().filter(|f| f.is_kernel()).map(|f| f.name.as_str()).collect();
     for a in &m.aliases {
-        if m.funcs.iter().any(|f| f.name == a.aliasee && f.is_kernel()) {
+        if kernels.contains(a.aliasee.as_str()) {
             errs.push(Diagnostic::error("alias", format!("alias '@{}' names the kernel '@{}'", a.name, a.aliasee)).at(a.span).note("PTX's .alias names a device function (.func); LLVM's NVPTX backend aborts on a kernel's"));
         }
     }

@@ -56,7 +56,7 @@ impl<'a> FuncCheck<'a> {
                     self.errs.push(Diagnostic::error("range", format!("constant {value} does not fit in {ty}")).at(op.span));
                 }
             }
-            OpKind::AddressOf { global, ty } => match self.m.globals.iter().find(|g| &g.name == global) {
+            OpKind::AddressOf { global, ty } => match self.globals.get(global.as_str()).map(|&i| &self.m.globals[i]) {
                 None => self.errs.push(Diagnostic::error("undefined", format!("unknown global '@{global}'")).at(op.span)),
                 Some(g) if Type::Ptr(g.addrspace) != *ty => self.errs.push(
                     Diagnostic::error("type", format!("'@{global}' is in address space {}, so its address has type {}, not {ty}", g.addrspace, Type::Ptr(g.addrspace)))

@@ -112,14 +112,25 @@ fn apply_widening(m: &mut Module, widen: &[(OpPath, Widen)]) {
     }
 }
 
-/// Each function's index by name (the first of a name, as a search in order
-/// would find it).
-fn func_index(m: &Module) -> FastMap<&str, usize> {
-    let mut index = FastMap::default();
+/// Each function's and each global's index by name (the first of a name,
+/// as a search in order would find it): a call finds its callee and an
+/// `addressof` its global in constant time (a search per op made a module
+/// of many kernels and globals quadratic).
+struct Index<'m> {
+    funcs: FastMap<&'m str, usize>,
+    globals: FastMap<&'m str, usize>,
+}
+
+fn index(m: &Module) -> Index<'_> {
+    let mut funcs = FastMap::default();
     for (i, f) in m.funcs.iter().enumerate().rev() {
-        index.insert(f.name.as_str(), i);
+        funcs.insert(f.name.as_str(), i);
     }
-    index
+    let mut globals = FastMap::default();
+    for (i, g) in m.globals.iter().enumerate().rev() {
+        globals.insert(g.name.as_str(), i);
+    }
+    Index { funcs, globals }
 }
 
 /// [`verify`] with options.
@@ -141,11 +152,11 @@ pub fn verify_with(m: &Module, target: Target, pinned: Option<PtxVersion>, opts:
     shapes::check_module(m, &mut errs);
     // Each function alone, a large module's on several threads; the results
     // are joined in function order, as one thread would have made them.
-    let funcs = func_index(m);
+    let index = index(m);
     let parts = crate::par::map_funcs(m, |run| {
         let (mut errs, mut out, mut uses): RunChecks = Default::default();
         for fi in run {
-            let mut fc = FuncCheck::new(m, &funcs, &m.funcs[fi], &mut errs);
+            let mut fc = FuncCheck::new(m, &index, &m.funcs[fi], &mut errs);
             fc.opts = opts;
             fc.floor = ptx_floor(target, pinned);
             fc.run(fi, target, &mut out, &mut uses);
@@ -171,7 +182,7 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
     let mut uses = prior;
     // The paths are in function order: each run of functions takes its own.
     debug_assert!(expanded.windows(2).all(|w| w[0].0 <= w[1].0));
-    let funcs = func_index(m);
+    let index = index(m);
     let parts = crate::par::map_funcs(m, |run| {
         let (mut errs, mut out, mut uses): RunChecks = Default::default();
         let from = expanded.partition_point(|p| p.0 < run.start);
@@ -180,7 +191,7 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
         while let Some(&(fi, _, _)) = rest.first() {
             let n = rest.iter().take_while(|p| p.0 == fi).count();
             let f = &m.funcs[fi];
-            let mut fc = FuncCheck::new(m, &funcs, f, &mut errs);
+            let mut fc = FuncCheck::new(m, &index, f, &mut errs);
             fc.floor = ptx_floor(target, pinned);
             fc.collect_defs();
             for &(_, bi, oi) in &rest[..n] {
@@ -245,6 +256,8 @@ struct FuncCheck<'a> {
     /// in constant time (a search per call made a call-heavy module
     /// quadratic).
     funcs: &'a FastMap<&'a str, usize>,
+    /// Each global's index in `m.globals` by name, likewise.
+    globals: &'a FastMap<&'a str, usize>,
     f: &'a Func,
     errs: &'a mut Vec<Diagnostic>,
     /// Type of every SSA value defined in the function.
@@ -267,8 +280,8 @@ struct FuncCheck<'a> {
 }
 
 impl<'a> FuncCheck<'a> {
-    fn new(m: &'a Module, funcs: &'a FastMap<&'a str, usize>, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
-        FuncCheck { m, funcs, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default(), operand_types: Vec::new() }
+    fn new(m: &'a Module, index: &'a Index<'a>, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
+        FuncCheck { m, funcs: &index.funcs, globals: &index.globals, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default(), operand_types: Vec::new() }
     }
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<PtxUse>) {

@@ -315,10 +315,15 @@ mod tests {
 /// assert!(check_placeholders("mov.u32 $0, $", 1).is_err());
 /// assert!(check_placeholders("mov.u32 ${0, 1;", 1).is_err());
 /// assert!(check_placeholders("mov.u32 $0, ${+1};", 2).unwrap_err().contains("'${+1}'"));
+/// assert!(check_placeholders("$(a$|b$) $(c$)", 0).is_ok());
+/// assert!(check_placeholders("$(a$(b$)$)", 0).unwrap_err().contains("Nested variants"));
 /// ```
 pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
     let b = text.as_bytes();
     let mut i = 0;
+    // Inside `$( ... $)`, a group of dialect variants: LLVM's asm printer
+    // aborts on another `$(` before the `$)` ('Nested variants found').
+    let mut in_variant = false;
     while i < b.len() {
         if b[i] != b'$' {
             i += 1;
@@ -326,7 +331,16 @@ pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
         }
         i += 1;
         match b.get(i) {
-            Some(b'$' | b'(' | b'|' | b')') => i += 1,
+            Some(b'(') if in_variant => return Err(format!("opens a '$(' variant group inside another at byte {} (LLVM's asm printer aborts: 'Nested variants found in inline asm string')", i - 1)),
+            Some(b'(') => {
+                in_variant = true;
+                i += 1;
+            }
+            Some(b')') => {
+                in_variant = false;
+                i += 1;
+            }
+            Some(b'$' | b'|') => i += 1,
             Some(b'{') => {
                 let close = text[i..].find('}').ok_or_else(|| format!("leaves '${{' unclosed at byte {}", i - 1))?;
                 let inner = &text[i + 1..i + close];

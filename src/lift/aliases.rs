@@ -51,7 +51,7 @@ impl Lifter<'_> {
             let mut i = c::LLVMGetFirstGlobalIFunc(m.as_mut_ptr());
             while !i.is_null() {
                 let name = value_name(i);
-                let span = self.find_from_start(&format!("@{name} ")).unwrap_or_default();
+                let span = self.declaration(&name);
                 self.errors.push(
                     Diagnostic::error("alias", format!("'@{name}' is an ifunc, which PTX has no form of"))
                         .at(span)
@@ -65,7 +65,7 @@ impl Lifter<'_> {
 
     fn alias(&mut self, a: LLVMValueRef) -> Option<ir::Alias> {
         let name = value_name(a);
-        let span = self.find_from_start(&format!("@{name} ")).unwrap_or_default();
+        let span = self.declaration(&name);
         self.refuse_raw_data(a, &name, span);
         use llvm_sys::LLVMLinkage as L;
         // SAFETY: `a` is a live alias of the module.

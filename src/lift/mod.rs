@@ -268,6 +268,16 @@ impl<'s> Lifter<'s> {
         }
     }
 
+    /// The line that defines the global value `@name`: searched on from
+    /// the cursor (values are read in the module's order, so a module of
+    /// many costs linear time), and from the start when it is behind it
+    /// (two globals on one line; the first of the aliases, read after the
+    /// functions).
+    pub(super) fn declaration(&mut self, name: &str) -> Span {
+        let at = format!("@{name} ");
+        self.find(&at).or_else(|| self.find_from_start(&at)).unwrap_or_default()
+    }
+
     /// [`Self::find`] from the start of the listing.
     fn find_from_start(&mut self, text: &str) -> Option<Span> {
         let cursor = std::mem::take(&mut self.cursor);
@@ -363,9 +373,7 @@ impl<'s> Lifter<'s> {
         let source_name = g.get_name().to_str().ok()?.to_string();
         let name = ptx_symbol(g.as_value_ref());
         let ty = ir_type(g.get_value_type().try_into().ok()?)?;
-        let at = format!("@{source_name} ");
-        // Two globals on one line: the second is behind the cursor.
-        let span = self.find(&at).or_else(|| self.find_from_start(&at)).unwrap_or_default();
+        let span = self.declaration(&source_name);
         self.refuse_raw_data(g.as_value_ref(), &source_name, span);
         if let Some((code, why)) = initializer_fault(g.as_value_ref()) {
             self.errors.push(Diagnostic::error(code, format!("the initializer of '@{source_name}' {why}")).at(span));

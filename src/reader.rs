@@ -330,7 +330,8 @@ fn scan_text(b: &[u8]) -> Result<(), Diagnostic> {
     while i < b.len() {
         match b[i] {
             b';' => {
-                while i < b.len() && b[i] != b'\n' {
+                // LLVM's lexer ends a comment at a carriage return too.
+                while i < b.len() && b[i] != b'\n' && b[i] != b'\r' {
                     i += 1;
                 }
                 continue;
@@ -463,7 +464,7 @@ fn scan_text(b: &[u8]) -> Result<(), Diagnostic> {
 /// [inteldialect] [unwind] "text", "constraints"`. None for anything else
 /// (`module asm "..."` has no constraints).
 fn asm_constraint_string(b: &[u8], mut i: usize) -> Option<(usize, usize)> {
-    let space = |b: &[u8], i: usize| i + b[i.min(b.len())..].iter().take_while(|c| c.is_ascii_whitespace()).count();
+    let space = |b: &[u8], i: usize| i + b[i.min(b.len())..].iter().take_while(|&&c| is_space(c)).count();
     loop {
         i = space(b, i);
         let word = b[i.min(b.len())..].iter().take_while(|&&c| is_ident(c)).count();
@@ -515,7 +516,7 @@ fn unescape(s: &[u8]) -> Vec<u8> {
 /// (`scope: !3`).
 fn after_field(b: &[u8], i: usize, name: &[u8]) -> bool {
     let before = &b[..i];
-    let end = before.len() - before.iter().rev().take_while(|c| c.is_ascii_whitespace()).count();
+    let end = before.len() - before.iter().rev().take_while(|&&c| is_space(c)).count();
     end >= name.len() && &before[end - name.len()..end] == name && (end == name.len() || !is_ident(before[end - name.len() - 1]))
 }
 
@@ -556,6 +557,12 @@ fn first_cycle(edges: &[Vec<u32>]) -> Option<usize> {
     None
 }
 
+/// Space between tokens as LLVM's lexer takes it: a NUL byte inside the
+/// text is space too (`asm\0sideeffect` is `asm sideeffect`).
+fn is_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0)
+}
+
 fn is_ident(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
 }
@@ -568,7 +575,7 @@ fn skip_string(b: &[u8], i: usize) -> usize {
 
 /// Whether `word` comes next after spaces from `i` (a lone `=`, not `==`).
 fn followed_by(b: &[u8], i: usize, word: &[u8]) -> bool {
-    let at = i + b[i.min(b.len())..].iter().take_while(|c| matches!(c, b' ' | b'\t')).count();
+    let at = i + b[i.min(b.len())..].iter().take_while(|&&c| is_space(c)).count();
     b[at.min(b.len())..].starts_with(word) && !b.get(at + word.len()).is_some_and(|&c| if word == b"=" { c == b'=' } else { is_ident(c) })
 }
 

@@ -30,6 +30,27 @@
 ; BAD3   call void asm sideeffect "mbarrier.init.shared.b64 [$0], $1;", "r@llvm.nvvm.barrier,r"(ptr addrspace(3) %b, i32 %n)
 ; BAD3   ret void
 ; BAD3 }
+; An '@' with no digit after it, before the next constraint; and the keyword
+; parted from 'sideeffect' by NUL bytes, which LLVM's lexer reads as space
+; (the `check` fuzz target found both together: a C++ length_error LLVM
+; threw through nvvm-lower's frames, an abort).
+; RUN: sed -n '/^; BAD4 /s/^; BAD4 //p' %s | sed 's/ASM_NUL/asm\x00\x00sideeffect/' > %t.4.ll
+; RUN: %not %nvvm-lower check %t.4.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=FOUR
+; FOUR: error[inline-ptx]: this inline asm ends its constraint '@' before the letters an '@' code takes
+; FOUR-NEXT: ┌─ {{.*}}.4.ll:2:
+; BAD4 define void @bad(ptr addrspace(3) %b, i64 %d, i32 %n) {
+; BAD4   call void ASM_NUL "cp.async.bulk [$0], [$1], $2;", "r,l,@,r"(ptr addrspace(3) %b, i64 %d, i32 %n)
+; BAD4   ret void
+; BAD4 }
+; A comment ends at a carriage return as at a line feed: the asm after it is
+; code LLVM reads.
+; RUN: sed -n '/^; BAD5 /s/^; BAD5 //p' %s | sed 's/CR_HERE/\r/' > %t.5.ll
+; RUN: %not %nvvm-lower check %t.5.ll --target sm_90 2>&1 | %FileCheck %s --check-prefix=FIVE
+; FIVE: error[inline-ptx]: this inline asm ends its constraint '@' before the letters an '@' code takes
+; BAD5 define void @bad(i32 %n) {
+; BAD5   ; a comment CR_HERE  call void asm sideeffect "x", "r,@"(i32 %n, i32 %n)
+; BAD5   ret void
+; BAD5 }
 ; RUN: %nvvm-lower %s --target sm_90 --verify-ptx -o /dev/null
 
 ; A comment is no asm: asm "x", "r^"

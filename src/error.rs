@@ -218,6 +218,8 @@ error_codes! {
     Dominance => "dominance",
     /// `alias`: a function alias or ifunc PTX cannot express.
     Alias => "alias",
+    /// `reflect`: a use of `__nvvm_reflect` LLVM's NVVMReflect cannot fold.
+    Reflect => "reflect",
     /// `redefinition`: a name defined twice.
     Redefinition => "redefinition",
     /// `symbol`: a symbol name PTX cannot have.

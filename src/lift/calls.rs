@@ -16,8 +16,15 @@ impl Lifter<'_> {
         let through_alias = unsafe { !llvm_sys::core::LLVMIsAGlobalAlias(callee).is_null() };
         let callee = if through_alias { aliases::aliased_function(callee).unwrap_or(callee) } else { callee };
         let name = value_name(callee);
-        let nargs = i.get_num_operands().saturating_sub(1);
+        // The call's arguments, without its operand bundles' operands.
+        // SAFETY: `raw` is a live call instruction.
+        let nargs = unsafe { llvm_sys::core::LLVMGetNumArgOperands(raw) };
         let args: Vec<BasicValueEnum> = (0..nargs).filter_map(|a| i.get_operand(a)?.value()).collect();
+        if self.reflect.contains(&callee) {
+            // Folded to a constant before code generation, and checked so
+            // (`reflect`): a value of its type here, and no call in the PTX.
+            return None;
+        }
         if name.starts_with("llvm.nvvm.") {
             let ret = any_ir_type(i.get_type());
             return self.intrinsic(&name, &args, ret, span, ops);
@@ -26,6 +33,7 @@ impl Lifter<'_> {
             // SAFETY: `callee` is a live value; a call's callee of no name is inline asm or a pointer.
             let asm = unsafe { llvm_sys::core::LLVMIsAInlineAsm(callee) };
             if asm.is_null() {
+                self.check_bundles(raw, false, span);
                 self.opaque_call_args(i, span);
                 return None;
             }
@@ -36,21 +44,12 @@ impl Lifter<'_> {
             return Some(self.inline_asm(asm, &args, ret, span, ops));
         }
         if name.starts_with("llvm.") {
-            self.check_math(raw, &name, span);
-            // Any other namespace's intrinsic is LLVM's to judge; a name
-            // under llvm. that is none becomes `.extern .func llvm.foo`,
-            // which ptxas refuses as an unresolved call.
-            if intrinsic_id(&name) == 0 {
-                self.errors.push(
-                    Diagnostic::error("unknown-intrinsic", format!("LLVM 22 defines no intrinsic '{name}'"))
-                        .at(span)
-                        .note("the 'llvm.' prefix is LLVM's own: LLVM's NVPTX backend emits a call of an external function of that name, which ptxas refuses; rename the function"),
-                );
-            }
+            self.check_llvm_intrinsic(raw, &name, span);
             return None;
         }
         // SAFETY: `callee` is a live value.
         let direct = unsafe { !llvm_sys::core::LLVMIsAFunction(callee).is_null() };
+        self.check_bundles(raw, direct, span);
         // An indirect call (through a pointer that may have a name of its own)
         // calls nothing the checks can follow: opaque.
         // SAFETY: a call and its callee function are live; types are uniqued.
@@ -88,6 +87,62 @@ impl Lifter<'_> {
     /// arguments ptxas takes is checked here. The PTX call passes one
     /// argument per parameter of the called function type, and a variadic
     /// one a buffer for the rest.
+    /// A call of an intrinsic outside `llvm.nvvm.*`: LLVM's to judge, but
+    /// for what its NVPTX backend aborts on or writes as PTX ptxas refuses.
+    pub(super) fn check_llvm_intrinsic(&mut self, call: LLVMValueRef, name: &str, span: Span) {
+        self.check_math(call, name, span);
+        // A name under llvm. that is no intrinsic becomes `.extern .func
+        // llvm.foo`, which ptxas refuses as an unresolved call.
+        if intrinsic_id(name) == 0 {
+            self.errors.push(
+                Diagnostic::error("unknown-intrinsic", format!("LLVM 22 defines no intrinsic '{name}'"))
+                    .at(span)
+                    .note("the 'llvm.' prefix is LLVM's own: LLVM's NVPTX backend emits a call of an external function of that name, which ptxas refuses; rename the function"),
+            );
+        } else if ["llvm.read_register.", "llvm.read_volatile_register.", "llvm.write_register."].iter().any(|p| name.starts_with(p)) {
+            self.errors.push(
+                Diagnostic::error("unsupported", format!("LLVM's NVPTX backend cannot read or write a register by name ('{name}')"))
+                    .at(span)
+                    .note("llc-22 aborts: 'Named registers not implemented for this target'; read a special register with its llvm.nvvm.read.ptx.sreg.* intrinsic"),
+            );
+        }
+    }
+
+    /// The operand bundles of a call of a function (not an intrinsic nor
+    /// inline asm, whose bundles instruction selection does not read) that
+    /// LLVM's NVPTX backend cannot lower, measured with llc-22 and ptxas 13.5:
+    /// it takes `convergencectrl` and `clang.arc.attachedcall`, and `kcfi`
+    /// on a direct call (it drops them); it crashes on `deopt`, writes a
+    /// `cfguardtarget` operand as an argument ptxas refuses, and aborts on
+    /// `kcfi` through a pointer and on any other.
+    pub(super) fn check_bundles(&mut self, call: LLVMValueRef, direct: bool, span: Span) {
+        use llvm_sys::core as c;
+        // SAFETY: `call` is a live call instruction; each bundle is read
+        // by index below its count and disposed of after its tag is copied.
+        let tags: Vec<String> = unsafe {
+            (0..c::LLVMGetNumOperandBundles(call))
+                .map(|k| {
+                    let b = c::LLVMGetOperandBundleAtIndex(call, k);
+                    let mut len = 0;
+                    let tag = c::LLVMGetOperandBundleTag(b, &mut len);
+                    let tag = String::from_utf8_lossy(std::slice::from_raw_parts(tag.cast::<u8>(), len)).into_owned();
+                    c::LLVMDisposeOperandBundle(b);
+                    tag
+                })
+                .collect()
+        };
+        for tag in tags {
+            let lowered = matches!(tag.as_str(), "convergencectrl" | "clang.arc.attachedcall") || (tag == "kcfi" && direct);
+            if !lowered {
+                self.errors.push(
+                    Diagnostic::error("unsupported", format!("LLVM's NVPTX backend cannot lower a call{} with a \"{}\" operand bundle", if direct { "" } else { " through a pointer" }, tag))
+                        .at(span)
+                        .note("llc-22 aborts or crashes on it ('cannot lower calls with arbitrary operand bundles'), or (cfguardtarget) writes its operand as an argument ptxas refuses; it takes convergencectrl, clang.arc.attachedcall, and kcfi on a direct call"),
+                );
+            }
+        }
+    }
+
     fn opaque_call_args(&mut self, i: InstructionValue<'_>, span: Span) {
         // SAFETY: `i` is a live call; its function type is live and uniqued.
         let (params, variadic) = unsafe {

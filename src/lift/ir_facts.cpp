@@ -9,6 +9,7 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalValue.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/IR/Value.h"
@@ -207,6 +208,42 @@ LLVMValueRef nvvm_lower_initializer_cycle(LLVMModuleRef module) {
     }
   }
   return nullptr;
+}
+
+// Why LLVM's NVVMReflect pass, which folds each call of __nvvm_reflect,
+// __nvvm_reflect_ocl and llvm.nvvm.reflect to a constant before code
+// generation, aborts or crashes on this call of one (llc-22 the same); 0
+// when it folds it. The pass reads the string as operand 0 of whatever
+// constant the argument is, unchecked: a declared variable or null has none.
+int nvvm_lower_reflect_call_fault(LLVMValueRef call) {
+  auto *Call = llvm::dyn_cast<llvm::CallInst>(llvm::unwrap(call));
+  if (!Call)
+    return 1;
+  // The argument and the callee; an operand bundle counts too.
+  if (Call->getNumOperands() != 2)
+    return 2;
+  if (!Call->getType()->isIntOrIntVectorTy())
+    return 3;
+  auto *Arg = llvm::dyn_cast<llvm::Constant>(Call->getArgOperand(0)->stripPointerCasts());
+  if (!Arg)
+    return 4;
+  auto *Str = Arg->getNumOperands() ? llvm::dyn_cast<llvm::ConstantDataSequential>(Arg->getOperand(0)) : nullptr;
+  if (!Str)
+    return 5;
+  if (!Str->isCString())
+    return 6;
+  if (Str->getAsString().size() == 1)
+    return 7;
+  return 0;
+}
+
+// Whether a constant (a global's initializer, a constant expression, an
+// alias) names the function: NVVMReflect aborts on any use but a call.
+bool nvvm_lower_named_by_constant(LLVMValueRef function) {
+  for (const llvm::User *U : llvm::unwrap(function)->users())
+    if (!llvm::isa<llvm::Instruction>(U))
+      return true;
+  return false;
 }
 
 } // extern "C"

@@ -13,6 +13,8 @@
 mod aliases;
 mod block_scale;
 mod calls;
+mod foreign;
+mod reflect;
 mod spaces;
 mod values;
 
@@ -70,7 +72,7 @@ impl Lifted {
 /// that point at the lines as written.
 pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
     let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default(), needs: Vec::new() };
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default(), needs: Vec::new(), reflect: reflect::reflect_functions(m) };
     let globals = m.get_globals().filter(|g| !is_llvm_bookkeeping(*g)).filter_map(|g| l.global(g)).collect();
     if let Some(name) = initializer_cycle(m) {
         let span = l.find_from_start(&format!("@{name} ")).unwrap_or_default();
@@ -197,6 +199,8 @@ struct Lifter<'s> {
     seen_locations: FastSet<usize>,
     /// What places requirements without being an op ([`ir::Need`]).
     needs: Vec<ir::Need>,
+    /// The module's functions NVVMReflect folds the calls of (`reflect`).
+    reflect: Vec<LLVMValueRef>,
 }
 
 impl<'s> Lifter<'s> {
@@ -372,6 +376,12 @@ impl<'s> Lifter<'s> {
     fn global(&mut self, g: inkwell::values::GlobalValue<'_>) -> Option<Global> {
         let source_name = g.get_name().to_str().ok()?.to_string();
         let name = ptx_symbol(g.as_value_ref());
+        // SAFETY: `g` is a live global variable.
+        if foreign::foreign_type(unsafe { llvm_sys::core::LLVMGlobalGetValueType(g.as_value_ref()) }).is_some() {
+            let span = self.declaration(&source_name);
+            self.foreign_global(g.as_value_ref(), span);
+            return None;
+        }
         let ty = ir_type(g.get_value_type().try_into().ok()?)?;
         let span = self.declaration(&source_name);
         self.refuse_raw_data(g.as_value_ref(), &source_name, span);
@@ -426,6 +436,10 @@ impl<'s> Lifter<'s> {
         let span = self.find(&format!("@{source_name}(")).unwrap_or_default();
         self.func_span = span;
         self.refuse_raw_data(f.as_value_ref(), &source_name, span);
+        self.check_reflect_function(f, &source_name, span);
+        if self.foreign_signature(f, span) {
+            return Func { name, params: Vec::new(), result: None, attrs: AttrDict::default(), blocks: Vec::new(), span, name_span: span };
+        }
         let params = f
             .get_param_iter()
             .enumerate()
@@ -458,7 +472,13 @@ impl<'s> Lifter<'s> {
             for i in bb.get_instructions().take_while(|i| i.get_opcode() == InstructionOpcode::Phi) {
                 let n = self.fresh("phi");
                 self.names.insert(i.as_value_ref(), n.clone());
-                let ty = any_ir_type(i.get_type()).unwrap_or(Type::Int(8));
+                self.check_reflect_uses(i, self.func_span);
+                // SAFETY: `i` is a live phi.
+                let foreign = foreign::foreign_type(unsafe { llvm_sys::core::LLVMTypeOf(i.as_value_ref()) });
+                if let Some(kind) = foreign {
+                    self.errors.push(Diagnostic::error("type", format!("this function has a phi of a {kind} type, which LLVM's NVPTX backend cannot lower")).at(self.func_span));
+                }
+                let ty = if foreign.is_some() { Type::Int(8) } else { any_ir_type(i.get_type()).unwrap_or(Type::Int(8)) };
                 params.entry(*bb).or_default().push((i, Param { name: n.into(), ty, span: self.func_span }));
             }
         }
@@ -697,6 +717,10 @@ impl<'s> Lifter<'s> {
             self.check_loop_metadata(i, span);
         }
         self.check_debug_location(i, span);
+        self.check_reflect_uses(i, span);
+        if self.foreign(i, span, ops) {
+            return;
+        }
         if let Some(name) = self.op_field(i) {
             // The op's own result (elect.sync's predicate, which a guard
             // branches on), not an opaque value.

@@ -1,0 +1,107 @@
+//! Values of the types the lift's LLVM bindings cannot hold (token,
+//! metadata, label, target extension types, x86_amx; inkwell panics on
+//! them): `llvm.experimental.convergence.*`'s tokens, the metadata
+//! arguments of constrained floating point, a target's own types. An
+//! instruction with one becomes an opaque op without a result, read through
+//! LLVM's C interface only; target extension types, which LLVM's NVPTX
+//! backend has none of, are refused (llc-22 crashes on one).
+
+use super::*;
+use llvm_sys::prelude::LLVMTypeRef;
+use llvm_sys::LLVMTypeKind as K;
+
+/// The kind of a type the bindings cannot hold, looking into aggregates.
+pub(super) fn foreign_type(t: LLVMTypeRef) -> Option<&'static str> {
+    use llvm_sys::core as c;
+    // SAFETY: `t` is a live type; element types are read below their counts.
+    unsafe {
+        match c::LLVMGetTypeKind(t) {
+            K::LLVMTokenTypeKind => Some("token"),
+            K::LLVMMetadataTypeKind => Some("metadata"),
+            K::LLVMLabelTypeKind => Some("label"),
+            K::LLVMTargetExtTypeKind => Some("target extension"),
+            K::LLVMX86_AMXTypeKind => Some("x86_amx"),
+            K::LLVMStructTypeKind => (0..c::LLVMCountStructElementTypes(t)).find_map(|k| foreign_type(c::LLVMStructGetTypeAtIndex(t, k))),
+            K::LLVMArrayTypeKind | K::LLVMVectorTypeKind | K::LLVMScalableVectorTypeKind => foreign_type(c::LLVMGetElementType(t)),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a type has a part LLVM's NVPTX backend cannot lower at all.
+fn unlowerable(kind: &str) -> bool {
+    matches!(kind, "target extension" | "x86_amx")
+}
+
+/// The foreign kind of the instruction's value or of a value it reads (a
+/// call's arguments and callee; its bundles' operands are not values it
+/// passes, and a branch's blocks are labels of every branch).
+fn foreign_instruction(i: LLVMValueRef) -> Option<&'static str> {
+    use llvm_sys::core as c;
+    // SAFETY: `i` is a live instruction; operands are read below their count.
+    unsafe {
+        if let Some(k) = foreign_type(c::LLVMTypeOf(i)) {
+            return Some(k);
+        }
+        let n = c::LLVMGetNumOperands(i).max(0) as u32;
+        let operands: Vec<u32> = if c::LLVMIsACallInst(i).is_null() && c::LLVMIsAInvokeInst(i).is_null() && c::LLVMIsACallBrInst(i).is_null() { (0..n).collect() } else { (0..c::LLVMGetNumArgOperands(i)).chain(n.checked_sub(1)).collect() };
+        operands.into_iter().find_map(|k| {
+            let v = c::LLVMGetOperand(i, k);
+            if v.is_null() || c::LLVMValueIsBasicBlock(v) != 0 {
+                return None;
+            }
+            foreign_type(c::LLVMTypeOf(v))
+        })
+    }
+}
+
+impl Lifter<'_> {
+    /// An instruction with a foreign value, as an opaque op (true), after
+    /// the checks that read it through LLVM's C interface.
+    pub(super) fn foreign(&mut self, i: InstructionValue<'_>, span: Span, ops: &mut Vec<Op>) -> bool {
+        let raw = i.as_value_ref();
+        let Some(kind) = foreign_instruction(raw) else { return false };
+        if unlowerable(kind) {
+            self.errors.push(Diagnostic::error("type", format!("this instruction has a value of a {kind} type, which LLVM's NVPTX backend cannot lower")).at(span).note("llc-22 crashes or aborts on it"));
+        }
+        if i.get_opcode() == InstructionOpcode::Call {
+            // SAFETY: `raw` is a live call; its callee is a live value.
+            let callee = unsafe { llvm_sys::core::LLVMGetCalledValue(raw) };
+            // SAFETY: as above.
+            let direct = unsafe { !llvm_sys::core::LLVMIsAFunction(callee).is_null() };
+            let name = value_name(callee);
+            if direct && name.starts_with("llvm.") {
+                self.check_llvm_intrinsic(raw, &name, span);
+            } else {
+                self.check_bundles(raw, direct, span);
+            }
+        }
+        ops.push(Op { result: None, name: "llvm.opaque".into(), kind: OpKind::Opaque { ty: None, terminator: i.is_terminator() }, attrs: AttrDict::default(), span, name_span: span });
+        true
+    }
+
+    /// A function whose signature has a foreign type (a target extension
+    /// type: no other can be a parameter or result of one that is not an
+    /// intrinsic); refused, with its body left unread.
+    pub(super) fn foreign_signature(&mut self, f: FunctionValue<'_>, span: Span) -> bool {
+        use llvm_sys::core as c;
+        // SAFETY: `f` is a live function; its type's parameters are read below their count.
+        let kind = unsafe {
+            let ty = c::LLVMGlobalGetValueType(f.as_value_ref());
+            let mut params = vec![std::ptr::null_mut(); c::LLVMCountParamTypes(ty) as usize];
+            c::LLVMGetParamTypes(ty, params.as_mut_ptr());
+            foreign_type(c::LLVMGetReturnType(ty)).or_else(|| params.into_iter().find_map(foreign_type))
+        };
+        let Some(kind) = kind else { return false };
+        self.errors.push(Diagnostic::error("type", format!("this function's signature has a {kind} type, which LLVM's NVPTX backend cannot lower")).at(span).note("llc-22 crashes or aborts on it"));
+        true
+    }
+
+    /// A global variable of a foreign type, refused.
+    pub(super) fn foreign_global(&mut self, g: LLVMValueRef, span: Span) -> bool {
+        // SAFETY: `g` is a live global variable.
+        let Some(kind) = foreign_type(unsafe { llvm_sys::core::LLVMGlobalGetValueType(g) }) else { return false };
+        self.errors.push(Diagnostic::error("type", format!("this variable has a {kind} type, which LLVM's NVPTX backend cannot lower")).at(span).note("llc-22 crashes or aborts on it"));
+        true
+    }
+}

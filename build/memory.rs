@@ -19,8 +19,8 @@ pub fn generate(dir: &Path, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &
     out.push_str("];\n");
     out.push_str("\n/// LLVM's math intrinsics that NVPTX lowers only in part.\npub static MATH: &[MathSpec] = &[\n");
     for r in &types.math {
-        assert!(matches!(r.lowered.as_str(), "never" | "afn"), "types.toml: math: lowered is never or afn, not {}", r.lowered);
-        assert_eq!(r.lowered == "afn", r.needs.is_some(), "types.toml: math: an afn row has needs, a never row none");
+        assert!(matches!(r.lowered.as_str(), "never" | "afn" | "where"), "types.toml: math: lowered is never, afn or where, not {}", r.lowered);
+        assert_eq!(r.lowered != "never", r.needs.is_some(), "types.toml: math: an afn or where row has needs, a never row none");
         let requires = r.needs.as_ref().map_or("None".to_string(), |n| format!("Some({})", requirement(n, &r.names.join("/"), t, sets)));
         writeln!(out, "    MathSpec {{ names: &{:?}, types: &{:?}, with_afn: {}, requires: {requires} }},", r.names, r.types, r.lowered == "afn").unwrap();
     }

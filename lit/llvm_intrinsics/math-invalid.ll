@@ -30,7 +30,7 @@
 ; RUN: %FileCheck %s --check-prefix=PTX75 --input-file %t.75.ptx
 ; PTX75: .version 7.0
 ; RUN: %not %nvvm-lower check %t.ok.ll --target sm_70 2>&1 | %FileCheck %s --check-prefix=SM70
-; SM70: error[gate-target]: 'llvm.tanh.f32' with afn is not available on sm_70
+; SM70: error[gate-target]: 'llvm.tanh.f32 with afn' is not available on sm_70
 target triple = "nvptx64-nvidia-cuda"
 
 define void @k(ptr %p, ptr %q) {

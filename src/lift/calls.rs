@@ -172,28 +172,25 @@ impl Lifter<'_> {
         Some(("nvvm.wgmma.mma_async", OpKind::Wgmma(Box::new(op)), Vec::new()))
     }
 
-    /// A math intrinsic NVPTX lowers only in part (`intrinsics/types.toml`,
-    /// [`crate::ops::MathSpec`]): an error where it has no lowering, a
-    /// requirement where `afn` makes it an approximate instruction.
+    /// A target-independent intrinsic NVPTX lowers only in part
+    /// (`intrinsics/types.toml`, [`crate::ops::MathSpec`]): an error where it
+    /// has no lowering, a requirement where it has one (with `afn` on the
+    /// call, for those that become an approximate instruction).
     fn check_math(&mut self, call: LLVMValueRef, name: &str, span: Span) {
-        let Some(base) = name.split('.').nth(1) else { return };
-        // SAFETY: `call` is a live call instruction; its type is live.
-        let (ty, afn) = unsafe {
-            use llvm_sys::core as c;
-            let mut t = c::LLVMTypeOf(call);
-            if matches!(c::LLVMGetTypeKind(t), llvm_sys::LLVMTypeKind::LLVMVectorTypeKind) {
-                t = c::LLVMGetElementType(t);
-            }
-            let afn = c::LLVMCanValueUseFastMathFlags(call) != 0 && c::LLVMGetFastMathFlags(call) & llvm_sys::LLVMFastMathApproxFunc != 0;
-            (float_type_name(t), afn)
-        };
-        let Some(spec) = ty.and_then(|ty| crate::ops::MathSpec::find(base, ty)) else { return };
-        match spec.requires.as_ref().filter(|_| spec.with_afn && afn) {
-            Some(requires) => self.needs.push(ir::Need { what: format!("'{name}' with afn"), requires, span }),
+        let base = intrinsic_base(name);
+        let Some(spec) = crate::ops::MathSpec::find(base, &intrinsic_type(call)) else { return };
+        // SAFETY: `call` is a live call instruction.
+        let afn = unsafe { llvm_sys::core::LLVMCanValueUseFastMathFlags(call) != 0 && llvm_sys::core::LLVMGetFastMathFlags(call) & llvm_sys::LLVMFastMathApproxFunc != 0 };
+        match spec.requires.as_ref().filter(|_| !spec.with_afn || afn) {
+            Some(requires) => self.needs.push(ir::Need { what: if spec.with_afn { format!("{name} with afn") } else { name.to_string() }, requires, span }),
             None => self.errors.push(
                 Diagnostic::error("unsupported", format!("LLVM's NVPTX backend has no lowering of '{name}'{}", if spec.with_afn { " without the afn fast-math flag" } else { "" }))
                     .at(span)
-                    .note(if spec.with_afn { "llc-22 aborts ('Cannot select'); mark the call 'afn' for the approximate PTX instruction, or call libdevice's function (__nv_sinf)" } else { "llc-22 aborts ('Cannot select', or 'no libcall available'); call libdevice's function (__nv_exp, __nv_sin, ...) instead" }),
+                    .note(if spec.with_afn {
+                        "llc-22 aborts ('Cannot select'); mark the call 'afn' for the approximate PTX instruction, or call libdevice's function (__nv_sinf)"
+                    } else {
+                        "llc-22 aborts ('Cannot select', 'no libcall available', or 'unsupported library call operation'); for math, call libdevice's function (__nv_exp, __nv_sin, __nv_lroundf, ...) instead"
+                    }),
             ),
         }
     }
@@ -862,6 +859,53 @@ pub(super) type WmmaName = (ir::WmmaKind, &'static crate::ops::WmmaSpec, [&'stat
 pub(super) type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 6], bool, Option<bool>);
 
 /// LLVM's name of a floating-point type (`float`), or None for another.
+/// An intrinsic's name without `llvm.` and its overload suffixes:
+/// `llvm.lround.i32.f32` is `lround`, `llvm.sdiv.fix.sat.i32` is
+/// `sdiv.fix.sat`, `llvm.stacksave.p0` is `stacksave`.
+fn intrinsic_base(name: &str) -> &str {
+    let rest = name.strip_prefix("llvm.").unwrap_or(name);
+    let mangling = |seg: &str| {
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        let scalar = |s: &str| s.strip_prefix('i').or_else(|| s.strip_prefix('p')).is_some_and(digits) || matches!(s, "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" | "ppcf128");
+        let vector = |s: &str| s.strip_prefix("nxv").or_else(|| s.strip_prefix('v')).is_some_and(|v| v.find(|c: char| !c.is_ascii_digit()).is_some_and(|k| k > 0 && scalar(&v[k..])));
+        scalar(seg) || vector(seg)
+    };
+    let mut end = rest.len();
+    while let Some(dot) = rest[..end].rfind('.') {
+        if !mangling(&rest[dot + 1..end]) {
+            break;
+        }
+        end = dot;
+    }
+    &rest[..end]
+}
+
+/// The call's type as `intrinsics/types.toml`'s [[math]] rows name it: its
+/// floating-point type (the result's element or first field, else the
+/// first argument's element: `llvm.lround`), else the result's (`i32`).
+fn intrinsic_type(call: LLVMValueRef) -> String {
+    use llvm_sys::core as c;
+    use llvm_sys::LLVMTypeKind as K;
+    // SAFETY: `call` is a live call; types and their elements are live.
+    unsafe {
+        let element = |t| match c::LLVMGetTypeKind(t) {
+            K::LLVMVectorTypeKind | K::LLVMScalableVectorTypeKind => c::LLVMGetElementType(t),
+            K::LLVMStructTypeKind if c::LLVMCountStructElementTypes(t) > 0 => c::LLVMStructGetTypeAtIndex(t, 0),
+            _ => t,
+        };
+        let result = element(c::LLVMTypeOf(call));
+        let first = (c::LLVMGetNumArgOperands(call) > 0).then(|| element(c::LLVMTypeOf(c::LLVMGetOperand(call, 0))));
+        if let Some(f) = float_type_name(result).or_else(|| first.and_then(float_type_name)) {
+            return f.to_string();
+        }
+        match c::LLVMGetTypeKind(result) {
+            K::LLVMIntegerTypeKind => format!("i{}", c::LLVMGetIntTypeWidth(result)),
+            K::LLVMPointerTypeKind => "ptr".to_string(),
+            _ => "void".to_string(),
+        }
+    }
+}
+
 pub(super) fn float_type_name(t: llvm_sys::prelude::LLVMTypeRef) -> Option<&'static str> {
     use llvm_sys::LLVMTypeKind as K;
     // SAFETY: `t` is a live type.

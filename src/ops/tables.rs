@@ -111,33 +111,38 @@ impl ParamTypeSpec {
     }
 }
 
-/// LLVM math intrinsics that LLVM's NVPTX backend lowers only in part
-/// (`intrinsics/types.toml`): on these element types, never, or only with
-/// the `afn` fast-math flag on the call (and then where `requires` holds).
+/// LLVM's target-independent intrinsics that LLVM's NVPTX backend lowers
+/// only in part (`intrinsics/types.toml`): on these types, never, only with
+/// the `afn` fast-math flag on the call (and then where `requires` holds),
+/// or wherever `requires` holds.
 #[derive(Debug)]
 pub struct MathSpec {
-    /// Base names (`sin` for `llvm.sin.f32`).
+    /// Names without `llvm.` and the overload suffixes (`sin` for
+    /// `llvm.sin.f32`, `lround` for `llvm.lround.i32.f32`).
     pub names: &'static [&'static str],
-    /// Element types as LLVM writes them (`float`).
+    /// The call's type as LLVM writes it (`float`, `i32`); `*` is any.
     pub types: &'static [&'static str],
-    /// Lowered with `afn` on the call; otherwise never.
+    /// Lowered with `afn` on the call (where `requires` holds).
     pub with_afn: bool,
-    /// With `afn`, the requirement of the instruction it becomes.
+    /// What it needs where it is lowered: with `afn` when `with_afn`, else
+    /// always; never lowered when None.
     pub requires: Option<Requirement>,
 }
 
 impl MathSpec {
-    /// The row for intrinsic `base` on element type `ty`, if NVPTX lowers
-    /// it only in part.
+    /// The row for intrinsic `base` on type `ty`, if NVPTX lowers it only
+    /// in part.
     ///
     /// ```
     /// use nvvm_lower::ops::MathSpec;
     /// assert!(!MathSpec::find("sin", "double").unwrap().with_afn);
     /// assert!(MathSpec::find("sin", "float").unwrap().with_afn);
     /// assert!(MathSpec::find("sqrt", "float").is_none());
+    /// assert!(MathSpec::find("lround", "float").unwrap().requires.is_none());
+    /// assert!(MathSpec::find("stacksave", "ptr").unwrap().requires.is_some());
     /// ```
     pub fn find(base: &str, ty: &str) -> Option<&'static MathSpec> {
-        MATH.iter().find(|m| m.names.contains(&base) && m.types.contains(&ty))
+        MATH.iter().find(|m| m.names.contains(&base) && (m.types.contains(&ty) || m.types.contains(&"*")))
     }
 }
 

@@ -146,7 +146,7 @@ pub(super) fn check_needs(m: &Module, target: Target, errs: &mut Vec<Diagnostic>
             uses.push((n.requires.min_ptx, n.what.clone().into(), n.span));
         } else {
             let names: Vec<_> = n.requires.target_names().collect();
-            errs.push(Diagnostic::error("gate-target", format!("{} is not available on {target}", n.what)).at(n.span).note(format!("it needs one of [{}]", names.join(", "))));
+            errs.push(Diagnostic::error("gate-target", format!("'{}' is not available on {target}", n.what)).at(n.span).note(format!("it needs one of [{}]", names.join(", "))));
         }
     }
 }

@@ -861,14 +861,15 @@ pub(super) type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 
 /// LLVM's name of a floating-point type (`float`), or None for another.
 /// An intrinsic's name without `llvm.` and its overload suffixes:
 /// `llvm.lround.i32.f32` is `lround`, `llvm.sdiv.fix.sat.i32` is
-/// `sdiv.fix.sat`, `llvm.stacksave.p0` is `stacksave`.
+/// `sdiv.fix.sat`, `llvm.stacksave.p0` is `stacksave`,
+/// `llvm.experimental.deoptimize.isVoid` is `experimental.deoptimize`.
 fn intrinsic_base(name: &str) -> &str {
     let rest = name.strip_prefix("llvm.").unwrap_or(name);
     let mangling = |seg: &str| {
         let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
         let scalar = |s: &str| s.strip_prefix('i').or_else(|| s.strip_prefix('p')).is_some_and(digits) || matches!(s, "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" | "ppcf128");
         let vector = |s: &str| s.strip_prefix("nxv").or_else(|| s.strip_prefix('v')).is_some_and(|v| v.find(|c: char| !c.is_ascii_digit()).is_some_and(|k| k > 0 && scalar(&v[k..])));
-        scalar(seg) || vector(seg)
+        scalar(seg) || vector(seg) || seg == "isVoid"
     };
     let mut end = rest.len();
     while let Some(dot) = rest[..end].rfind('.') {
@@ -900,7 +901,10 @@ fn intrinsic_type(call: LLVMValueRef) -> String {
         }
         match c::LLVMGetTypeKind(result) {
             K::LLVMIntegerTypeKind => format!("i{}", c::LLVMGetIntTypeWidth(result)),
-            K::LLVMPointerTypeKind => "ptr".to_string(),
+            K::LLVMPointerTypeKind => match c::LLVMGetPointerAddressSpace(result) {
+                0 => "ptr".to_string(),
+                n => format!("ptr addrspace({n})"),
+            },
             _ => "void".to_string(),
         }
     }

@@ -385,6 +385,13 @@ impl<'s> Lifter<'s> {
         let ty = ir_type(g.get_value_type().try_into().ok()?)?;
         let span = self.declaration(&source_name);
         self.refuse_raw_data(g.as_value_ref(), &source_name, span);
+        if g.is_thread_local() {
+            self.errors.push(
+                Diagnostic::error("unsupported", format!("'@{source_name}' is thread-local, which PTX has no storage for"))
+                    .at(span)
+                    .note("LLVM's NVPTX backend drops thread_local and writes one variable for every thread of the grid; a variable per thread is a local (an alloca)"),
+            );
+        }
         if let Some((code, why)) = initializer_fault(g.as_value_ref()) {
             self.errors.push(Diagnostic::error(code, format!("the initializer of '@{source_name}' {why}")).at(span));
         }

@@ -377,25 +377,34 @@ pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
 }
 
 /// Checks an LLVM inline-asm constraint string (`=r,l,~{memory}`) for the
-/// constraints LLVM's NVPTX backend aborts on rather than diagnoses
-/// (measured with llc-22 on every letter and on each operand kind): a
-/// memory constraint other than `m` (`o`, `p`, `V`: "Could not match memory
-/// address"), a named physical register (`{r1}`: "Copy one register into
-/// another with a different width"), and `m` on an operand that is no
-/// pointer (a constant: "Cannot select"). `pointer_args` says, for each
-/// argument of the call in order, whether it is a pointer. Unknown letters
-/// and wrong operand kinds LLVM reports itself, as a diagnostic.
+/// constraints LLVM's NVPTX backend aborts on or refuses (measured with
+/// llc-22 on every letter and on each operand kind): a memory constraint
+/// other than `m` (`o`, `p`, `V`: "Could not match memory address"), a named
+/// physical register (`{r1}`: "Copy one register into another with a
+/// different width"), `m` on an operand that is no pointer (a constant:
+/// "Cannot select"), and any letter it has no register class or operand
+/// kind for ("couldn't allocate output register for constraint 'x'",
+/// "invalid operand for inline asm constraint 'i'"; a NUL byte crashes
+/// it): it takes `b`, `c`, `h`, `r`, `l`, `q`, `f`, `d` and `N`, and on an
+/// input `X`, a tie to an output (`0`) and `i` or `n` on an integer
+/// constant. `pointer_args` and `integer_args` say, for each argument of
+/// the call in order, whether it is a pointer and whether it is an integer
+/// constant.
 ///
 /// ```
 /// use nvvm_lower::ptx_asm::check_constraints;
-/// assert!(check_constraints("=r,l,m,~{memory}", &[true, true]).is_ok());
-/// assert!(check_constraints("p", &[true]).unwrap_err().contains("'p'"));
-/// assert!(check_constraints("{r1}", &[false]).is_err());
-/// assert!(check_constraints("r,m", &[false, false]).is_err());
-/// assert!(check_constraints("=m,r", &[false]).is_err());
-/// assert!(check_constraints("=*m,r", &[true, false]).is_ok());
+/// assert!(check_constraints("=r,l,m,~{memory}", &[true, true], &[false, false]).is_ok());
+/// assert!(check_constraints("p", &[true], &[false]).unwrap_err().contains("'p'"));
+/// assert!(check_constraints("{r1}", &[false], &[false]).is_err());
+/// assert!(check_constraints("r,m", &[false, false], &[false, false]).is_err());
+/// assert!(check_constraints("=m,r", &[false], &[false]).is_err());
+/// assert!(check_constraints("=*m,r", &[true, false], &[false, false]).is_ok());
+/// assert!(check_constraints("=x", &[], &[]).unwrap_err().contains("'x'"));
+/// assert!(check_constraints("n,i", &[false, false], &[true, true]).is_ok());
+/// assert!(check_constraints("n", &[false], &[false]).is_err());
+/// assert!(check_constraints("=&r|l,0", &[false], &[false]).is_ok());
 /// ```
-pub fn check_constraints(constraints: &str, pointer_args: &[bool]) -> Result<(), String> {
+pub fn check_constraints(constraints: &str, pointer_args: &[bool], integer_args: &[bool]) -> Result<(), String> {
     if let Some(at) = constraint_overrun(constraints.as_bytes()) {
         return Err(overrun_message(constraints, at));
     }
@@ -417,6 +426,20 @@ pub fn check_constraints(constraints: &str, pointer_args: &[bool]) -> Result<(),
         }
         if body.contains('m') && takes_arg && !pointer_args.get(this).copied().unwrap_or(true) {
             return Err(format!("gives the memory constraint 'm' an operand that is no pointer (operand {this}; LLVM's NVPTX backend aborts: 'Cannot select')"));
+        }
+        let input = !c.starts_with('=');
+        let integer = integer_args.get(this).copied().unwrap_or(false);
+        let known = |ch: char| match ch {
+            'b' | 'c' | 'd' | 'f' | 'h' | 'l' | 'q' | 'r' | 'N' | 'm' => true,
+            // Alternatives and weights; LLVM's parser judges where they go.
+            '|' | '?' | '!' | '%' | '&' | '*' | '#' | '+' | '=' => true,
+            'X' | '0'..='9' => input,
+            'i' | 'n' => input && integer,
+            _ => false,
+        };
+        if let Some(bad) = body.chars().find(|&ch| !known(ch)) {
+            let why = if matches!(bad, 'i' | 'n') && input { "takes an integer constant only" } else { "is no register class or operand kind it has" };
+            return Err(format!("has the constraint '{bad}' in '{c}', which {why} for LLVM's NVPTX backend (llc-22 refuses it, or crashes on a control byte); NVPTX takes b, c, h, r, l, q, f, d and N, m on a pointer, and on an input X, a tie to an output (0) and i or n on an integer constant"));
         }
     }
     Ok(())

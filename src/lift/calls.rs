@@ -208,6 +208,8 @@ impl Lifter<'_> {
             );
         }
         let pointers: Vec<bool> = call_args.iter().map(|a| a.is_pointer_value()).collect();
+        // SAFETY: each argument is a live value.
+        let integers: Vec<bool> = call_args.iter().map(|a| unsafe { !llvm_sys::core::LLVMIsAConstantInt(a.as_value_ref()).is_null() || !llvm_sys::core::LLVMIsAConstantPointerNull(a.as_value_ref()).is_null() }).collect();
         let results: Vec<Option<Type>> = match &ty {
             Some(Type::Struct(fields)) => fields.iter().cloned().map(Some).collect(),
             Some(t) => vec![Some(t.clone())],
@@ -216,7 +218,7 @@ impl Lifter<'_> {
         let inputs: Vec<Option<Type>> = call_args.iter().map(|a| ir_type(a.get_type())).collect();
         if let Err(why) = check_asm_types(&facts.constraints, &results, &inputs) {
             self.errors.push(Diagnostic::error("inline-ptx", format!("this inline asm {why}")).at(span).note(format!("its constraints: \"{}\"", facts.constraints)));
-        } else if let Err(why) = crate::ptx_asm::check_constraints(&facts.constraints, &pointers) {
+        } else if let Err(why) = crate::ptx_asm::check_constraints(&facts.constraints, &pointers, &integers) {
             self.errors.push(Diagnostic::error("inline-ptx", format!("this inline asm {why}")).at(span).note(format!("its constraints: \"{}\"", facts.constraints)));
         }
         for opcode in &facts.unread {

@@ -12,7 +12,9 @@
 ; for constraint 'x'"; 'i' or 'n' on a value that is no integer constant:
 ; "invalid operand for inline asm constraint 'i'"; a NUL byte: a crash in
 ; its SelectionDAG builder, found by the check fuzz target) llc-22 refuses
-; where `check` would pass. Each is refused at its call's line; 'm' on a
+; where `check` would pass. Vectors: llc-22 crashes on a float vector of 3
+; elements, or wider than 64 bits in a 16- or 32-bit class, and refuses an
+; i16 vector result in a 16-bit class. Each is refused at its call's line; 'm' on a
 ; pointer, register classes and their alternatives, immediates on
 ; constants, clobbers and ties of one type, or of power-of-two widths,
 ; compile.
@@ -28,10 +30,10 @@
 ; NUL   ret void
 ; NUL }
 ; RUN: %nvvm-lower %t.ok.ll --target sm_90 --verify-ptx -o /dev/null
-; COUNT-COUNT-12: error[inline-ptx]
+; COUNT-COUNT-16: error[inline-ptx]
 ; COUNT-NOT: error
 ; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'p'
-; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 25]]:3
+; CHECK-NEXT: ┌─ {{.*}}constraints-invalid.ll:[[# @LINE + 32]]:3
 ; CHECK: error[inline-ptx]: this inline asm has the memory constraint 'o'
 ; CHECK: error[inline-ptx]: this inline asm names the physical register '{r1}'
 ; CHECK: error[inline-ptx]: this inline asm gives the memory constraint 'm' an operand that is no pointer (operand 1;
@@ -43,6 +45,10 @@
 ; CHECK: error[inline-ptx]: this inline asm has the constraint 'x' in '=x', which is no register class or operand kind it has for LLVM's NVPTX backend
 ; CHECK: error[inline-ptx]: this inline asm has the constraint 'n' in 'n', which takes an integer constant only for LLVM's NVPTX backend
 ; CHECK: error[inline-ptx]: this inline asm has the constraint 'i' in 'i', which takes an integer constant only
+; CHECK: error[inline-ptx]: this inline asm passes <3 x f32> (a vector of 3 or 6 elements) through register class 'r'
+; CHECK: error[inline-ptx]: this inline asm passes <4 x f32> (a float vector wider than 64 bits) through register class 'f'
+; CHECK: error[inline-ptx]: this inline asm passes <2 x i16> (an i8 or i16 vector in a narrower register class) through register class 'h'
+; CHECK: error[inline-ptx]: this inline asm passes <2 x f64> (a float vector wider than 64 bits) through register class 'b'
 
 define void @ok(ptr addrspace(1) %g, i32 %a) {
   %x = call i32 asm sideeffect "ld.global.u32 $0, $1;", "=r,m,~{memory}"(ptr addrspace(1) %g)
@@ -52,6 +58,9 @@ define void @ok(ptr addrspace(1) %g, i32 %a) {
   %u = call i32 asm sideeffect "mov.b32 $0, $1;", "=r,0"(i64 5)
   %e = call i32 asm sideeffect "add.u32 $0, $1, $2;", "=&r|l,X,i"(i32 %a, i64 9)
   call void asm sideeffect "// $0", "n"(ptr null)
+  %h2 = call <2 x half> asm sideeffect "mov.b32 $0, 0;", "=r"()
+  %i4 = call <4 x i32> asm sideeffect "// $0", "=r"()
+  %i8 = call <4 x i8> asm sideeffect "mov.b32 $0, 0;", "=r"()
   ret void
 }
 
@@ -68,5 +77,9 @@ define void @bad(ptr addrspace(1) %g, i32 %a) {
   %x = call i32 asm sideeffect "// $0", "=x"()
   call void asm sideeffect "// $0", "n"(i32 %a)
   call void asm sideeffect "// $0", "i"(float 1.0)
+  %f3 = call <3 x float> asm sideeffect "// $0", "=r"()
+  %f4 = call <4 x float> asm sideeffect "// $0", "=f"()
+  %s2 = call <2 x i16> asm sideeffect "// $0", "=h"()
+  call void asm sideeffect "// $0", "b"(<2 x double> zeroinitializer)
   ret void
 }

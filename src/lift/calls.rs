@@ -15,16 +15,16 @@ impl Lifter<'_> {
         // SAFETY: `callee` is a live value.
         let through_alias = unsafe { !llvm_sys::core::LLVMIsAGlobalAlias(callee).is_null() };
         let callee = if through_alias { aliases::aliased_function(callee).unwrap_or(callee) } else { callee };
-        let name = value_name(callee);
-        // The call's arguments, without its operand bundles' operands.
-        // SAFETY: `raw` is a live call instruction.
-        let nargs = unsafe { llvm_sys::core::LLVMGetNumArgOperands(raw) };
-        let args: Vec<BasicValueEnum> = (0..nargs).filter_map(|a| i.get_operand(a)?.value()).collect();
         if self.reflect.contains(&callee) {
             // Folded to a constant before code generation, and checked so
             // (`reflect`): a value of its type here, and no call in the PTX.
             return None;
         }
+        let name = value_name(callee);
+        // The call's arguments, without its operand bundles' operands.
+        // SAFETY: `raw` is a live call instruction.
+        let nargs = unsafe { llvm_sys::core::LLVMGetNumArgOperands(raw) };
+        let args: Vec<BasicValueEnum> = (0..nargs).filter_map(|a| i.get_operand(a)?.value()).collect();
         if name.starts_with("llvm.nvvm.") {
             let ret = any_ir_type(i.get_type());
             return self.intrinsic(&name, &args, ret, span, ops);
@@ -81,12 +81,6 @@ impl Lifter<'_> {
         Some(("llvm.call", OpKind::Call { callee: name, callee_span: span, args: vals, arg_tys, ret }, Vec::new()))
     }
 
-    /// A call of a function that stays opaque (through a pointer, through a
-    /// function of another type, or with arguments of types the IR does not
-    /// have): the verifier never sees it as a call, so the number of
-    /// arguments ptxas takes is checked here. The PTX call passes one
-    /// argument per parameter of the called function type, and a variadic
-    /// one a buffer for the rest.
     /// A call of an intrinsic outside `llvm.nvvm.*`: LLVM's to judge, but
     /// for what its NVPTX backend aborts on or writes as PTX ptxas refuses.
     pub(super) fn check_llvm_intrinsic(&mut self, call: LLVMValueRef, name: &str, span: Span) {
@@ -143,6 +137,12 @@ impl Lifter<'_> {
         }
     }
 
+    /// A call of a function that stays opaque (through a pointer, through a
+    /// function of another type, or with arguments of types the IR does not
+    /// have): the verifier never sees it as a call, so the number of
+    /// arguments ptxas takes is checked here. The PTX call passes one
+    /// argument per parameter of the called function type, and a variadic
+    /// one a buffer for the rest.
     fn opaque_call_args(&mut self, i: InstructionValue<'_>, span: Span) {
         // SAFETY: `i` is a live call; its function type is live and uniqued.
         let (params, variadic) = unsafe {
@@ -517,12 +517,6 @@ fn asm_type(t: &Type) -> AsmType {
     }
 }
 
-/// The result and operand types LLVM's NVPTX backend crashes on in an
-/// inline asm (measured with llc-22 on sm_90 over widths and every register
-/// constraint): a result of an integer width no PTX register has (i24, i33,
-/// i66: SIGSEGV) or an array (abort), an i128 result in a 32-bit or
-/// smaller register class (`r`, `h`, `c`, `f`), an i128 or wider operand
-/// in a predicate (`b`).
 /// A vector LLVM's NVPTX backend cannot pass through an inline asm operand
 /// of register class `class` (measured with llc-22 on sm_90 over element
 /// types, 1, 2, 3, 4, 6, 8 and 16 elements and every register class, as a
@@ -561,6 +555,12 @@ fn asm_vector_fault(t: &Type, class: &str, result: bool) -> Option<String> {
     fault.map(|why| format!("passes {t} ({why}) through register class '{class}': LLVM's NVPTX backend crashes on it or cannot allocate the register; pass its elements, or a vector it takes (of i32, of two or four halves, of two floats)"))
 }
 
+/// The result and operand types LLVM's NVPTX backend crashes on in an
+/// inline asm (measured with llc-22 on sm_90 over widths and every register
+/// constraint): a result of an integer width no PTX register has (i24, i33,
+/// i66: SIGSEGV) or an array (abort), an i128 result in a 32-bit or
+/// smaller register class (`r`, `h`, `c`, `f`), an i128 or wider operand
+/// in a predicate (`b`); and the vectors of [`asm_vector_fault`].
 fn check_asm_types(constraints: &str, results: &[Option<Type>], inputs: &[Option<Type>]) -> Result<(), String> {
     let kind = |t: Option<&Option<Type>>| t.and_then(Option::as_ref).map_or(AsmType::Other, asm_type);
     // Operand N of a tie (`0`) is the Nth output, direct (a result) or
@@ -904,7 +904,6 @@ pub(super) type WmmaName = (ir::WmmaKind, &'static crate::ops::WmmaSpec, [&'stat
 /// for a sparse one, whether its metadata is ordered.
 pub(super) type MmaSyncName = (&'static crate::ops::MmaSyncSpec, [&'static str; 6], bool, Option<bool>);
 
-/// LLVM's name of a floating-point type (`float`), or None for another.
 /// An intrinsic's name without `llvm.` and its overload suffixes:
 /// `llvm.lround.i32.f32` is `lround`, `llvm.sdiv.fix.sat.i32` is
 /// `sdiv.fix.sat`, `llvm.stacksave.p0` is `stacksave`,
@@ -956,6 +955,7 @@ fn intrinsic_type(call: LLVMValueRef) -> String {
     }
 }
 
+/// LLVM's name of a floating-point type (`float`), or None for another.
 pub(super) fn float_type_name(t: llvm_sys::prelude::LLVMTypeRef) -> Option<&'static str> {
     use llvm_sys::LLVMTypeKind as K;
     // SAFETY: `t` is a live type.

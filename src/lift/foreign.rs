@@ -44,8 +44,10 @@ fn foreign_instruction(i: LLVMValueRef) -> Option<&'static str> {
             return Some(k);
         }
         let n = c::LLVMGetNumOperands(i).max(0) as u32;
-        let operands: Vec<u32> = if c::LLVMIsACallInst(i).is_null() && c::LLVMIsAInvokeInst(i).is_null() && c::LLVMIsACallBrInst(i).is_null() { (0..n).collect() } else { (0..c::LLVMGetNumArgOperands(i)).chain(n.checked_sub(1)).collect() };
-        operands.into_iter().find_map(|k| {
+        let call = !c::LLVMIsACallInst(i).is_null() || !c::LLVMIsAInvokeInst(i).is_null() || !c::LLVMIsACallBrInst(i).is_null();
+        // A call's callee is its last operand.
+        let (values, callee) = if call { (c::LLVMGetNumArgOperands(i), n.checked_sub(1)) } else { (n, None) };
+        (0..values).chain(callee).find_map(|k| {
             let v = c::LLVMGetOperand(i, k);
             if v.is_null() || c::LLVMValueIsBasicBlock(v) != 0 {
                 return None;
@@ -62,7 +64,7 @@ impl Lifter<'_> {
         let raw = i.as_value_ref();
         let Some(kind) = foreign_instruction(raw) else { return false };
         if unlowerable(kind) {
-            self.errors.push(Diagnostic::error("type", format!("this instruction has a value of a {kind} type, which LLVM's NVPTX backend cannot lower")).at(span).note("llc-22 crashes or aborts on it"));
+            self.refuse_foreign("this instruction has a value of", kind, span);
         }
         if i.get_opcode() == InstructionOpcode::Call {
             // SAFETY: `raw` is a live call; its callee is a live value.
@@ -93,15 +95,13 @@ impl Lifter<'_> {
             foreign_type(c::LLVMGetReturnType(ty)).or_else(|| params.into_iter().find_map(foreign_type))
         };
         let Some(kind) = kind else { return false };
-        self.errors.push(Diagnostic::error("type", format!("this function's signature has a {kind} type, which LLVM's NVPTX backend cannot lower")).at(span).note("llc-22 crashes or aborts on it"));
+        self.refuse_foreign("this function's signature has", kind, span);
         true
     }
 
-    /// A global variable of a foreign type, refused.
-    pub(super) fn foreign_global(&mut self, g: LLVMValueRef, span: Span) -> bool {
-        // SAFETY: `g` is a live global variable.
-        let Some(kind) = foreign_type(unsafe { llvm_sys::core::LLVMGlobalGetValueType(g) }) else { return false };
-        self.errors.push(Diagnostic::error("type", format!("this variable has a {kind} type, which LLVM's NVPTX backend cannot lower")).at(span).note("llc-22 crashes or aborts on it"));
-        true
+    /// An error: `what` ("this variable has") a `kind` type, which LLVM's
+    /// NVPTX backend cannot lower.
+    pub(super) fn refuse_foreign(&mut self, what: &str, kind: &str, span: Span) {
+        self.errors.push(Diagnostic::error("type", format!("{what} a {kind} type, which LLVM's NVPTX backend cannot lower")).at(span).note("llc-22 crashes or aborts on it"));
     }
 }

@@ -377,9 +377,9 @@ impl<'s> Lifter<'s> {
         let source_name = g.get_name().to_str().ok()?.to_string();
         let name = ptx_symbol(g.as_value_ref());
         // SAFETY: `g` is a live global variable.
-        if foreign::foreign_type(unsafe { llvm_sys::core::LLVMGlobalGetValueType(g.as_value_ref()) }).is_some() {
+        if let Some(kind) = foreign::foreign_type(unsafe { llvm_sys::core::LLVMGlobalGetValueType(g.as_value_ref()) }) {
             let span = self.declaration(&source_name);
-            self.foreign_global(g.as_value_ref(), span);
+            self.refuse_foreign("this variable has", kind, span);
             return None;
         }
         let ty = ir_type(g.get_value_type().try_into().ok()?)?;
@@ -483,7 +483,7 @@ impl<'s> Lifter<'s> {
                 // SAFETY: `i` is a live phi.
                 let foreign = foreign::foreign_type(unsafe { llvm_sys::core::LLVMTypeOf(i.as_value_ref()) });
                 if let Some(kind) = foreign {
-                    self.errors.push(Diagnostic::error("type", format!("this function has a phi of a {kind} type, which LLVM's NVPTX backend cannot lower")).at(self.func_span));
+                    self.refuse_foreign("this function has a phi of", kind, self.func_span);
                 }
                 let ty = if foreign.is_some() { Type::Int(8) } else { any_ir_type(i.get_type()).unwrap_or(Type::Int(8)) };
                 params.entry(*bb).or_default().push((i, Param { name: n.into(), ty, span: self.func_span }));

@@ -76,6 +76,10 @@ pub struct OpRow {
     pub expand: Option<String>,
     #[serde(default)]
     pub sync: Vec<String>,
+    /// The op's effect in the protocol model: `name key=value ...` (see
+    /// `effect_code`).
+    #[serde(default)]
+    pub model: Option<String>,
     #[serde(default)]
     pub form: Vec<FormRow>,
 }
@@ -364,7 +368,8 @@ pub fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, 
             _ => panic!("{}: unknown sync role {s}", op.name),
         })
         .collect();
-    writeln!(out, "],\n        sync: &[{}],\n        expand: {:?},\n        forms: &[", sync.join(", "), op.expand).unwrap();
+    let effect = op.model.as_deref().map_or("None".to_string(), |m| format!("Some({})", effect_code(m, &names, &op.name)));
+    writeln!(out, "],\n        sync: &[{}],\n        effect: {effect},\n        expand: {:?},\n        forms: &[", sync.join(", "), op.expand).unwrap();
     assert!(!op.form.is_empty() || op.expand.is_some(), "{} has no form and no expansion", op.name);
     let by_form = op.result == "form";
     assert!(op.form.iter().all(|f| f.result.is_some() == by_form), "{}: a form has `result` exactly when the op's result is \"form\"", op.name);
@@ -403,6 +408,35 @@ pub fn instantiate(f: &FormRow, d: &toml::Value) -> FormRow {
 pub fn return_same_as(names: &[String], n: &str, op: &str) -> &'static str {
     // Leaked once per op at build time: the generated code needs a &'static str.
     Box::leak(format!("ResultSpec::SameAs({})", index_of(names, n, op)).into_boxed_str())
+}
+
+/// `mbar_arrive bar=addr count=count|1 tx=0 drop=false complete=true` as
+/// `Effect::MbarArrive { bar: EffectArg::Operand(0), ... }`: the variant is
+/// the first word in CamelCase, each `key=value` a field; a value is `true`
+/// or `false`, a number, `all`, `?` (not visible), an operand name, or
+/// `name|N` / `name|all` (the operand, else N or every thread).
+pub fn effect_code(model: &str, names: &[String], op: &str) -> String {
+    let mut words = model.split_whitespace();
+    let head = words.next().unwrap_or_else(|| panic!("{op}: empty model"));
+    let variant: String = head.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect();
+    let fields: Vec<String> = words
+        .map(|w| {
+            let (k, v) = w.split_once('=').unwrap_or_else(|| panic!("{op}: model field {w} is not key=value"));
+            let code = match v {
+                "true" | "false" => v.to_string(),
+                "all" => "EffectArg::All".into(),
+                "?" => "EffectArg::Unknown".into(),
+                _ if v.parse::<i64>().is_ok() => format!("EffectArg::Imm({v})"),
+                _ => match v.split_once('|') {
+                    Some((n, "all")) => format!("EffectArg::OperandOrAll({})", index_of(names, n, op)),
+                    Some((n, d)) => format!("EffectArg::OperandOr({}, {})", index_of(names, n, op), d.parse::<i64>().unwrap_or_else(|_| panic!("{op}: model default {d}"))),
+                    None => format!("EffectArg::Operand({})", index_of(names, v, op)),
+                },
+            };
+            format!("{k}: {code}")
+        })
+        .collect();
+    if fields.is_empty() { format!("Effect::{variant}") } else { format!("Effect::{variant} {{ {} }}", fields.join(", ")) }
 }
 
 pub fn index_of(names: &[String], n: &str, op: &str) -> usize {

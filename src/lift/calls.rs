@@ -224,9 +224,10 @@ impl Lifter<'_> {
         for opcode in &facts.unread {
             self.unread_asm.push((opcode.clone(), span));
         }
-        // Only an asm the race checks have a part in (a sync instruction, or
-        // a cvta a barrier's address goes through) needs its operands' values.
-        let args = if facts.sync.is_empty() && !facts.cvta { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
+        // Only an asm the race checks or the protocol model have a part in
+        // (a sync instruction, or a cvta a barrier's address goes through)
+        // needs its operands' values.
+        let args = if facts.sync.is_empty() && !facts.cvta && !facts.effects { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
         ("llvm.inline_asm", OpKind::InlineAsm { asm: facts.text.clone(), ty, args, sync: facts.sync.clone() }, Vec::new())
     }
 
@@ -483,6 +484,8 @@ pub(super) struct AsmFacts {
     sync: Vec<crate::ops::SyncRole>,
     /// It is a `cvta` of one address.
     cvta: bool,
+    /// The protocol model follows what it does.
+    effects: bool,
 }
 
 impl AsmFacts {
@@ -492,7 +495,8 @@ impl AsmFacts {
         let bad_placeholders = crate::ptx_asm::check_placeholders(&text, operands).err();
         let unread = crate::ptx_asm::read(&text).unread;
         let (sync, cvta) = (crate::ptx_asm::sync_roles(&text), crate::ptx_asm::cvta(&text).is_some());
-        AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta }
+        let effects = !crate::ptx_asm::effects(&text).is_empty();
+        AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta, effects }
     }
 }
 

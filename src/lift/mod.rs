@@ -741,6 +741,8 @@ impl<'s> Lifter<'s> {
         }
         let (name, kind, attrs) = match self.kind(i, span, labels, params, here, ops) {
             Some(k) => k,
+            // `unreachable` by its name: the protocol model ends a path there.
+            None if i.get_opcode() == InstructionOpcode::Unreachable => ("llvm.unreachable", OpKind::Opaque { ty: None, terminator: true }, Vec::new()),
             None => ("llvm.opaque", OpKind::Opaque { ty: any_ir_type(i.get_type()), terminator: i.is_terminator() }, Vec::new()),
         };
         let result = match &kind {

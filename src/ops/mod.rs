@@ -410,6 +410,64 @@ pub struct RejectSpec {
     pub widen: Option<(AttrKind, &'static str)>,
 }
 
+/// A value an [`Effect`] reads: one of the op's operands (for inline PTX,
+/// the asm operand `$N`), that operand or a number where it is absent, a
+/// number, every thread of the CTA (a barrier without a thread count), or a
+/// value the instruction does not show (a tensor map's box).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EffectArg {
+    /// The operand (or asm operand `$N`).
+    Operand(usize),
+    /// The operand, or the number where it is absent.
+    OperandOr(usize, i64),
+    /// The operand, or every thread of the CTA where it is absent.
+    OperandOrAll(usize),
+    /// A number written in the instruction.
+    Imm(i64),
+    /// Every thread of the CTA.
+    All,
+    /// Not visible in the instruction.
+    Unknown,
+}
+
+/// What an op does to the protocol model's state (`model = "..."` in the
+/// data; `src/verify/protocol/` follows it): the transfer function of the op.
+// The fields are the operands each variant's doc names.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// `mbarrier.init`: phase 0, `count` arrivals expected per phase.
+    MbarInit { bar: EffectArg, count: EffectArg },
+    /// `mbarrier.inval`: the object is no barrier any more.
+    MbarInval { bar: EffectArg },
+    /// `mbarrier.arrive*`: announce `tx` bytes (0 for none), then `count`
+    /// arrivals; `drop` also lowers the expected count of later phases;
+    /// `complete` false is `.noComplete` (the arrivals must not complete it).
+    MbarArrive { bar: EffectArg, count: EffectArg, tx: EffectArg, drop: bool, complete: bool },
+    /// `mbarrier.expect_tx`: announce `tx` bytes.
+    MbarExpectTx { bar: EffectArg, tx: EffectArg },
+    /// An async copy or `complete_tx` that completes `tx` bytes on the barrier.
+    MbarCompleteTx { bar: EffectArg, tx: EffectArg },
+    /// `test_wait` / one `try_wait`: true once the phase named by `state` (a
+    /// parity as i32, an arrive's state as i64) has completed.
+    MbarProbe { bar: EffectArg, state: EffectArg },
+    /// A wait that returns only once that phase has completed.
+    MbarWait { bar: EffectArg, state: EffectArg },
+    /// `bar.sync` / `barrier.sync`: `count` threads (or all) meet at barrier `id`.
+    CtaSync { id: EffectArg, count: EffectArg, aligned: bool },
+    /// `bar.arrive`: counts toward barrier `id` without waiting.
+    CtaArrive { id: EffectArg, count: EffectArg },
+    /// `barrier.cluster.arrive` (any form).
+    ClusterArrive,
+    /// `barrier.cluster.wait`.
+    ClusterWait,
+    /// `elect.sync`: true in one thread of the warp.
+    Elect,
+    /// Something the model does not follow: it gives up on a kernel that
+    /// reaches it (stated, never guessed).
+    Unmodeled,
+}
+
 /// What an op does for the structural race checks of spec 001
 /// (`sync = [...]` in the data; `src/verify/races/` reads them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -480,6 +538,8 @@ pub struct OpSpec {
     pub rejects: &'static [RejectSpec],
     /// Roles in the structural race checks.
     pub sync: &'static [SyncRole],
+    /// What it does to the protocol model's state.
+    pub effect: Option<Effect>,
     /// For an `nvsync` op: the lowering (in `src/lower/`) that expands it.
     pub expand: Option<&'static str>,
     /// Address spaces `operands[0]` may have; empty when there is no address.

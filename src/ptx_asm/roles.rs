@@ -11,7 +11,7 @@
 //! where they cannot tell.
 
 use super::statements;
-use crate::ops::SyncRole;
+use crate::ops::{Effect, EffectArg, SyncRole};
 
 /// The roles of every instruction of `text`, in order (duplicates kept out).
 ///
@@ -182,4 +182,127 @@ mod tests {
         assert_eq!(sync_roles("barrier.cluster.arrive.release;"), []);
         assert_eq!(sync_roles("bar.arrive 1, 64;"), []);
     }
+}
+
+/// What the instructions of `text` do to the protocol model's state, in the
+/// terms the table ops give in their `model = "..."` data (operands are asm
+/// operand numbers, `$N`), each with the predicate that guards it. A
+/// `try_wait` in an asm that also branches is the retry loop CUTLASS
+/// writes, so it waits; alone it is one probe, whose result the asm returns.
+///
+/// ```
+/// use nvvm_lower::{ops::{Effect, EffectArg::*}, ptx_asm::{effects, AsmGuard}};
+/// let wait = "{ .reg .pred P1; W: mbarrier.try_wait.parity.shared::cta.b64 P1, [$0], $1; @P1 bra D; bra W; D: }";
+/// assert_eq!(effects(wait), [(Effect::MbarWait { bar: Operand(0), state: Operand(1) }, None)]);
+/// assert_eq!(effects("bar.sync 1, 128;"), [(Effect::CtaSync { id: Imm(1), count: Imm(128), aligned: true }, None)]);
+/// let triton = "@$0 mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], 16384;";
+/// assert_eq!(effects(triton)[0].1, Some(AsmGuard::Operand(0, false)));
+/// ```
+pub fn effects(text: &str) -> Vec<(Effect, Option<AsmGuard>)> {
+    let sts = statements(text);
+    let loops = sts.iter().any(|s| s.opcode == "bra" || s.opcode.starts_with("bra."));
+    sts.iter()
+        .filter_map(|st| {
+            let e = statement_effect(&st.opcode.split('.').collect::<Vec<_>>(), &st.operands, loops)?;
+            Some((e, st.guard.as_deref().map(guard)))
+        })
+        .collect()
+}
+
+/// The predicate of a guarded instruction (`@$3`, `@!p`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AsmGuard {
+    /// An asm operand, negated or not.
+    Operand(usize, bool),
+    /// A predicate register of the asm's own, negated or not.
+    Local(bool),
+}
+
+fn guard(g: &str) -> AsmGuard {
+    let g = g.trim().trim_start_matches('@');
+    let (neg, g) = match g.strip_prefix('!') {
+        Some(rest) => (true, rest.trim()),
+        None => (false, g),
+    };
+    match placeholder(g).filter(|_| g.starts_with('$')) {
+        Some(n) => AsmGuard::Operand(n, neg),
+        None => AsmGuard::Local(neg),
+    }
+}
+
+fn statement_effect(tokens: &[&str], operands: &str, loops: bool) -> Option<Effect> {
+    use EffectArg::*;
+    let has = |t: &str| tokens.contains(&t);
+    let ops = effect_operands(operands);
+    let at = |i: usize| ops.get(i).copied().unwrap_or(Unknown);
+    let or = |i: usize, d: EffectArg| ops.get(i).copied().unwrap_or(d);
+    Some(match (tokens[0], tokens.get(1).copied().unwrap_or("")) {
+        ("mbarrier", "init") => Effect::MbarInit { bar: at(0), count: at(1) },
+        ("mbarrier", "inval") => Effect::MbarInval { bar: at(0) },
+        ("mbarrier", "expect_tx") => Effect::MbarExpectTx { bar: at(0), tx: at(1) },
+        ("mbarrier", "complete_tx") => Effect::MbarCompleteTx { bar: at(0), tx: at(1) },
+        ("mbarrier", "arrive" | "arrive_drop") => {
+            let drop = tokens[1] == "arrive_drop";
+            let complete = !has("noComplete");
+            // `state, [addr], tx` with expect_tx; `state, [addr], count` without.
+            match has("expect_tx") {
+                true => Effect::MbarArrive { bar: at(1), count: Imm(1), tx: at(2), drop, complete },
+                false => Effect::MbarArrive { bar: at(1), count: or(2, Imm(1)), tx: Imm(0), drop, complete },
+            }
+        }
+        ("mbarrier", "try_wait") if loops => Effect::MbarWait { bar: at(1), state: at(2) },
+        ("mbarrier", "try_wait" | "test_wait") => Effect::MbarProbe { bar: at(1), state: at(2) },
+        ("cp", "async") if has("bulk") && tokens.iter().any(|t| t.starts_with("mbarrier::complete_tx")) => {
+            // `[dst], [src], size, [mbar]`; a tensor copy's box is in its tensor map.
+            match has("tensor") {
+                true => Effect::MbarCompleteTx { bar: at(2), tx: Unknown },
+                false => Effect::MbarCompleteTx { bar: at(3), tx: at(2) },
+            }
+        }
+        ("clusterlaunchcontrol", "try_cancel") => Effect::MbarCompleteTx { bar: at(1), tx: Imm(16) },
+        ("tcgen05", "commit") => Effect::MbarArrive { bar: at(0), count: Imm(1), tx: Imm(0), drop: false, complete: true },
+        ("bar" | "barrier", "arrive") => Effect::CtaArrive { id: at(0), count: at(1) },
+        ("bar", "sync") | ("barrier", "sync") => Effect::CtaSync { id: or(0, Imm(0)), count: or(1, All), aligned: tokens[0] == "bar" || has("aligned") },
+        ("bar" | "barrier", "red") => Effect::CtaSync { id: at(1), count: if ops.len() > 3 { at(2) } else { All }, aligned: true },
+        ("barrier", "cluster") if has("arrive") => Effect::ClusterArrive,
+        ("barrier", "cluster") if has("wait") => Effect::ClusterWait,
+        ("elect", "sync") => Effect::Elect,
+        ("cp", "async") if has("mbarrier") => Effect::Unmodeled,
+        _ => return None,
+    })
+}
+
+/// Each operand of an instruction as the model reads it: `$N` or `[$N]` the
+/// asm operand, a number, anything else (the asm's own register, `_`)
+/// unknown.
+fn effect_operands(operands: &str) -> Vec<EffectArg> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    let bytes = operands.as_bytes();
+    for i in 0..=bytes.len() {
+        let c = bytes.get(i).copied().unwrap_or(b',');
+        match c {
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' => depth -= 1,
+            b',' if depth <= 0 => {
+                out.push(effect_operand(operands[start..i].trim()));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn effect_operand(s: &str) -> EffectArg {
+    let inner = s.trim_start_matches('[').trim_end_matches(']').trim();
+    if let Some(n) = placeholder(inner).filter(|_| inner.starts_with('$')) {
+        return EffectArg::Operand(n);
+    }
+    let number = match inner.strip_prefix("0x").or_else(|| inner.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok(),
+        None => inner.parse::<i64>().ok(),
+    };
+    number.map_or(EffectArg::Unknown, EffectArg::Imm)
 }

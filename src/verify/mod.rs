@@ -12,6 +12,7 @@ pub mod mma_sync;
 pub mod mma_block_scale;
 pub mod wmma;
 pub mod races;
+pub mod protocol;
 mod dom;
 mod function;
 mod globals;

@@ -53,6 +53,8 @@ pub enum UnorderedDsmem {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RaceOptions {
     pub unordered_dsmem: UnorderedDsmem,
+    /// Run the protocol model ([`super::protocol`]) too.
+    pub protocol: bool,
 }
 
 /// Runs patterns 2, 3 and 4 and the safety pass on every function.
@@ -88,6 +90,12 @@ pub fn check_races_with(m: &Module, opts: RaceOptions) -> Result<RaceReport, Vec
         errs.extend(e);
         report.cluster_fences.extend(r.cluster_fences);
         report.warnings.extend(r.warnings);
+    }
+    // The protocol the ops make up, kernel by kernel (calls followed).
+    if opts.protocol {
+        let protocol = super::protocol::check_protocols(m);
+        errs.extend(protocol.errors);
+        report.warnings.extend(protocol.warnings);
     }
     if errs.is_empty() {
         Ok(report)

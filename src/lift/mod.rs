@@ -814,6 +814,13 @@ impl<'s> Lifter<'s> {
                 let (lhs, rhs) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?);
                 ("llvm.icmp", OpKind::ICmp { pred, lhs, rhs, ty: t })
             }
+            // A field of an inline asm's results (`elect.sync`'s predicate
+            // beside the leader's lane): the protocol model reads it.
+            O::ExtractValue if ty.as_ref().is_some_and(Type::is_scalar) && asm_result(i).is_some() => {
+                let agg_ty = Self::operand_type(i, 0)?;
+                let index = asm_result(i)?;
+                ("llvm.extractvalue", OpKind::ExtractValue { agg: self.operand(i, 0, span, ops)?, index, agg_ty })
+            }
             O::Select if Self::operand_type(i, 0) == Some(Type::Int(1)) && ty.as_ref().is_some_and(Type::is_scalar) => {
                 let (cond, on_true, on_false) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?, self.operand(i, 2, span, ops)?);
                 ("llvm.select", OpKind::Select { cond, on_true, on_false, ty: ty? })
@@ -1169,4 +1176,20 @@ fn library_mark(i: InstructionValue<'_>, kind: u32) -> Option<(&'static str, Vec
         })
         .collect();
     Some((spec.name, attrs))
+}
+
+/// The one index of an `extractvalue` of an inline asm call's struct result.
+fn asm_result(i: InstructionValue<'_>) -> Option<u32> {
+    use llvm_sys::core as c;
+    let raw = i.as_value_ref();
+    // SAFETY: `raw` is a live extractvalue instruction; its operand 0 is a
+    // live value, its called operand (for a call) a live value, and its
+    // index list holds LLVMGetNumIndices entries.
+    unsafe {
+        let agg = c::LLVMGetOperand(raw, 0);
+        if agg.is_null() || c::LLVMIsACallInst(agg).is_null() || c::LLVMIsAInlineAsm(c::LLVMGetCalledValue(agg)).is_null() || c::LLVMGetNumIndices(raw) != 1 {
+            return None;
+        }
+        Some(*c::LLVMGetIndices(raw))
+    }
 }

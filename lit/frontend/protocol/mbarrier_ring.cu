@@ -28,27 +28,33 @@
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_BYTES -S -emit-llvm %s -o %t.bytes.ll
 // RUN: %not %nvvm-lower check %t.bytes.ll --target sm_90a --protocol 2> %t.bytes.err
 // RUN: %FileCheck %s --check-prefix=BYTES --input-file %t.bytes.err
-// BYTES: error[protocol]: this wait never returns: {{thread 0 \(warp 0, lane 0\)|threads 1..31}} wait for the phase of parity 0 of mbarrier @{{.*}}full{{.*}} (phase 0, arrivals 1 of 1, 1,024 of 2,048 bytes)
+// BYTES: error[protocol]: this wait never returns: threads 0..31 wait for the phase of parity 0 of mbarrier @{{.*}}full{{.*}} (phase 0, arrivals 1 of 1, 1,024 of 2,048 bytes)
 // BYTES: expect 2,048 bytes (phase 0)
 // BYTES: a copy completes 1,024 bytes (phase 0)
 //
-// The consumer's first wait names parity 1: it returns before any byte lands.
+// The consumer's first wait names parity 1, the phase after the one the
+// producer fills first: with the producer ahead it waits for a refill that
+// needs its own release, and the producer's wait on "empty" never returns
+// (with the consumer ahead it would return before any byte lands).
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_FIRST_PARITY -S -emit-llvm %s -o %t.first.ll
 // RUN: %not %nvvm-lower check %t.first.ll --target sm_90a --protocol 2> %t.first.err
 // RUN: %FileCheck %s --check-prefix=FIRST --input-file %t.first.err
-// FIRST: error[protocol]: this wait returns at once for {{thread 0 \(warp 0, lane 0\)|threads 1..31}}: parity 1 names the phase before mbarrier @{{.*}}full{{.*}}'s first, so it does not wait for the bytes that complete phase 0
+// FIRST: error[protocol]: this wait never returns: thread 32 (warp 1, lane 0) wait for the phase of parity 0 of mbarrier @{{.*}}empty{{.*}} (phase 0, arrivals 0 of 1)
+// FIRST: threads 0..31 wait here too
 //
-// The parity is never flipped: the third lap's wait returns on phase 0 again.
+// The parity is never flipped: the consumer's second-lap wait on a stage
+// waits for the phase of the producer's third fill, which needs the
+// consumer's own release first.
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_NO_FLIP -S -emit-llvm %s -o %t.flip.ll
 // RUN: %not %nvvm-lower check %t.flip.ll --target sm_90a --protocol 2> %t.flip.err
 // RUN: %FileCheck %s --check-prefix=FLIP --input-file %t.flip.err
-// FLIP: error[protocol]: this wait returns for {{thread 0 \(warp 0, lane 0\)|threads 1..31}} on phase 0 again, which it already waited for: its parity is not flipped when the barrier's phase advances
+// FLIP: error[protocol]: this wait never returns: thread 32 (warp 1, lane 0) wait for the phase of parity 1 of mbarrier @{{.*}}empty{{.*}} (phase 1, arrivals 0 of 1)
 //
 // Every consumer thread releases the stage: 32 arrivals on a barrier initialised for 1.
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_EVERY_THREAD -S -emit-llvm %s -o %t.every.ll
 // RUN: %not %nvvm-lower check %t.every.ll --target sm_90a --protocol 2> %t.every.err
 // RUN: %FileCheck %s --check-prefix=EVERY --input-file %t.every.err
-// EVERY: error[protocol]: threads 1..31 arrive 31 times on an mbarrier whose phase {{[0-9]+}} expects 1 more (initialised for 1 per phase)
+// EVERY: error[protocol]: threads 0..31 arrive 32 times on an mbarrier whose phase 0 expects 1 more (initialised for 1 per phase)
 
 #include "cuda_min.h"
 

@@ -13,7 +13,7 @@ use super::{Finding, Launch};
 use crate::diag::Span;
 use crate::hash::{FastMap, FastSet};
 use crate::ir::*;
-use crate::ops::{Effect, EffectArg};
+use crate::ops::{AttrKind, Effect, EffectArg};
 use crate::ptx_asm::AsmGuard;
 use crate::types::Type;
 
@@ -51,6 +51,8 @@ pub struct FuncInfo<'a> {
     /// Blocks that can reach themselves.
     in_cycle: Vec<bool>,
     succs: Vec<Vec<usize>>,
+    /// Every block parameter (phi): the loop-carried state.
+    phis: Vec<&'a str>,
 }
 
 impl<'a> FuncInfo<'a> {
@@ -70,7 +72,8 @@ impl<'a> FuncInfo<'a> {
             }
         }
         let relevant = relevant_values(f, &asm);
-        FuncInfo { labels, relevant, asm, in_cycle, succs }
+        let phis = f.blocks.iter().flat_map(|b| b.params.iter().map(|p| p.name.as_str())).collect();
+        FuncInfo { labels, relevant, asm, in_cycle, succs, phis }
     }
 }
 
@@ -147,11 +150,14 @@ struct Frame<'a> {
     ret: Option<&'a str>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 enum Wait<'a> {
     Mbar { key: BarKey<'a>, parity: Option<u32>, token: Option<u64>, at: Span },
     Cta { cta: u32, id: u32, round: u64, at: Span },
     Cluster { round: u64, at: Span },
+    /// At a warp-synchronous op (`.sync.aligned`, convergent), for the
+    /// threads of its warps that another group holds.
+    Warp { at: Span },
 }
 
 #[derive(Clone, Debug)]
@@ -159,6 +165,8 @@ enum Status<'a> {
     Run,
     Blocked(Wait<'a>),
     Exited(Span),
+    /// Joined another group that waited at the same place (reconverged).
+    Merged,
 }
 
 struct Group<'a> {
@@ -173,8 +181,9 @@ struct Group<'a> {
     unsure: Option<Span>,
     /// Where it arrived at the cluster barrier, and the generation then.
     cluster_arrived: Option<(Span, u64)>,
-    /// The phase each wait site last returned on, per barrier.
-    seen: FastMap<(BarKey<'a>, Span), i64>,
+    /// The phase each wait site last returned on, per barrier (and the
+    /// barrier's init, which starts its phases anew).
+    seen: FastMap<(BarKey<'a>, Span), (u64, i64)>,
     /// Visits of each unknown branch.
     trips: FastMap<Span, u32>,
 }
@@ -200,6 +209,8 @@ struct Mbar<'a> {
     /// Phases completed.
     phase: u64,
     init: (Vc, Span),
+    /// Which init this is (a barrier re-initialised starts at phase 0 again).
+    epoch: u64,
     inval: Option<Span>,
     phase_vc: Vc,
     done_vc: FastMap<u64, Vc>,
@@ -236,7 +247,13 @@ pub struct Machine<'a> {
     alive: Vec<u64>,
     /// Per CTA, per thread: it has exited.
     exited: Vec<Vec<bool>>,
+    /// Per CTA, per thread: the group that holds it.
+    owner: Vec<Vec<usize>>,
     steps: u64,
+    /// mbarrier.init executions so far.
+    inits: u64,
+    /// Print every step (`NVVM_LOWER_PROTOCOL_DEBUG=3`).
+    trace_steps: bool,
     pub findings: Vec<Finding>,
     /// Waits that returned before their barrier's first phase completed.
     early: Vec<(BarKey<'a>, Span, String)>,
@@ -254,7 +271,7 @@ impl<'a> Machine<'a> {
         let mut infos: Vec<Option<FuncInfo>> = (0..m.funcs.len()).map(|_| None).collect();
         infos[kernel] = Some(FuncInfo::new(&m.funcs[kernel]));
         let per_cta = launch.dims.iter().product::<u32>();
-        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), steps: 0, findings: Vec::new(), early: Vec::new(), gave_up: None };
+        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None };
         let f = &m.funcs[kernel];
         for cta in 0..mach.launch.cluster {
             let mut env = FastMap::default();
@@ -266,6 +283,7 @@ impl<'a> Machine<'a> {
             mach.groups.push(Group { id, cta, threads: (0..per_cta).collect(), frames: vec![frame], status: Status::Run, vc: Vc::new(), unsure: None, cluster_arrived: None, seen: FastMap::default(), trips: FastMap::default() });
             mach.alive.push(u64::from(per_cta));
             mach.exited.push(vec![false; per_cta as usize]);
+            mach.owner.push(vec![id; per_cta as usize]);
         }
         mach
     }
@@ -296,6 +314,7 @@ impl<'a> Machine<'a> {
     /// Runs every group until all have exited or none can go on.
     pub fn run(&mut self) {
         loop {
+            self.reconverge();
             let mut progress = false;
             let mut gi = 0;
             while gi < self.groups.len() {
@@ -315,13 +334,142 @@ impl<'a> Machine<'a> {
         self.finish();
     }
 
+    /// Every thread of the group's warps that has not exited is in the group.
+    fn warps_whole(&self, gi: usize) -> bool {
+        let g = &self.groups[gi];
+        let (owner, exited) = (&self.owner[g.cta as usize], &self.exited[g.cta as usize]);
+        let mut last = u32::MAX;
+        for &t in &g.threads {
+            let w = t / 32;
+            if w == last {
+                continue;
+            }
+            last = w;
+            let end = ((w + 1) * 32).min(owner.len() as u32);
+            if (w * 32..end).any(|u| owner[u as usize] != gi && !exited[u as usize]) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Merges into `gi` the groups that hold the rest of its warps, if each
+    /// of them waits at the same warp-synchronous op on the same call path.
+    fn gather_warps(&mut self, gi: usize, at: Span) -> bool {
+        let g = &self.groups[gi];
+        let (owner, exited) = (&self.owner[g.cta as usize], &self.exited[g.cta as usize]);
+        let mut others: Vec<usize> = Vec::new();
+        for &t in &g.threads {
+            let w = t / 32;
+            let end = ((w + 1) * 32).min(owner.len() as u32);
+            for u in w * 32..end {
+                let o = owner[u as usize];
+                if o != gi && !exited[u as usize] && !others.contains(&o) {
+                    others.push(o);
+                }
+            }
+        }
+        let frames_match = |o: usize| {
+            let (a, b) = (&self.groups[gi], &self.groups[o]);
+            matches!(&b.status, Status::Blocked(Wait::Warp { at: x }) if *x == at) && a.frames.len() == b.frames.len() && a.frames.iter().zip(&b.frames).all(|(x, y)| (x.func, x.block, x.op) == (y.func, y.block, y.op))
+        };
+        if others.is_empty() || !others.iter().all(|&o| frames_match(o)) {
+            return false;
+        }
+        for o in others {
+            self.merge(gi, o);
+        }
+        // Merged groups may hold threads of further warps.
+        self.warps_whole(gi) || self.gather_warps(gi, at)
+    }
+
+    /// Groups that wait at the same op for the same thing, on the same call
+    /// path, are the same threads reconverged: one group again (so that a
+    /// later `elect.sync` or verdict sees them together).
+    fn reconverge(&mut self) {
+        for i in 0..self.groups.len() {
+            if !matches!(self.groups[i].status, Status::Blocked(_)) {
+                continue;
+            }
+            for j in i + 1..self.groups.len() {
+                if self.same_place(i, j) {
+                    self.merge(i, j);
+                }
+            }
+        }
+    }
+
+    fn same_place(&self, i: usize, j: usize) -> bool {
+        let (a, b) = (&self.groups[i], &self.groups[j]);
+        let (Status::Blocked(wa), Status::Blocked(wb)) = (&a.status, &b.status) else { return false };
+        // The same iteration too: every loop-carried value both hold for
+        // all their threads is the same.
+        let same_state = |x: &Frame<'a>, y: &Frame<'a>| {
+            self.info(x.func).phis.iter().all(|p| match (x.env.get(p), y.env.get(p)) {
+                (Some(u), Some(v)) if !u.is_lanes() && !v.is_lanes() => u == v,
+                _ => true,
+            })
+        };
+        wa == wb && a.cta == b.cta && a.cluster_arrived == b.cluster_arrived && a.frames.len() == b.frames.len() && a.frames.iter().zip(&b.frames).all(|(x, y)| (x.func, x.block, x.op, x.ret) == (y.func, y.block, y.op, y.ret) && same_state(x, y))
+    }
+
+    /// Moves group `j`'s threads into group `i`, in thread order.
+    fn merge(&mut self, i: usize, j: usize) {
+        let b = std::mem::replace(&mut self.groups[j].status, Status::Merged);
+        let _ = b;
+        let (bt, bframes, bvc, bunsure, bseen) = {
+            let g = &mut self.groups[j];
+            (std::mem::take(&mut g.threads), std::mem::take(&mut g.frames), std::mem::take(&mut g.vc), g.unsure, std::mem::take(&mut g.seen))
+        };
+        let cta = self.groups[i].cta as usize;
+        for &t in &bt {
+            self.owner[cta][t as usize] = i;
+        }
+        let a = &mut self.groups[i];
+        // Where each thread of the merged group comes from: (0: a, 1: b, index).
+        let mut from = Vec::with_capacity(a.threads.len() + bt.len());
+        let (mut x, mut y) = (0, 0);
+        while x < a.threads.len() || y < bt.len() {
+            if y == bt.len() || (x < a.threads.len() && a.threads[x] < bt[y]) {
+                from.push((0u8, x));
+                x += 1;
+            } else {
+                from.push((1u8, y));
+                y += 1;
+            }
+        }
+        let threads: Vec<u32> = from.iter().map(|&(w, k)| if w == 0 { a.threads[k] } else { bt[k] }).collect();
+        for (fa, fb) in a.frames.iter_mut().zip(&bframes) {
+            let keys: Vec<&'a str> = fa.env.keys().chain(fb.env.keys()).copied().collect::<FastSet<_>>().into_iter().collect();
+            for k in keys {
+                let (va, vb) = (fa.env.get(k).cloned().unwrap_or(Val::Unknown), fb.env.get(k).cloned().unwrap_or(Val::Unknown));
+                let v = if !va.is_lanes() && va == vb { va } else { Val::lanes(from.iter().map(|&(w, idx)| if w == 0 { va.lane(idx).clone() } else { vb.lane(idx).clone() }).collect()) };
+                fa.env.insert(k, v);
+            }
+        }
+        a.threads = threads;
+        for (k, v) in bseen {
+            a.seen.entry(k).or_insert(v);
+        }
+        join(&mut a.vc, &bvc);
+        a.unsure = a.unsure.or(bunsure);
+    }
+
     /// Whether group `gi` can run, taking what its wait acquires if it returns now.
     fn ready(&mut self, gi: usize) -> bool {
         let wait = match &self.groups[gi].status {
             Status::Run => return true,
-            Status::Exited(_) => return false,
+            Status::Exited(_) | Status::Merged => return false,
             Status::Blocked(w) => w.clone(),
         };
+        if let Wait::Warp { at } = wait {
+            if !self.warps_whole(gi) && !self.gather_warps(gi, at) {
+                return false;
+            }
+            // The op runs now, with the whole warp.
+            self.groups[gi].status = Status::Run;
+            return true;
+        }
         let acquired = match &wait {
             Wait::Mbar { key, parity, token, at } => self.mbar_passes(gi, *key, *parity, *token, *at),
             Wait::Cta { cta, id, round, .. } => {
@@ -329,6 +477,7 @@ impl<'a> Machine<'a> {
                 (b.round > *round).then(|| b.vc.clone())
             }
             Wait::Cluster { round, .. } => (self.cluster.0 > *round).then(|| self.cluster.2.clone()),
+            Wait::Warp { .. } => unreachable!("handled above"),
         };
         match acquired {
             Some(vc) => {
@@ -352,7 +501,7 @@ impl<'a> Machine<'a> {
                 self.give_up(at, format!("it ran {STEP_LIMIT} steps without the kernel ending"));
                 return;
             }
-            if self.groups.len() > GROUP_LIMIT {
+            if self.groups.len() > GROUP_LIMIT && (self.groups.len() > 64 * GROUP_LIMIT || self.groups.iter().filter(|g| matches!(g.status, Status::Run | Status::Blocked(_))).count() > GROUP_LIMIT) {
                 let at = self.cur_op(gi).map_or(Span::default(), |o| o.span);
                 self.give_up(at, format!("its threads took more than {GROUP_LIMIT} different paths"));
                 return;
@@ -389,10 +538,19 @@ impl<'a> Machine<'a> {
 
     /// Executes the op at group `gi`'s position.
     fn step(&mut self, gi: usize) -> Flow {
+        if self.trace_steps {
+            let g = &self.groups[gi];
+            let f = g.frames.last().expect("a frame");
+            eprintln!("  [{gi} {}] bb{} op {}: {}", super::threads_text(&g.threads), f.block, f.op, self.cur_op(gi).map_or("-", |o| &*o.name));
+        }
         let Some(op) = self.cur_op(gi) else {
             self.exit(gi, Span::default());
             return Flow::Stop;
         };
+        if warp_synchronous(op) && !self.warps_whole(gi) {
+            self.groups[gi].status = Status::Blocked(Wait::Warp { at: op.span });
+            return Flow::Stop;
+        }
         let (func, block, oi) = {
             let f = self.groups[gi].frames.last().expect("a frame");
             (f.func, f.block, f.op)
@@ -432,7 +590,10 @@ impl<'a> Machine<'a> {
                     self.groups[gi].frames.push(Frame { func: fi, block: 0, op: 0, env, ret });
                     return Flow::Next;
                 }
-                self.set(gi, op, Val::Unknown);
+                // NVVMReflect folds `__nvvm_reflect` to a constant (0 unless
+                // the module asks otherwise): the same in every thread.
+                let v = if callee == "__nvvm_reflect" { Val::Int(0) } else { Val::Unknown };
+                self.set(gi, op, v);
             }
             _ if !relevant => {}
             OpKind::Constant { value, ty } => self.set(gi, op, Val::Int(mask(*value as u128, width(ty)))),
@@ -479,6 +640,16 @@ impl<'a> Machine<'a> {
                 let v = self.sreg(gi, &spec.name["nvvm.read.ptx.sreg.".len()..]);
                 self.set(gi, op, v);
             }
+            OpKind::Table { spec, operands, .. } if spec.name == "nvvm.shfl.sync" && op.attr(AttrKind::ShflKind).as_deref() == Some("idx") && op.attr(AttrKind::Valid).as_deref() != Some("true") => {
+                let (v, lane) = (operands[1].as_ref().map(|x| self.val(gi, x)), operands[2].as_ref().map(|x| self.val(gi, x)));
+                let r = match (v, lane) {
+                    (Some(v), Some(Val::Int(l))) => self.shuffle_idx(gi, &v, (l & 31) as u32),
+                    _ => Val::Unknown,
+                };
+                self.set(gi, op, r);
+                advance(self);
+                return Flow::Next;
+            }
             _ => {}
         }
         // Effects (a result-less op is always relevant).
@@ -493,10 +664,14 @@ impl<'a> Machine<'a> {
                     let v = self.asm_value(gi, asm, args);
                     self.set(gi, op, v);
                 }
-            } else if let OpKind::ExtractValue { agg, .. } = &op.kind {
-                // Only an elected lane's predicate reaches here as a value the
-                // model follows (an asm's `{lane, pred}`): it passes through.
-                let v = self.val(gi, agg);
+            } else if let OpKind::ExtractValue { agg, index, .. } = &op.kind {
+                // An asm's results: the model keeps one value for them, the
+                // predicate `elect.sync` sets; the leader's lane (field 0 of
+                // `{lane, pred}`) it does not follow.
+                let v = match (self.val(gi, agg), index) {
+                    (_, 0) if matches!(op.kind, OpKind::ExtractValue { ref agg_ty, .. } if matches!(agg_ty, Type::Struct(f) if f.len() > 1)) => Val::Unknown,
+                    (v, _) => v,
+                };
                 self.set(gi, op, v);
             } else if relevant && !matches!(&op.kind, OpKind::Table { spec, .. } if spec.name.starts_with("nvvm.read.ptx.sreg.")) && !matches!(op.kind, OpKind::Constant { .. } | OpKind::AddressOf { .. } | OpKind::Zero { .. } | OpKind::Binary { .. } | OpKind::ICmp { .. } | OpKind::Select { .. } | OpKind::Cast { .. } | OpKind::Gep { .. }) {
                 self.set(gi, op, Val::Unknown);
@@ -544,13 +719,53 @@ impl<'a> Machine<'a> {
             if matches!(g, Some(Val::Int(0))) {
                 continue;
             }
-            match self.effect(gi, op, e) {
-                Flow::Next => {}
-                Flow::Stop => return Flow::Stop,
+            let from = self.findings.len();
+            let flow = self.effect(gi, op, e);
+            self.mark_unsure(gi, from);
+            if let Flow::Stop = flow {
+                return Flow::Stop;
             }
         }
         advance(self);
         Flow::Next
+    }
+
+    /// Marks the findings pushed since `from` with group `gi`'s uncertainty.
+    fn mark_unsure(&mut self, gi: usize, from: usize) {
+        if let Some(u) = self.groups[gi].unsure {
+            for f in &mut self.findings[from..] {
+                f.unsure.get_or_insert(u);
+            }
+        }
+    }
+
+    /// Records a finding of group `gi`'s path, uncertain where the path was.
+    fn push_finding(&mut self, gi: usize, f: Finding) {
+        let f = match self.groups.get(gi).and_then(|g| g.unsure) {
+            Some(u) if f.unsure.is_none() => f.unsure(u),
+            _ => f,
+        };
+        self.findings.push(f);
+    }
+
+    /// `shfl.sync.idx` from lane `lane` of each thread's warp: the source
+    /// thread's value where the group holds it, else the value the group's
+    /// threads of that warp all have (a warp-uniform value broadcast).
+    fn shuffle_idx(&self, gi: usize, v: &Val<'a>, lane: u32) -> Val<'a> {
+        let g = &self.groups[gi];
+        if !v.is_lanes() {
+            return v.clone();
+        }
+        let per = g.threads.iter().map(|&t| {
+            let src = t / 32 * 32 + lane;
+            if let Ok(j) = g.threads.binary_search(&src) {
+                return v.lane(j).clone();
+            }
+            let mut same = g.threads.iter().enumerate().filter(|(_, u)| *u / 32 == t / 32).map(|(j, _)| v.lane(j));
+            let first = same.next().cloned().unwrap_or(Val::Unknown);
+            if same.all(|x| *x == first) { first } else { Val::Unknown }
+        });
+        Val::lanes(per.collect())
     }
 
     /// `elect.sync`'s result: true in the lowest thread of each warp that has
@@ -615,7 +830,10 @@ impl<'a> Machine<'a> {
             let g = &self.groups[gi];
             let id = self.groups.len();
             let frames = g.frames.iter().map(|f| Frame { func: f.func, block: f.block, op: f.op, env: f.env.iter().map(|(k, v)| (*k, v.select(keep))).collect(), ret: f.ret }).collect();
-            let threads = keep.iter().map(|&i| g.threads[i]).collect();
+            let threads: Vec<u32> = keep.iter().map(|&i| g.threads[i]).collect();
+            for &t in &threads {
+                self.owner[g.cta as usize][t as usize] = id;
+            }
             let new = Group { id, cta: g.cta, threads, frames, status: Status::Run, vc: g.vc.clone(), unsure: g.unsure, cluster_arrived: g.cluster_arrived, seen: g.seen.clone(), trips: g.trips.clone() };
             self.groups.push(new);
         }
@@ -639,6 +857,9 @@ impl<'a> Machine<'a> {
         };
         let vals: Vec<Val> = dest.args.iter().map(|(v, _)| self.val(gi, v)).collect();
         let params = &self.m.funcs[func].blocks[target].params;
+        if self.trace_steps && !params.is_empty() {
+            eprintln!("    -> bb{target} {:?}", params.iter().zip(&vals).map(|(p, v)| format!("{}={:?}", p.name.as_str(), v)).collect::<Vec<_>>());
+        }
         let f = self.groups[gi].frames.last_mut().expect("a frame");
         for (p, v) in params.iter().zip(vals) {
             f.env.insert(p.name.as_str(), v);
@@ -724,7 +945,7 @@ impl<'a> Machine<'a> {
         let waiting: Vec<(u32, Span)> = self.cta_bars.iter().filter(|((c, _), b)| *c == cta && b.expected.is_none() && b.arrived > 0).map(|((_, id), b)| (*id, b.sites[0].1)).collect();
         for (id, site) in waiting {
             let who = super::threads_text(&self.groups[gi].threads);
-            self.findings.push(Finding::error(site, format!("not every thread of the CTA reaches this barrier: {who} exit without it (bar.sync {id} waits for every thread of the CTA)")).step(at, format!("{who} exit here")).step(site, "the others wait here"));
+            self.push_finding(gi, Finding::error(site, format!("not every thread of the CTA reaches this barrier: {who} exit without it (bar.sync {id} waits for every thread of the CTA)")).step(at, format!("{who} exit here")).step(site, "the others wait here"));
             self.check_cta_bar(cta, id);
         }
         self.check_cluster();
@@ -853,7 +1074,8 @@ impl<'a> Machine<'a> {
                 let vc = self.groups[gi].vc.clone();
                 let mut trace = Vec::new();
                 trace.push((op.span, format!("{who}: mbarrier.init, {c} arrival{} per phase", plural(c))));
-                self.mbars.insert(key, Mbar { count: c, pending: c, tx: 0, tx_unknown: false, phase: 0, init: (vc, op.span), inval: None, phase_vc: Vc::new(), done_vc: FastMap::default(), takes_bytes: false, trace, uses: FastMap::default(), announced: 0, delivered: 0, last_done_by: None, _k: std::marker::PhantomData });
+                self.inits += 1;
+                self.mbars.insert(key, Mbar { count: c, pending: c, tx: 0, tx_unknown: false, phase: 0, init: (vc, op.span), epoch: self.inits, inval: None, phase_vc: Vc::new(), done_vc: FastMap::default(), takes_bytes: false, trace, uses: FastMap::default(), announced: 0, delivered: 0, last_done_by: None, _k: std::marker::PhantomData });
             }
             Effect::MbarInval { bar } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
@@ -865,7 +1087,7 @@ impl<'a> Machine<'a> {
                 b.inval = Some(op.span);
                 let racing: Vec<Span> = b.uses.iter().filter(|(g, (v, _))| **g != gi && !before(v, &vc)).map(|(_, (_, s))| *s).collect();
                 if let Some(s) = racing.first() {
-                    self.findings.push(Finding::error(op.span, format!("{who} invalidate this mbarrier while other threads may still use it")).step(*s, "a use that nothing orders before the inval"));
+                    self.push_finding(gi, Finding::error(op.span, format!("{who} invalidate this mbarrier while other threads may still use it")).step(*s, "a use that nothing orders before the inval"));
                 }
             }
             Effect::MbarArrive { bar, count, tx, drop, complete } => {
@@ -953,7 +1175,7 @@ impl<'a> Machine<'a> {
                 let g = &mut self.groups[gi];
                 if let Some((prev, _)) = g.cluster_arrived {
                     let f = Finding::error(op.span, format!("{who} arrive at the cluster barrier twice without a barrier.cluster.wait between")).step(prev, "the first arrive");
-                    self.findings.push(f);
+                    self.push_finding(gi, f);
                     return Flow::Next;
                 }
                 g.cluster_arrived = Some((op.span, self.cluster.0));
@@ -966,7 +1188,7 @@ impl<'a> Machine<'a> {
             Effect::ClusterWait => {
                 let g = &mut self.groups[gi];
                 let Some((_, round)) = g.cluster_arrived.take() else {
-                    self.findings.push(Finding::error(op.span, format!("{who} wait at the cluster barrier without arriving first (barrier.cluster.arrive)")));
+                    self.push_finding(gi, Finding::error(op.span, format!("{who} wait at the cluster barrier without arriving first (barrier.cluster.arrive)")));
                     return Flow::Next;
                 };
                 self.groups[gi].status = Status::Blocked(Wait::Cluster { round, at: op.span });
@@ -997,11 +1219,11 @@ impl<'a> Machine<'a> {
         let who = super::threads_text(&self.groups[gi].threads);
         let vc = self.groups[gi].vc.clone();
         let Some(b) = self.mbars.get_mut(&key) else {
-            self.findings.push(Finding::error(op.span, format!("{who} use an mbarrier that no mbarrier.init has initialised before this point")));
+            self.push_finding(gi, Finding::error(op.span, format!("{who} use an mbarrier that no mbarrier.init has initialised before this point")));
             return false;
         };
         if let Some(inv) = b.inval {
-            self.findings.push(Finding::error(op.span, format!("{who} use an mbarrier after it was invalidated")).step(inv, "mbarrier.inval"));
+            self.push_finding(gi, Finding::error(op.span, format!("{who} use an mbarrier after it was invalidated")).step(inv, "mbarrier.inval"));
             return false;
         }
         if !before(&b.init.0, &vc) {
@@ -1038,6 +1260,12 @@ impl<'a> Machine<'a> {
                     self.findings.push(Finding::error(op.span, format!("this copy completes {} bytes on an mbarrier whose phase already completed: the phase announced {} bytes and the copies deliver {}", fmt_bytes(x), fmt_bytes(ann), fmt_bytes(del))).note("the expect_tx byte count must equal the bytes every copy on the barrier delivers in the phase"));
                     b.tx = 0;
                 }
+            }
+            // Another box of the same phase, after one completed it (two TMA
+            // loads per stage): it belongs to the phase that completed.
+            None if b.pending == b.count && b.tx == 0 && b.last_done_by == Some((gi, true)) => {
+                b.trace.push((op.span, format!("{who}: a tensor copy completes its box's bytes (of the phase that completed)")));
+                return;
             }
             None => {
                 b.tx_unknown = true;
@@ -1109,7 +1337,7 @@ impl<'a> Machine<'a> {
             _ => return None,
         };
         let vc = if observed >= 0 { b.done_vc.get(&(observed as u64)).cloned().unwrap_or_default() } else { Vc::new() };
-        let takes_bytes = b.takes_bytes;
+        let (takes_bytes, epoch) = (b.takes_bytes, b.epoch);
         let who = super::threads_text(&self.groups[gi].threads);
         // A wait returning before the barrier's first phase completed: judged
         // at the end, when it is known whether bytes complete the barrier
@@ -1118,10 +1346,10 @@ impl<'a> Machine<'a> {
             let _ = takes_bytes;
             self.early.push((key, at, who.clone()));
         }
-        let seen = self.groups[gi].seen.insert((key, at), observed);
-        if seen == Some(observed) {
+        let seen = self.groups[gi].seen.insert((key, at), (epoch, observed));
+        if seen == Some((epoch, observed)) {
             let f = Finding::error(at, format!("this wait returns for {who} on phase {} again, which it already waited for: its parity is not flipped when the barrier's phase advances", observed.max(0))).note("flip the parity (phase ^= 1) each time the ring index wraps to 0");
-            self.findings.push(f);
+            self.push_finding(gi, f);
         }
         Some(vc)
     }
@@ -1142,7 +1370,7 @@ impl<'a> Machine<'a> {
         }
         if expected.is_none() && b.arrived > 0 && b.sites.iter().any(|(_, s)| *s != op.span) && b.aligned_full {
             let other = b.sites[0].1;
-            self.findings.push(Finding::error(op.span, format!("threads of the CTA reach bar.sync {id} at different places: this barrier and another one complete each other, so the code between them is not ordered as written")).step(other, "other threads wait at this barrier").note("put the barrier where every thread of the CTA reaches it, outside any branch on the thread index"));
+            self.push_finding(gi, Finding::error(op.span, format!("threads of the CTA reach bar.sync {id} at different places: this barrier and another one complete each other, so the code between them is not ordered as written")).step(other, "other threads wait at this barrier").note("put the barrier where every thread of the CTA reaches it, outside any branch on the thread index"));
         }
         let b = self.cta_bars.get_mut(&(cta, id)).expect("inserted");
         b.arrived += n;
@@ -1228,10 +1456,11 @@ impl<'a> Machine<'a> {
                 Finding::error(*at, format!("this barrier never completes: {who} wait at bar.sync {id} ({} of {need} threads arrived), and no thread left arrives", b.arrived))
             }
             Wait::Cluster { at, .. } => Finding::error(*at, format!("this cluster barrier never completes: {who} wait, and not every thread of the cluster arrives")),
+            Wait::Warp { at } => Finding::error(*at, format!("this warp-synchronous instruction never runs: {who} wait for the rest of their warp, which never reaches it")),
         };
         for &o in blocked.iter().filter(|&&o| o != first).take(4) {
             let og = &self.groups[o];
-            if let Status::Blocked(Wait::Mbar { at, .. } | Wait::Cta { at, .. } | Wait::Cluster { at, .. }) = &og.status {
+            if let Status::Blocked(Wait::Mbar { at, .. } | Wait::Cta { at, .. } | Wait::Cluster { at, .. } | Wait::Warp { at }) = &og.status {
                 f = f.step(*at, format!("{} wait here too (CTA {})", super::threads_text(&og.threads), og.cta));
             }
         }
@@ -1246,6 +1475,18 @@ impl<'a> Machine<'a> {
             f = f.unsure(u);
         }
         f
+    }
+}
+
+/// All threads of the warp execute it together (`.sync.aligned`, a
+/// convergent op of the tables other than the barriers the model follows
+/// itself): threads of one warp that the model holds apart meet there.
+fn warp_synchronous(op: &Op) -> bool {
+    match &op.kind {
+        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect)) && !spec.name.starts_with("nvvm.read.ptx.sreg."),
+        OpKind::InlineAsm { asm, .. } => (asm.contains(".sync.aligned") || asm.contains("bar.warp.sync")) && !asm.contains("bar.sync") && !asm.contains("barrier.sync") && !asm.contains("barrier.cluster"),
+        OpKind::Wgmma(_) => true,
+        _ => false,
     }
 }
 

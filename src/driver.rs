@@ -35,8 +35,8 @@ pub struct Options {
     /// A write to another CTA's shared memory that a relaxed cluster arrive
     /// does not order (race pattern 4): refused, fenced or allowed.
     pub unordered_dsmem: verify::races::UnorderedDsmem,
-    /// Run the protocol model (`--protocol`, docs/protocol.md).
-    pub protocol: bool,
+    /// Leave out the protocol model (`--no-protocol`, docs/protocol.md).
+    pub skip_protocol: bool,
     /// LLVM's code-generation level (`-O0` to `-O3`, default `-O2` as llc's).
     pub opt: backend::OptLevel,
 }
@@ -44,7 +44,7 @@ pub struct Options {
 impl Options {
     /// PTX for `target`, in process, PTX version chosen automatically.
     pub fn new(target: Target) -> Options {
-        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false, widen_cta_atomics: false, unordered_dsmem: Default::default(), protocol: false, opt: backend::OptLevel::O2 }
+        Options { target, ptx: None, emit: Emit::Ptx, backend: Backend::InProcess, verify_ptx: false, widen_cta_atomics: false, unordered_dsmem: Default::default(), skip_protocol: false, opt: backend::OptLevel::O2 }
     }
 }
 
@@ -173,13 +173,13 @@ pub struct Checks {
     pub widen_cta_atomics: bool,
     /// Refuse, fence or allow unordered DSMEM writes (race pattern 4).
     pub unordered_dsmem: verify::races::UnorderedDsmem,
-    /// Run the protocol model.
-    pub protocol: bool,
+    /// Leave out the protocol model.
+    pub skip_protocol: bool,
 }
 
 impl Options {
     fn checks(&self) -> Checks {
-        Checks { widen_cta_atomics: self.widen_cta_atomics, unordered_dsmem: self.unordered_dsmem, protocol: self.protocol }
+        Checks { widen_cta_atomics: self.widen_cta_atomics, unordered_dsmem: self.unordered_dsmem, skip_protocol: self.skip_protocol }
     }
 }
 
@@ -191,7 +191,7 @@ impl Options {
 pub fn check(module: &mut ir::Module, target: Target, pinned: Option<PtxVersion>, checks: Checks) -> Result<Checked, Vec<Diagnostic>> {
     let mut verified = verify::verify_with(module, target, pinned, verify::VerifyOptions { widen_cta_atomics: checks.widen_cta_atomics })?;
     verify::apply(module, &mut verified);
-    let races = verify::races::check_races_with(module, verify::races::RaceOptions { unordered_dsmem: checks.unordered_dsmem, protocol: checks.protocol })?;
+    let races = verify::races::check_races_with(module, verify::races::RaceOptions { unordered_dsmem: checks.unordered_dsmem, skip_protocol: checks.skip_protocol })?;
     verify::races::insert_cluster_fences(module, &races.cluster_fences);
     let mut warnings = verified.warnings;
     warnings.extend(races.warnings);
@@ -284,7 +284,7 @@ pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Outp
 fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
     // A refusal of the text (nested too deep) points into it.
     let (owned, text) = backend::OwnedModule::build(|ctx| read_llvm_ir(ctx, bytes, name)).map_err(|d| (vec![d], crate::reader::listing(bytes)))?;
-    let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem, protocol: opts.protocol };
+    let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem, skip_protocol: opts.skip_protocol };
     let (checked, ir_text) = owned.with(|module| {
         let checked = crate::check::check_module_with(module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
         // Another target's module (the check warned) is compiled as NVPTX's; an

@@ -2,6 +2,8 @@
 ; inline PTX: `check` reads each sync instruction and names the PTX version
 ; ptxas needs for it (8.6: a cp.async.bulk.tensor into .shared::cta, which
 ; PTX 8.0 cannot express), and ptxas agrees on the PTX llc-22 writes for it.
+; One elected thread of the producer warp group announces the tile's bytes
+; (the barrier expects one arrival per phase).
 ; RUN: %nvvm-lower check %s --target sm_90a 2>&1 | %FileCheck %s --check-prefix=SM90A
 ; RUN: %nvvm-lower check %s --target sm_100a 2>&1 | %FileCheck %s --check-prefix=SM100A
 ; RUN: %llc -mtriple=nvptx64 -mcpu=sm_90a -mattr=+ptx86 %s -o - | %ptxas-verify
@@ -29,6 +31,12 @@ entry:
 produce:
   call void asm sideeffect "setmaxnreg.dec.sync.aligned.u32 40;", ""()
   %elected = call i32 asm sideeffect "{\0A\09.reg .pred P;\0A\09elect.sync _|P, 0xffffffff;\0A\09selp.u32 $0, 1, 0, P;\0A\09}", "=r"()
+  %e = icmp ne i32 %elected, 0
+  %w0 = icmp ult i32 %tid, 32
+  %issue = and i1 %e, %w0
+  br i1 %issue, label %copy, label %done
+
+copy:
   call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1; // the bytes of one tile", "r,r"(ptr addrspace(3) @bar, i32 4096)
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r"(ptr addrspace(3) @tile, ptr addrspace(1) %desc, i32 0, i32 0, ptr addrspace(3) @bar)
   br label %done

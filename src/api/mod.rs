@@ -434,7 +434,7 @@ fn check(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Res
 }
 
 fn check_with(module: &Module<'_>, target: Target, opts: &CompileOptions) -> Result<crate::check::Checked, Error> {
-    let races = crate::verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem, protocol: opts.protocol };
+    let races = crate::verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem, skip_protocol: opts.skip_protocol };
     crate::check::check_module_with(module, target, opts.pinned, None, races).map_err(|r| {
         let mut ds = r.errors;
         ds.extend(r.warnings);
@@ -456,8 +456,9 @@ pub struct CompileOptions {
     /// arrive (`Fence`, with a warning where it went), or only a warning
     /// (`Allow`).
     pub unordered_dsmem: crate::verify::races::UnorderedDsmem,
-    /// Run the protocol model (docs/protocol.md) on every kernel.
-    pub protocol: bool,
+    /// Leave out the protocol model (docs/protocol.md), which otherwise
+    /// follows every kernel's barrier state.
+    pub skip_protocol: bool,
 }
 
 /// Compiles `module` to PTX in process, at the `pinned` PTX version or the

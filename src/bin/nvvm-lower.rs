@@ -75,12 +75,12 @@ struct Cli {
     /// by other means, or to measure the race.
     #[arg(long)]
     allow_unordered_dsmem: bool,
-    /// Run the protocol model: follow every thread's barrier state through
-    /// the kernel and refuse a wait that never returns, a parity that names
-    /// the wrong phase, arrivals or bytes that do not match the init, a
-    /// barrier not every thread reaches (docs/protocol.md).
+    /// Leave out the protocol model, which follows every thread's barrier
+    /// state through the kernel and refuses a wait that never returns, a
+    /// parity that names the wrong phase, arrivals or bytes that do not match
+    /// the init, a barrier not every thread reaches (docs/protocol.md).
     #[arg(long)]
-    protocol: bool,
+    no_protocol: bool,
     /// LLVM's code-generation level, as llc's -O0 to -O3 (default 2). Use 0
     /// for large machine-generated straight-line kernels: LLVM's -O2
     /// scheduling can take minutes on them, -O0 a fraction of a second.
@@ -142,10 +142,10 @@ struct CheckCli {
     /// The PTX ISA version the module will be compiled at (default: the lowest that works).
     #[arg(long, value_name = "X.Y")]
     ptx: Option<String>,
-    /// Run the protocol model too: every thread's barrier state followed
-    /// through the kernel (docs/protocol.md).
+    /// Leave out the protocol model (every thread's barrier state followed
+    /// through the kernel, docs/protocol.md).
     #[arg(long)]
-    protocol: bool,
+    no_protocol: bool,
     /// Colour diagnostics.
     #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
     color: ColorArg,
@@ -166,7 +166,7 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
         output::err(&render_all(&[d], &name, &nvvm_lower::reader::listing(&bytes), color));
         1
     })?;
-    let races = nvvm_lower::verify::races::RaceOptions { protocol: cli.protocol, ..Default::default() };
+    let races = nvvm_lower::verify::races::RaceOptions { skip_protocol: cli.no_protocol, ..Default::default() };
     match nvvm_lower::check::check_module_with(&module, target, ptx, text, races) {
         Ok(c) => {
             output::err(&render_all(&c.warnings, &name, &c.listing, color));
@@ -468,7 +468,7 @@ fn options(cli: &Cli) -> Result<Options, u8> {
             _ => nvvm_lower::backend::OptLevel::O2,
         },
         widen_cta_atomics: cli.widen_cta_atomics,
-        protocol: cli.protocol,
+        skip_protocol: cli.no_protocol,
         unordered_dsmem: if cli.fence_dsmem_writes {
             UnorderedDsmem::Fence
         } else if cli.allow_unordered_dsmem {

@@ -7,17 +7,17 @@
 // the barrier's state and the steps that lead there.
 //
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -S -emit-llvm %s -o %t.ll
-// RUN: %check-and-assemble %t.ll sm_90a --protocol | %FileCheck %s --check-prefix=FIXED
+// RUN: %check-and-assemble %t.ll sm_90a | %FileCheck %s --check-prefix=FIXED
 // FIXED: passes for sm_90a at PTX ISA 8.0
 // FIXED: assembled: sm_90a PTX 8.0
 //
-// Without --protocol the mutants pass: the op-level checks cannot see them.
+// With --no-protocol the mutants pass: the op-level checks cannot see them.
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_COUNT -S -emit-llvm %s -o %t.count.ll
-// RUN: %nvvm-lower check %t.count.ll --target sm_90a | %FileCheck %s --check-prefix=UNSEEN
+// RUN: %nvvm-lower check %t.count.ll --target sm_90a --no-protocol | %FileCheck %s --check-prefix=UNSEEN
 // UNSEEN: passes for sm_90a at PTX ISA 8.0
 //
 // Init count 2 on "empty", one arrival per lap: the producer's second-lap wait hangs.
-// RUN: %not %nvvm-lower check %t.count.ll --target sm_90a --protocol 2> %t.count.err
+// RUN: %not %nvvm-lower check %t.count.ll --target sm_90a  2> %t.count.err
 // RUN: %FileCheck %s --check-prefix=COUNT --input-file %t.count.err
 // COUNT: error[protocol]: this wait never returns: thread 32 (warp 1, lane 0) wait for the phase of parity 0 of mbarrier @{{.*}}empty{{.*}} (phase 0, arrivals 1 of 2), and no thread left can complete it
 // COUNT: mbarrier_ring.cu:{{[0-9]+}}:{{[0-9]+}}
@@ -26,7 +26,7 @@
 //
 // expect_tx announces twice the bytes the copy delivers: "full" never completes.
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_BYTES -S -emit-llvm %s -o %t.bytes.ll
-// RUN: %not %nvvm-lower check %t.bytes.ll --target sm_90a --protocol 2> %t.bytes.err
+// RUN: %not %nvvm-lower check %t.bytes.ll --target sm_90a  2> %t.bytes.err
 // RUN: %FileCheck %s --check-prefix=BYTES --input-file %t.bytes.err
 // BYTES: error[protocol]: this wait never returns: threads 0..31 wait for the phase of parity 0 of mbarrier @{{.*}}full{{.*}} (phase 0, arrivals 1 of 1, 1,024 of 2,048 bytes)
 // BYTES: expect 2,048 bytes (phase 0)
@@ -37,7 +37,7 @@
 // needs its own release, and the producer's wait on "empty" never returns
 // (with the consumer ahead it would return before any byte lands).
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_FIRST_PARITY -S -emit-llvm %s -o %t.first.ll
-// RUN: %not %nvvm-lower check %t.first.ll --target sm_90a --protocol 2> %t.first.err
+// RUN: %not %nvvm-lower check %t.first.ll --target sm_90a  2> %t.first.err
 // RUN: %FileCheck %s --check-prefix=FIRST --input-file %t.first.err
 // FIRST: error[protocol]: this wait never returns: thread 32 (warp 1, lane 0) wait for the phase of parity 0 of mbarrier @{{.*}}empty{{.*}} (phase 0, arrivals 0 of 1)
 // FIRST: threads 0..31 wait here too
@@ -46,13 +46,13 @@
 // waits for the phase of the producer's third fill, which needs the
 // consumer's own release first.
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_NO_FLIP -S -emit-llvm %s -o %t.flip.ll
-// RUN: %not %nvvm-lower check %t.flip.ll --target sm_90a --protocol 2> %t.flip.err
+// RUN: %not %nvvm-lower check %t.flip.ll --target sm_90a  2> %t.flip.err
 // RUN: %FileCheck %s --check-prefix=FLIP --input-file %t.flip.err
 // FLIP: error[protocol]: this wait never returns: thread 32 (warp 1, lane 0) wait for the phase of parity 1 of mbarrier @{{.*}}empty{{.*}} (phase 1, arrivals 0 of 1)
 //
 // Every consumer thread releases the stage: 32 arrivals on a barrier initialised for 1.
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DBUG_EVERY_THREAD -S -emit-llvm %s -o %t.every.ll
-// RUN: %not %nvvm-lower check %t.every.ll --target sm_90a --protocol 2> %t.every.err
+// RUN: %not %nvvm-lower check %t.every.ll --target sm_90a  2> %t.every.err
 // RUN: %FileCheck %s --check-prefix=EVERY --input-file %t.every.err
 // EVERY: error[protocol]: threads 0..31 arrive 32 times on an mbarrier whose phase 0 expects 1 more (initialised for 1 per phase)
 

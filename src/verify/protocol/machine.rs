@@ -1219,6 +1219,12 @@ impl<'a> Machine<'a> {
         let who = super::threads_text(&self.groups[gi].threads);
         let vc = self.groups[gi].vc.clone();
         let Some(b) = self.mbars.get_mut(&key) else {
+            // A barrier a parameter points to may be initialised by a
+            // caller or an earlier kernel: not something the model sees.
+            if matches!(key.base, Base::Param(_)) {
+                self.give_up(op.span, "the mbarrier comes from a parameter and its init is not in the kernel");
+                return false;
+            }
             self.push_finding(gi, Finding::error(op.span, format!("{who} use an mbarrier that no mbarrier.init has initialised before this point")));
             return false;
         };
@@ -1483,7 +1489,7 @@ impl<'a> Machine<'a> {
 /// itself): threads of one warp that the model holds apart meet there.
 fn warp_synchronous(op: &Op) -> bool {
     match &op.kind {
-        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect)) && !spec.name.starts_with("nvvm.read.ptx.sreg."),
+        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
         OpKind::InlineAsm { asm, .. } => (asm.contains(".sync.aligned") || asm.contains("bar.warp.sync")) && !asm.contains("bar.sync") && !asm.contains("barrier.sync") && !asm.contains("barrier.cluster"),
         OpKind::Wgmma(_) => true,
         _ => false,

@@ -90,7 +90,7 @@ impl Finding {
         let [x, y, z] = launch.dims;
         d = d.note(format!("the model ran {} thread{} per CTA ({x}x{y}x{z}), {} CTA{} per cluster, every integer parameter = {} (docs/protocol.md)", x * y * z, if x * y * z == 1 { "" } else { "s" }, launch.cluster, if launch.cluster == 1 { "" } else { "s" }, launch.param_value));
         if !assumed.is_empty() {
-            d = d.note(format!("a warning, not an error: the kernel does not state {} (the model assumed the values above)", assumed.join(" or ")));
+            d = d.note(format!("only a warning: the kernel does not state {} (the model assumed the values above)", assumed.join(" or ")));
         }
         d
     }

@@ -53,8 +53,8 @@ pub enum UnorderedDsmem {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RaceOptions {
     pub unordered_dsmem: UnorderedDsmem,
-    /// Run the protocol model ([`super::protocol`]) too.
-    pub protocol: bool,
+    /// Leave the protocol model ([`super::protocol`]) out (`--no-protocol`).
+    pub skip_protocol: bool,
 }
 
 /// Runs patterns 2, 3 and 4 and the safety pass on every function.
@@ -92,7 +92,7 @@ pub fn check_races_with(m: &Module, opts: RaceOptions) -> Result<RaceReport, Vec
         report.warnings.extend(r.warnings);
     }
     // The protocol the ops make up, kernel by kernel (calls followed).
-    if opts.protocol {
+    if !opts.skip_protocol {
         let protocol = super::protocol::check_protocols(m);
         errs.extend(protocol.errors);
         report.warnings.extend(protocol.warnings);

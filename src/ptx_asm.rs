@@ -11,8 +11,10 @@
 //! (`add`, `mov`, `shfl`, ...) are not its business, and a sync-family
 //! instruction no rule names is returned as unread, for a warning.
 
+mod barrier_ids;
 mod roles;
 
+pub use barrier_ids::{barrier_uses, BarrierUse, ThreadCount};
 pub use roles::{cvta, sync_roles, Cvta};
 
 use crate::ops::{AsmRule, INLINE_PTX_HEADS, INLINE_PTX_RULES};

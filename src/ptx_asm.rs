@@ -58,6 +58,14 @@ pub struct AsmRead {
 #[derive(Clone, Copy, Debug)]
 pub struct NotOnTarget(pub &'static AsmRule);
 
+impl std::fmt::Display for NotOnTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the target lacks {}", self.0.describe())
+    }
+}
+
+impl std::error::Error for NotOnTarget {}
+
 impl SyncInsn {
     /// The lowest PTX version the instruction assembles at on
     /// `TARGETS[target_index]` (the highest of its rules' minimums), or the

@@ -439,11 +439,7 @@ fn check(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Res
 
 fn check_with(module: &Module<'_>, target: Target, opts: &CompileOptions) -> Result<crate::check::Checked, Error> {
     let races = crate::verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem };
-    crate::check::check_module_with(module, target, opts.pinned, None, races).map_err(|r| {
-        let mut ds = r.errors;
-        ds.extend(r.warnings);
-        Error::new(ds).with_source("<module>", r.listing)
-    })
+    crate::check::check_module_with(module, target, opts.pinned, None, races).map_err(Error::from)
 }
 
 /// How [`compile_to_ptx_with`] checks and compiles a module.

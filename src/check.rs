@@ -21,7 +21,25 @@ pub struct Checked {
     pub listing: String,
 }
 
-/// Why a module was refused, with the text its spans point into.
+/// Why a module was refused, with the text its spans point into. A
+/// `std::error::Error` (its `Display` renders the diagnostics against the
+/// listing), so `?` takes it into `Box<dyn Error>`, or into
+/// [`crate::error::Error`] with the listing attached:
+///
+/// ```
+/// use inkwell::context::Context;
+/// use nvvm_lower::{check::check_module, driver::read_llvm_ir, target::Target};
+/// fn ptx_version(ll: &str, target: &str) -> Result<String, Box<dyn std::error::Error>> {
+///     let ctx = Context::create();
+///     let (m, _) = read_llvm_ir(&ctx, ll.as_bytes(), "k.ll")?;
+///     Ok(check_module(&m, Target::parse(target)?, None, Some(ll))?.ptx.to_string())
+/// }
+/// let ll = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\ndeclare void @llvm.nvvm.barrier.cluster.arrive()\n";
+/// assert_eq!(ptx_version(ll, "sm_90").unwrap(), "7.8");
+/// let refused = ptx_version(ll, "sm_80").unwrap_err();
+/// assert!(refused.to_string().contains("error[gate-target]"), "{refused}");
+/// assert!(ptx_version(ll, "sm_91").is_err(), "a target that does not exist");
+/// ```
 pub struct Refused {
     /// Why the module was refused.
     pub errors: Vec<Diagnostic>,
@@ -158,6 +176,29 @@ fn target_mismatch(m: &Module) -> Option<Diagnostic> {
 impl std::fmt::Debug for Checked {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Checked").field("ptx", &self.ptx).field("warnings", &self.warnings).field("listing", &format_args!("<{} bytes>", self.listing.len())).finish()
+    }
+}
+
+/// The errors, then the warnings, rendered against the listing.
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ds: Vec<Diagnostic> = self.errors.iter().chain(&self.warnings).cloned().collect();
+        f.write_str(crate::diag::render_all(&ds, LISTING_NAME, &self.listing, false).trim_end())
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// The name a refused module's listing is shown under.
+const LISTING_NAME: &str = "<module>";
+
+/// The library's one error: the errors, then the warnings, with the listing
+/// their spans point into.
+impl From<Refused> for crate::error::Error {
+    fn from(r: Refused) -> crate::error::Error {
+        let mut ds = r.errors;
+        ds.extend(r.warnings);
+        crate::error::Error::new(ds).with_source(LISTING_NAME, r.listing)
     }
 }
 

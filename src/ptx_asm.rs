@@ -11,8 +11,10 @@
 //! (`add`, `mov`, `shfl`, ...) are not its business, and a sync-family
 //! instruction no rule names is returned as unread, for a warning.
 
+mod barrier_ids;
 mod roles;
 
+pub use barrier_ids::{barrier_uses, BarrierUse, ThreadCount};
 pub use roles::{cvta, effects, sync_roles, AsmGuard, Cvta};
 
 use crate::ops::{AsmRule, INLINE_PTX_HEADS, INLINE_PTX_RULES};
@@ -55,6 +57,14 @@ pub struct AsmRead {
 /// lacks it.
 #[derive(Clone, Copy, Debug)]
 pub struct NotOnTarget(pub &'static AsmRule);
+
+impl std::fmt::Display for NotOnTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the target lacks {}", self.0.describe())
+    }
+}
+
+impl std::error::Error for NotOnTarget {}
 
 impl SyncInsn {
     /// The lowest PTX version the instruction assembles at on

@@ -58,8 +58,8 @@ fn a_pinned_ptx_below_an_intrinsic_is_a_gate_ptx_error() {
     assert_eq!(check(ll, "sm_90", None).unwrap().ptx, PtxVersion::parse("8.0").unwrap());
 }
 
-/// llc-22's silent cases (shared/reference/llvm22-nvptx.md): each compiles
-/// with exit 0 and PTX ptxas refuses or that orders less than asked.
+/// llc-22's silent cases: each compiles with exit 0 and PTX ptxas refuses or
+/// that orders less than asked (measured with llc-22 and ptxas).
 #[test]
 fn the_silent_cases_of_llc_22_are_refused() {
     let cases: &[(&str, &str, &str)] = &[

@@ -730,6 +730,56 @@ fn verify_ptx_finds_ptxas_through_nvvm_lower_ptxas_when_the_pinned_variable_is_u
     assert!(r.stderr.contains("error[ptxas]"), "{}", r.stderr);
 }
 
+/// An executable shell script `name` in `dir` that prints `says` and fails.
+fn failing_tool(dir: &Path, name: &str, says: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    let p = dir.join(name);
+    std::fs::write(&p, format!("#!/bin/sh\necho {says} >&2\nexit 1\n")).unwrap();
+    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+/// With neither ptxas variable set, `ptxas` is looked up in `$PATH`'s order
+/// (a file there that is not executable is passed over), then under
+/// `$CUDA_HOME/bin`.
+#[test]
+fn verify_ptx_searches_path_in_order_then_cuda_home() {
+    let (skipped, first, cuda) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    std::fs::write(skipped.path().join("ptxas"), "not a program").unwrap();
+    failing_tool(first.path(), "ptxas", "ptxas-from-path");
+    std::fs::create_dir(cuda.path().join("bin")).unwrap();
+    std::fs::copy(root().join("tools/ptxas-13.5/ptxas"), cuda.path().join("bin/ptxas")).unwrap();
+    let with = |path: &[&Path]| {
+        let mut c = cmd();
+        let path = std::env::join_paths(path.iter().copied().chain([Path::new("/usr/lib/llvm-22/bin"), Path::new("/usr/bin"), Path::new("/bin")])).unwrap();
+        c.env_remove("NVVM_LOWER_PTXAS_13").env_remove("NVVM_LOWER_PTXAS").env("PATH", path).env("CUDA_HOME", cuda.path());
+        c.args([&example_str(), "--target", "sm_90a", "--verify-ptx", "-o", "-"]);
+        run_command(c, None, None, Duration::from_secs(120))
+    };
+    let r = with(&[skipped.path(), first.path()]);
+    r.expect_code(1);
+    assert!(r.stderr.contains("ptxas-from-path"), "{}", r.stderr);
+    with(&[skipped.path()]).expect_code(0);
+}
+
+/// `--backend llc` runs the first `llc-22` on `$PATH`, and says so when
+/// there is none.
+#[test]
+fn the_llc_backend_runs_llc_22_from_path() {
+    let fake = tempfile::tempdir().unwrap();
+    failing_tool(fake.path(), "llc-22", "llc-from-path");
+    let with = |path: &Path| {
+        let mut c = cmd();
+        c.env("PATH", path).args([&example_str(), "--target", "sm_90a", "--backend", "llc", "-o", "-"]);
+        run_command(c, None, None, Duration::from_secs(120))
+    };
+    let r = with(fake.path());
+    r.expect_code(1);
+    assert!(r.stderr.contains("llc-from-path"), "{}", r.stderr);
+    let r = with(Path::new("/nonexistent"));
+    r.expect_code(1);
+    assert!(r.stderr.contains("llc-22 is not on PATH"), "{}", r.stderr);
+}
+
 #[test]
 fn verify_ptx_also_works_when_emitting_llvm_ir() {
     let r = run(&[&example_str(), "--target", "sm_90a", "--verify-ptx", "--emit", "llvm-ir"]);

@@ -546,3 +546,20 @@ fn library_errors_are_in_llvm_terms() {
     let e = compile_to_ptx(&module, target("sm_90a"), None).unwrap_err().to_string();
     assert!(e.contains("(ret or br)") && !e.contains("llvm.return"), "{e}");
 }
+
+/// An mbarrier's arrival count is at least 1 (PTX ISA: [1, 2^20 - 1]; ptxas
+/// 13.5 refuses 0): a constant 0 is refused before anything is emitted.
+#[test]
+fn mbarrier_init_with_a_count_of_0_is_refused() {
+    let ctx = Context::create();
+    let module = ctx.create_module("k");
+    let builder = ctx.create_builder();
+    let f = kernel(&ctx, &module, &builder, 3, &KernelAttrs::default());
+    let lower = Lowering::new(&ctx, &module, &builder, target("sm_90"));
+    let i32t = ctx.i32_type();
+    let e = lower.nvvm().mbarrier_init(bar(f), i32t.const_zero()).emit().unwrap_err();
+    assert_eq!(e.kind(), nvvm_lower::error::ErrorCode::Range, "{e}");
+    assert!(e.to_string().contains("count 0 is out of range [1, 1048575]"), "{e}");
+    assert_eq!(count_instructions(f), 0, "nothing emitted");
+    lower.nvvm().mbarrier_init(bar(f), i32t.const_int(1, false)).emit().unwrap();
+}

@@ -1,5 +1,5 @@
 //! Conformance with MLIR 22.1's own NVVM translation tests
-//! (`../shared/mlir-tests/Target/LLVMIR/nvvm/`) and with `mlir-translate-22`.
+//! (`tests/mlir-conformance/Target/LLVMIR/nvvm/`) and with `mlir-translate-22`.
 //!
 //! - Every `// -----` chunk with `expected-error` annotations must be refused by
 //!   nvvm-lower (`--target sm_100a`, exit 1) with a diagnostic whose message
@@ -518,7 +518,7 @@ fn every_known_difference_is_exercised_and_nothing_else_differs() {
 const MISSING_SREGS: &[&str] = &[];
 
 fn special_regs_function() -> String {
-    let path = shared().join("mlir-tests/Target/LLVMIR/nvvmir-excerpt.mlir");
+    let path = mlir_conformance().join("nvvmir-excerpt.mlir");
     let src = std::fs::read_to_string(&path).unwrap();
     let start = src.find("llvm.func @nvvm_special_regs").expect("@nvvm_special_regs not in the excerpt");
     let end = start + src[start..].find("\n}\n").expect("unterminated function") + 3;
@@ -587,7 +587,7 @@ fn event_extraction_reads_calls_ranges_and_casts() {
 /// to the intrinsic calls mlir-translate-22 makes.
 #[test]
 fn nvvmir_excerpt_functions_match_mlir_translate() {
-    let path = shared().join("mlir-tests/Target/LLVMIR/nvvmir-excerpt.mlir");
+    let path = mlir_conformance().join("nvvmir-excerpt.mlir");
     let src = std::fs::read_to_string(&path).unwrap();
     let mut used = BTreeMap::new();
     let mut problems = Vec::new();

@@ -11,7 +11,7 @@ fn corpus() -> Vec<String> {
     let root = concat!(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![format!("{root}/examples/mbarrier_pipeline.mlir")];
     for f in ["mbar_init", "mbar_arrive", "mbar_try_wait", "mbar_invalid", "mbar_arr_drop_expect_tx"] {
-        files.push(format!("{root}/../shared/mlir-tests/Target/LLVMIR/nvvm/{f}.mlir"));
+        files.push(format!("{root}/tests/mlir-conformance/Target/LLVMIR/nvvm/{f}.mlir"));
     }
     files.iter().map(|f| std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}"))).collect()
 }

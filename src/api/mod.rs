@@ -41,7 +41,9 @@
 //! # }
 //! ```
 
+mod slots;
 mod typed;
+pub use slots::RESERVED_ATTRIBUTE;
 pub use typed::{attr, op, Nvsync, Nvvm};
 /// The race checks' policy on unordered DSMEM writes, for [`CompileOptions`].
 pub use crate::verify::races::UnorderedDsmem;
@@ -58,7 +60,7 @@ use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::types::BasicTypeEnum;
-use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, IntValue};
+use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue, IntValue};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -122,8 +124,6 @@ pub struct Lowering<'a, 'ctx> {
     target: Target,
     /// Where the next ops are in the caller's own source.
     origin: RefCell<Option<String>>,
-    /// Named-barrier slots handed out, per function.
-    slots: RefCell<HashMap<FunctionValue<'ctx>, [bool; 16]>>,
     /// The checks' policies for the ops that follow.
     checks: std::cell::Cell<crate::driver::Checks>,
     /// The warnings of the ops emitted since `take_warnings`.
@@ -136,7 +136,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// block whenever an op is emitted.
     pub fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, builder: &'a Builder<'ctx>, target: Target) -> Self {
         backend::prepare_module(module);
-        Lowering { sink: Sink { ctx, module, builder, decls: Default::default() }, target, origin: RefCell::new(None), slots: RefCell::new(HashMap::new()), checks: Default::default(), warnings: RefCell::new(Vec::new()) }
+        Lowering { sink: Sink { ctx, module, builder, decls: Default::default() }, target, origin: RefCell::new(None), checks: Default::default(), warnings: RefCell::new(Vec::new()) }
     }
 
     /// Widens a CTA-scope atomic on a global pointer to GPU scope, with a
@@ -311,31 +311,57 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
 
     /// Reserves a named barrier for `count` threads (a multiple of 32 in
     /// [32, 1024]) in the builder's function: the lowest `bar.sync` slot that
-    /// neither slot 0 (the CTA barrier, which callees may use) nor a constant
-    /// barrier id already in the function takes.
+    /// neither slot 0 (the CTA barrier, which callees may use), a constant
+    /// barrier id the function's IR already uses (`llvm.nvvm.barrier*` calls,
+    /// `bar.sync`/`bar.arrive` in inline asm) nor an earlier reservation
+    /// takes. The reservation is recorded on the function
+    /// ([`RESERVED_ATTRIBUTE`]), so every `Lowering` on it sees it.
+    ///
+    /// ```
+    /// use inkwell::context::Context;
+    /// use nvvm_lower::{api::Lowering, target::Target};
+    /// let ctx = Context::create();
+    /// let (module, builder) = (ctx.create_module("m"), ctx.create_builder());
+    /// let f = module.add_function("k", ctx.void_type().fn_type(&[], false), None);
+    /// builder.position_at_end(ctx.append_basic_block(f, "entry"));
+    /// let target = Target::parse("sm_90a").unwrap();
+    /// let (producer, consumer) = (Lowering::new(&ctx, &module, &builder, target), Lowering::new(&ctx, &module, &builder, target));
+    /// let a = producer.named_barrier(64).unwrap();
+    /// let b = consumer.named_barrier(128).unwrap();
+    /// assert_ne!(a.slot, b.slot);
+    /// ```
     pub fn named_barrier(&self, count: u32) -> Result<NamedBarrier, Error> {
         if !(32..=1024).contains(&count) || count % 32 != 0 {
             return Err(self.error(vec![Diagnostic::error("range", format!("a named barrier's thread count is a multiple of 32 in [32, 1024], not {count}"))]));
         }
-        let func = self.sink.builder.get_insert_block().and_then(|b| b.get_parent()).ok_or_else(|| self.error(vec![Diagnostic::error("builder", "the builder is not positioned in a function")]))?;
-        let mut slots = self.slots.borrow_mut();
-        let used = slots.entry(func).or_insert_with(|| barrier_ids_in(func));
-        let slot = used.iter().position(|u| !u).ok_or_else(|| self.error(vec![Diagnostic::error("named-barrier", "no named-barrier slot left: all 16 bar.sync slots of this function are in use")]))?;
-        used[slot] = true;
-        Ok(NamedBarrier { slot: slot as u32, count })
+        let func = self.function()?;
+        let slot = slots::FunctionBarriers::read(func).free_slot().ok_or_else(|| self.error(vec![Diagnostic::error("named-barrier", "no named-barrier slot left: all 16 bar.sync slots of this function are in use")]))?;
+        slots::reserve(self.sink.ctx, func, slot, count);
+        Ok(NamedBarrier { slot, count })
+    }
+
+    /// The function the builder stands in.
+    fn function(&self) -> Result<FunctionValue<'ctx>, Error> {
+        self.sink.builder.get_insert_block().and_then(|b| b.get_parent()).ok_or_else(|| self.error(vec![Diagnostic::error("builder", "the builder is not positioned in a function")]))
     }
 
     /// `bar.sync slot, count`: arrive and wait for the barrier's threads.
+    /// Refused (`named-barrier`) where the function already uses or
+    /// reserved the slot for another thread count.
     pub fn barrier_sync(&self, b: NamedBarrier) -> Result<(), Error> {
         self.named_barrier_op("nvvm.barrier", b)
     }
 
-    /// `bar.arrive slot, count`: arrive without waiting (a producer).
+    /// `bar.arrive slot, count`: arrive without waiting (a producer); refused
+    /// as [`Lowering::barrier_sync`] is.
     pub fn barrier_arrive(&self, b: NamedBarrier) -> Result<(), Error> {
         self.named_barrier_op("nvvm.barrier.arrive", b)
     }
 
     fn named_barrier_op(&self, name: &str, b: NamedBarrier) -> Result<(), Error> {
+        if let Some(d) = slots::FunctionBarriers::read(self.function()?).collision(b.slot, b.count) {
+            return Err(self.error(vec![d]));
+        }
         let i32t = self.sink.ctx.i32_type();
         let (id, count) = (i32t.const_int(u64::from(b.slot), false), i32t.const_int(u64::from(b.count), false));
         let slots = OpSpec::find(name).map_or(2, |s| s.operands.len());
@@ -396,28 +422,6 @@ fn constant(v: BasicValueEnum<'_>) -> Option<i128> {
     i.get_sign_extended_constant().map(i128::from)
 }
 
-/// Slot 0 and the constant ids of the `llvm.nvvm.barrier*` calls in `f`.
-fn barrier_ids_in(f: FunctionValue<'_>) -> [bool; 16] {
-    let mut used = [false; 16];
-    used[0] = true;
-    for i in f.get_basic_block_iter().flat_map(|b| b.get_instructions()) {
-        if i.get_opcode() != InstructionOpcode::Call {
-            continue;
-        }
-        let n = i.get_num_operands();
-        let Some(callee) = i.get_operand(n.saturating_sub(1)).and_then(|o| o.value()) else { continue };
-        if !callee.get_name().to_bytes().starts_with(b"llvm.nvvm.barrier") {
-            continue;
-        }
-        if let Some(id) = i.get_operand(0).and_then(|o| o.value()).and_then(constant) {
-            if (0..16).contains(&id) {
-                used[id as usize] = true;
-            }
-        }
-    }
-    used
-}
-
 /// PTX compiled from a checked module.
 #[derive(Clone, Debug)]
 pub struct Ptx {
@@ -435,11 +439,7 @@ fn check(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Res
 
 fn check_with(module: &Module<'_>, target: Target, opts: &CompileOptions) -> Result<crate::check::Checked, Error> {
     let races = crate::verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem, skip_protocol: opts.skip_protocol };
-    crate::check::check_module_with(module, target, opts.pinned, None, races).map_err(|r| {
-        let mut ds = r.errors;
-        ds.extend(r.warnings);
-        Error::new(ds).with_source("<module>", r.listing)
-    })
+    crate::check::check_module_with(module, target, opts.pinned, None, races).map_err(Error::from)
 }
 
 /// How [`compile_to_ptx_with`] checks and compiles a module.

@@ -446,10 +446,10 @@ pub(crate) fn release_free_memory() {
     }
 }
 
-/// The first executable file `name` in a directory of `$PATH`.
+/// The first executable file `name` in a directory of `$PATH`, in `$PATH`'s
+/// order (the `which` crate's search).
 pub fn on_path(name: &str) -> Option<std::path::PathBuf> {
-    use std::os::unix::fs::PermissionsExt;
-    std::env::split_paths(&std::env::var_os("PATH")?).map(|d| d.join(name)).find(|p| p.metadata().is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0))
+    which::which(name).ok()
 }
 
 /// Runs `llc-22` on textual IR.

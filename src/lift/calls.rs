@@ -629,7 +629,7 @@ fn asm_constraints(asm: LLVMValueRef) -> String {
 }
 
 /// The asm string of an inline-asm value.
-fn asm_string(asm: LLVMValueRef) -> String {
+pub(crate) fn asm_string(asm: LLVMValueRef) -> String {
     let mut len = 0;
     // SAFETY: `asm` is a live inline-asm value; the string lives as long as it.
     unsafe { llvm_str(llvm_sys::core::LLVMGetInlineAsmAsmString(asm, &mut len), len) }

@@ -31,6 +31,7 @@ use std::sync::OnceLock;
 use values::*;
 
 pub use calls::table_intrinsics;
+pub(crate) use calls::asm_string;
 pub(crate) use values::node_values;
 
 /// A lifted module and the text its spans point into.

@@ -169,7 +169,8 @@ fn call_components(m: &Module) -> Vec<usize> {
 }
 
 /// The bar.sync slots a function uses without naming them: bar.sync 0 of the
-/// CTA-wide barriers, and constant ids of `nvvm.barrier` / `nvvm.barrier.arrive`.
+/// CTA-wide barriers, constant ids of `nvvm.barrier` / `nvvm.barrier.arrive`,
+/// and literal ids of the barriers in `nvvm.inline_ptx`.
 fn taken_slots(f: &Func, warnings: &mut Vec<Diagnostic>) -> [bool; NAMED_BARRIER_SLOTS] {
     let mut taken = [false; NAMED_BARRIER_SLOTS];
     let consts: HashMap<&str, i128> = f
@@ -182,6 +183,11 @@ fn taken_slots(f: &Func, warnings: &mut Vec<Diagnostic>) -> [bool; NAMED_BARRIER
         })
         .collect();
     for op in f.blocks.iter().flat_map(|b| &b.ops) {
+        if let OpKind::InlinePtx(ip) = &op.kind {
+            for u in crate::ptx_asm::barrier_uses(&ip.ptx).into_iter().filter(|u| (u.id as usize) < NAMED_BARRIER_SLOTS) {
+                taken[u.id as usize] = true;
+            }
+        }
         let OpKind::Table { spec, operands, .. } = &op.kind else { continue };
         match spec.name {
             "nvvm.barrier0" | "nvsync.cta_barrier" | "nvsync.cluster_barrier" => taken[0] = true,

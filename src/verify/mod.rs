@@ -2,6 +2,7 @@
 //! MLIR 22's NVVM verifier and of the spec, and per-target gating. The result is
 //! the chosen form of every table op and the PTX ISA version for the module.
 
+mod barrier_counts;
 mod cluster_shape;
 mod cta_group;
 mod ext_rules;
@@ -292,6 +293,7 @@ impl<'a> FuncCheck<'a> {
         self.check_dominance();
         self.gate_param_types(target, uses);
         self.check_func_attrs(target, out, uses);
+        self.check_barrier_counts();
         let f = self.f;
         for (bi, b) in f.blocks.iter().enumerate() {
             for (oi, op) in b.ops.iter().enumerate() {

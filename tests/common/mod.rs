@@ -1,5 +1,5 @@
 //! Helpers shared by the integration tests: running the CLI, locating the
-//! shared MLIR test files, splitting `// -----` chunks.
+//! MLIR conformance files, splitting `// -----` chunks.
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;
@@ -16,14 +16,15 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// `../shared` next to the repository.
-pub fn shared() -> PathBuf {
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared"))
+/// MLIR 22.1's own translation tests, kept in the repository with their
+/// licence and source revision (`tests/mlir-conformance/README.md`).
+pub fn mlir_conformance() -> PathBuf {
+    root().join("tests/mlir-conformance/Target/LLVMIR")
 }
 
 /// MLIR 22.1's own NVVM translation tests.
 pub fn mlir_nvvm_tests() -> PathBuf {
-    shared().join("mlir-tests/Target/LLVMIR/nvvm")
+    mlir_conformance().join("nvvm")
 }
 
 pub fn example() -> PathBuf {

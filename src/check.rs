@@ -77,7 +77,7 @@ fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: 
     let (mut errors, dropped) = dropped_orderings(&lifted.module, written_by_clang(m));
     errors.extend(lift_errors);
     warnings.extend(dropped);
-    let verified = verify::verify(&lifted.module, target, pinned);
+    let verified = verify::verify_with(&lifted.module, target, pinned, verify::VerifyOptions { llvm_ir: true, ..Default::default() });
     let races = verify::races::check_races_with(&lifted.module, races);
     let listing = std::mem::take(&mut lifted.listing);
     match (verified, races) {

@@ -70,11 +70,12 @@ fn main() {
 }
 
 /// Builds `src/backend/codegen.cpp` (a code-generation pipeline kept across
-/// modules; LLVM's C API has none) and `src/lift/ir_facts.cpp` (what the C
-/// API does not say of a global) against the LLVM llvm-sys links: its
+/// modules; LLVM's C API has none), `src/lift/ir_facts.cpp` (what the C
+/// API does not say of a global) and `src/float_literals.cpp` (decimal
+/// literals read in their own type, as LLVM's APFloat reads them) against the LLVM llvm-sys links: its
 /// `llvm-config` gives the headers and the C++ flags LLVM was built with.
 fn compile_codegen_pipeline() {
-    const SOURCES: [&str; 2] = ["src/backend/codegen.cpp", "src/lift/ir_facts.cpp"];
+    const SOURCES: [&str; 3] = ["src/backend/codegen.cpp", "src/lift/ir_facts.cpp", "src/float_literals.cpp"];
     for source in SOURCES {
         println!("cargo:rerun-if-changed={source}");
     }

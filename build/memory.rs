@@ -11,6 +11,7 @@ pub fn generate(dir: &Path, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &
     gen_scopes(&scopes, t, sets, out);
     let rmw: RmwFile = read_toml(&dir.join("memory.toml"));
     gen_rmw(&rmw, t, sets, out);
+    gen_llc_atomics(&rmw, out);
     let types: TypesFile = read_toml(&dir.join("types.toml"));
     out.push_str("\n/// Integer widths of a device function's parameters and results that ask more of the target than the op table does.\npub static PARAM_TYPES: &[ParamTypeSpec] = &[\n");
     for r in &types.param_type {
@@ -69,6 +70,26 @@ fn gen_rmw(rmw: &RmwFile, t: &TargetFile, sets: &BTreeMap<String, u64>, out: &mu
     out.push_str("];\n");
 }
 
+/// The types llc-22 lowers of an LLVM IR atomic beyond the atom forms.
+fn gen_llc_atomics(rmw: &RmwFile, out: &mut String) {
+    out.push_str("\n/// (kind, type) pairs llc-22 lowers of an LLVM IR `atomicrmw` or `cmpxchg` beyond the `atom` forms (`intrinsics/memory.toml`).\npub static LLC_ATOMICS: &[(&str, Type)] = &[\n");
+    for row in &rmw.llc_atomic {
+        for kind in &row.kinds {
+            for ty in &row.types {
+                let ty = match ty.as_str() {
+                    "i8" => "Type::Int(8)",
+                    "i16" => "Type::Int(16)",
+                    "f16" => "Type::Float(16)",
+                    "bf16" => "Type::BF16",
+                    x => panic!("llc_atomic {kind}: unknown type {x}"),
+                };
+                writeln!(out, "    ({kind:?}, {ty}),").unwrap();
+            }
+        }
+    }
+    out.push_str("];\n");
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScopeFile {
@@ -96,6 +117,14 @@ pub struct SpaceRow {
 #[serde(deny_unknown_fields)]
 pub struct RmwFile {
     pub rmw: Vec<RmwRow>,
+    pub llc_atomic: Vec<LlcAtomicRow>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LlcAtomicRow {
+    pub kinds: Vec<String>,
+    pub types: Vec<String>,
 }
 
 #[derive(Deserialize)]

@@ -89,11 +89,13 @@ pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>,
 fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
     let mut lifted = lift(m, source);
     let (mut warnings, lift_errors) = (std::mem::take(&mut lifted.warnings), std::mem::take(&mut lifted.errors));
+    // The reader read newer float literals in LLVM 22's spelling: said once.
+    warnings.extend(source.and_then(crate::float_literals::note));
     warnings.extend(target_mismatch(m));
     let (mut errors, dropped) = dropped_orderings(&lifted.module, written_by_clang(m));
     errors.extend(lift_errors);
     warnings.extend(dropped);
-    let verified = verify::verify(&lifted.module, target, pinned);
+    let verified = verify::verify_with(&lifted.module, target, pinned, verify::VerifyOptions { llvm_ir: true, ..Default::default() });
     let races = verify::races::check_races_with(&lifted.module, races);
     let listing = std::mem::take(&mut lifted.listing);
     match (verified, races) {

@@ -47,6 +47,19 @@ pub enum Severity {
     Error,
     /// The input is accepted; something deserves a look.
     Warning,
+    /// The input is accepted; what was done to read it.
+    Note,
+}
+
+impl Severity {
+    /// The word a rendered diagnostic starts with.
+    fn word(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        }
+    }
 }
 
 /// One problem found in the input, or in what the backend or ptxas said of it.
@@ -77,6 +90,11 @@ impl Diagnostic {
     /// A warning with this code.
     pub fn warning(code: &'static str, message: impl Into<String>) -> Diagnostic {
         Diagnostic { severity: Severity::Warning, ..Diagnostic::error(code, message) }
+    }
+
+    /// A note: what was done to read the input, which is accepted.
+    pub fn note_of(code: &'static str, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Note, ..Diagnostic::error(code, message) }
     }
     /// Points the diagnostic at `span`.
     pub fn at(mut self, span: Span) -> Diagnostic {
@@ -136,6 +154,7 @@ impl Diagnostic {
         let mut d = match self.severity {
             Severity::Error => CsDiagnostic::error(),
             Severity::Warning => CsDiagnostic::warning(),
+            Severity::Note => CsDiagnostic::note(),
         }
         .with_code(self.code)
         .with_message(&self.message)
@@ -173,7 +192,7 @@ impl Diagnostic {
         let trail = if to < range.end { "…" } else { "" };
         let pad = lead.chars().count() + source[from..floor_char(source, span.start)].chars().count();
         let carets = source[floor_char(source, span.start)..floor_char(source, span_end)].chars().count().max(1);
-        let level = if self.is_error() { "error" } else { "warning" };
+        let level = self.severity.word();
         let num = line.to_string();
         let gutter = " ".repeat(num.len());
         let mut out = format!("{level}[{}]: {}\n", self.code, self.message);
@@ -381,10 +400,7 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
 /// ```
 impl std::fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let level = match self.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
+        let level = self.severity.word();
         write!(f, "{level}[{}]: {}", self.code, self.message)?;
         if let Some(o) = &self.origin {
             write!(f, "\n  --> {o}")?;

@@ -189,7 +189,7 @@ impl Options {
 /// (their protocols are fixed by the spec), and the fences they ask for.
 #[doc(hidden)]
 pub fn check(module: &mut ir::Module, target: Target, pinned: Option<PtxVersion>, checks: Checks) -> Result<Checked, Vec<Diagnostic>> {
-    let mut verified = verify::verify_with(module, target, pinned, verify::VerifyOptions { widen_cta_atomics: checks.widen_cta_atomics })?;
+    let mut verified = verify::verify_with(module, target, pinned, verify::VerifyOptions { widen_cta_atomics: checks.widen_cta_atomics, llvm_ir: false })?;
     verify::apply(module, &mut verified);
     let races = verify::races::check_races_with(module, verify::races::RaceOptions { unordered_dsmem: checks.unordered_dsmem, skip_protocol: checks.skip_protocol })?;
     verify::races::insert_cluster_fences(module, &races.cluster_fences);

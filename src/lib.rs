@@ -44,6 +44,7 @@ pub mod check;
 pub mod diag;
 pub mod driver;
 pub mod error;
+mod float_literals;
 pub mod mlir_ops;
 pub mod oom;
 pub mod ops;

@@ -71,14 +71,21 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
         scan_text(bytes)?;
     }
     disable_debug_info_upgrade();
-    let buf = llvm_buffer(bytes, name).ok_or_else(|| Diagnostic::error("input", format!("cannot read '{name}': out of memory (LLVM could not take a copy of its {} bytes)", bytes.len())))?;
+    // The float literals of LLVM's newer printer, in LLVM 22's spelling
+    // (crate::float_literals); the text diagnostics point into stays.
+    let rewritten = if bitcode { None } else { crate::float_literals::rewrite(bytes) };
+    let parsed = rewritten.as_ref().map_or(bytes, |r| &r.bytes[..]);
+    let buf = llvm_buffer(parsed, name).ok_or_else(|| Diagnostic::error("input", format!("cannot read '{name}': out of memory (LLVM could not take a copy of its {} bytes)", bytes.len())))?;
     let read = || {
-        let module = parse_ir(ctx, &buf).map_err(|e| Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.trim())))?;
+        let module = parse_ir(ctx, &buf).map_err(|e| {
+            let e = rewritten.as_ref().map_or_else(|| e.clone(), |r| r.original_error(e.trim(), name, bytes));
+            Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.trim()))
+        })?;
         if text.is_none() || bitcode {
             measure(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
         }
         check_module_flags(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
-        upgrade_debug_info(&module, bytes, name);
+        upgrade_debug_info(&module, parsed, name);
         Ok((module, text))
     };
     // Bitcode is read under a bound on what LLVM may allocate, and its

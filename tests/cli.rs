@@ -193,6 +193,23 @@ fn exit_code_2_on_bad_ptx_version() {
     }
 }
 
+/// `--ptx` below the target's own lowest version is a usage error, before
+/// any input is read, in every door: a `.ll` checked or compiled, and the
+/// input language (sm_103a exists from PTX ISA 8.8).
+#[test]
+fn exit_code_2_on_ptx_below_the_targets_own() {
+    let dir = scratch("ptx_below_target");
+    let ll = write(&dir, "k.ll", "define ptx_kernel void @k() {\n  ret void\n}\n");
+    let (ll, mlir) = (ll.to_str().unwrap(), example_str());
+    for args in [vec!["check", ll, "--target", "sm_103a", "--ptx", "8.7"], vec![ll, "--target", "sm_103a", "--ptx", "8.7"], vec![mlir.as_str(), "--target", "sm_103a", "--ptx", "8.7"]] {
+        let r = run(&args);
+        r.expect_code(2);
+        assert!(r.stderr.contains("sm_103a needs PTX ISA 8.8 or newer, but --ptx pins PTX ISA 8.7"), "{args:?}: {}", r.stderr);
+        assert_eq!(r.stdout, "", "{args:?}");
+    }
+    run(&["check", ll, "--target", "sm_103a", "--ptx", "8.8"]).expect_code(0);
+}
+
 #[test]
 fn exit_code_2_on_unknown_option_and_bad_emit() {
     run(&[&example_str(), "--target", "sm_90", "--no-such-flag"]).expect_code(2);

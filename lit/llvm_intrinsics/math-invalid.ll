@@ -15,7 +15,7 @@
 ; CHECK: error[unsupported]: LLVM's NVPTX backend has no lowering of 'llvm.exp.f32'
 ; CHECK: error[unsupported]: LLVM's NVPTX backend has no lowering of 'llvm.sin.f32' without the afn fast-math flag
 ; CHECK: error[unsupported]: LLVM's NVPTX backend has no lowering of 'llvm.cos.v2f32' without the afn fast-math flag
-; CHECK: error[unsupported]: LLVM's NVPTX backend has no fp128 arithmetic or conversion
+; CHECK: error[unsupported]: LLVM's NVPTX backend has no fp128 arithmetic, comparison or conversion
 ; CHECK: error[unsupported]: LLVM's NVPTX backend has no conversion between a float and i128 (wider than 64 bits)
 ; CHECK: error[unsupported]: LLVM's NVPTX backend has no conversion between a float and i65 (wider than 64 bits)
 ;

@@ -159,7 +159,7 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
         ColorArg::Auto => std::io::stderr().is_terminal(),
     };
     let target = Target::parse(&cli.target).map_err(|e| usage(e.to_string()))?;
-    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
+    let ptx = pinned_version(target, cli.ptx.as_deref())?;
     let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
     let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| {
@@ -246,6 +246,17 @@ fn compile_or_print() -> Result<(), u8> {
         ColorArg::Auto => std::io::stderr().is_terminal(),
     };
     run(&cli, color)
+}
+
+/// The `--ptx` version, if one is given: a usage error where it does not
+/// parse or is below the target's own lowest version (a pair no input can
+/// compile at, whichever door it comes through).
+fn pinned_version(target: Target, ptx: Option<&str>) -> Result<Option<PtxVersion>, u8> {
+    let ptx = ptx.map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
+    match ptx {
+        Some(pin) if pin < target.min_ptx() => Err(usage(format!("{target} needs PTX ISA {} or newer, but --ptx pins PTX ISA {pin}", target.min_ptx()))),
+        _ => Ok(ptx),
+    }
 }
 
 fn usage(msg: String) -> u8 {
@@ -448,7 +459,7 @@ fn run_batch_mixed(cli: &Cli, opts: &Options, outs: &[PathBuf], color: bool) -> 
 
 fn options(cli: &Cli) -> Result<Options, u8> {
     let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(|e| usage(e.to_string()))?;
-    let ptx = cli.ptx.as_deref().map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
+    let ptx = pinned_version(target, cli.ptx.as_deref())?;
     Ok(Options {
         target,
         ptx,

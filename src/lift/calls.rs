@@ -391,7 +391,11 @@ impl Lifter<'_> {
                 slots.push(match o {
                     Some(v) => {
                         let v = typed_as_op(spec, k, v);
-                        Some((self.value(v, span, ops), ir_type(v.get_type())?))
+                        let (value, ty) = (self.value(v, span, ops), ir_type(v.get_type())?);
+                        Some(match packed_type(spec, k, &ty) {
+                            Some(vector) => self.unpacked(vector, span, ops),
+                            None => (value, ty),
+                        })
                     }
                     None => None,
                 });
@@ -673,6 +677,33 @@ pub(super) fn typed_as_op<'ctx>(spec: &OpSpec, k: usize, v: BasicValueEnum<'ctx>
     match source {
         Some(s) if ir_type(s.get_type()).is_some_and(|t| t.to_string() == want) => s,
         _ => v,
+    }
+}
+
+/// An operand's type as the op writes it, where LLVM 22 defines the
+/// intrinsic on an integer that packs the op's vector of small integers
+/// (`IntrinsicsNVVM.td`: `llvm.nvvm.idp4a.*` and `idp2a.*` take their A and
+/// B as i32, `llvm.nvvm.e4m3x2.to.f16x2.*` and the other f8x2/f6x2
+/// conversions their source as i16, where MLIR's ops take `vector<4xi8>`,
+/// `vector<2xi16>` and `vector<2xi8>`): the call's integer is the vector's
+/// bits. LLVM's verifier holds every call to the intrinsic's own signature.
+pub(super) fn packed_type(spec: &OpSpec, k: usize, t: &Type) -> Option<Type> {
+    let Some(crate::ops::OperandKind::Typed(want)) = spec.operands.get(k).map(|o| o.kind) else { return None };
+    match (Type::from_mlir(want)?, t) {
+        (Type::Vector(n, e), Type::Int(bits)) if matches!(*e, Type::Int(w) if u64::from(w) * n == u64::from(*bits)) => Some(Type::Vector(n, e)),
+        _ => None,
+    }
+}
+
+impl Lifter<'_> {
+    /// A table op's operand that the call passes packed in an integer
+    /// ([`packed_type`]), as the op's `vector`: an opaque value of it (the
+    /// checks read an operand's type, never its bits).
+    fn unpacked(&mut self, vector: Type, span: Span, ops: &mut Vec<Op>) -> (Value, Type) {
+        let name = self.fresh("unpacked");
+        let kind = OpKind::Opaque { ty: Some(vector.clone()), terminator: false };
+        ops.push(Op { result: Some(Value::new(&name, span)), name: "llvm.bitcast".into(), kind, attrs: AttrDict::default(), span, name_span: span });
+        (Value::new(name, span), vector)
     }
 }
 
@@ -973,4 +1004,55 @@ pub(super) fn float_type_name(t: llvm_sys::prelude::LLVMTypeRef) -> Option<&'sta
         K::LLVMPPC_FP128TypeKind => "ppc_fp128",
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod signature_tests {
+    use super::*;
+    use crate::ops::{CallArg, OperandKind};
+
+    /// LLVM 22's own parameter types of a non-overloaded intrinsic
+    /// (`IntrinsicsNVVM.td`, through LLVM's intrinsic table), or None.
+    fn llvm_params(ctx: &inkwell::context::Context, name: &str) -> Option<Vec<Option<Type>>> {
+        use llvm_sys::core as c;
+        // SAFETY: a live context; LLVM returns a function type of it, whose
+        // parameters are read below their count.
+        unsafe {
+            let id = c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+            if id == 0 || c::LLVMIntrinsicIsOverloaded(id) != 0 {
+                return None;
+            }
+            let fty = c::LLVMIntrinsicGetType(ctx.raw(), id, std::ptr::null_mut(), 0);
+            let mut params = vec![std::ptr::null_mut(); c::LLVMCountParamTypes(fty) as usize];
+            c::LLVMGetParamTypes(fty, params.as_mut_ptr());
+            Some(params.into_iter().map(|t| inkwell::types::BasicTypeEnum::try_from(inkwell::types::AnyTypeEnum::new(t)).ok().and_then(ir_type)).collect())
+        }
+    }
+
+    /// Every operand a table op passes as it is to a non-overloaded
+    /// intrinsic has LLVM 22's parameter type, or packs it in an integer of
+    /// that type that the lift reads back ([`packed_type`]): a call with
+    /// LLVM 22's own signature is never refused for its operands' types.
+    #[test]
+    fn table_operands_have_llvm_22s_parameter_types() {
+        let ctx = inkwell::context::Context::create();
+        let mut disagree = Vec::new();
+        let mut checked = 0;
+        for (name, forms) in forms_by_intrinsic() {
+            let Some(params) = llvm_params(&ctx, name) else { continue };
+            for &(spec, fi) in forms {
+                for (at, arg) in spec.forms[fi].args.iter().enumerate() {
+                    let CallArg::Operand(k) = *arg else { continue };
+                    let (Some(OperandKind::Typed(want)), Some(Some(param))) = (spec.operands.get(k).map(|o| o.kind), params.get(at)) else { continue };
+                    checked += 1;
+                    let op_type = Type::from_mlir(want);
+                    if op_type.as_ref() != Some(param) && packed_type(spec, k, param).is_none() {
+                        disagree.push(format!("{name} argument {at} ('{}' of {}): LLVM 22 {param}, op {want}", spec.operands[k].name, spec.name));
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "only {checked} operands checked");
+        assert!(disagree.is_empty(), "{}", disagree.join("\n"));
+    }
 }

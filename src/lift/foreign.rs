@@ -3,8 +3,17 @@
 //! them): `llvm.experimental.convergence.*`'s tokens, the metadata
 //! arguments of constrained floating point, a target's own types. An
 //! instruction with one becomes an opaque op without a result, read through
-//! LLVM's C interface only; target extension types, which LLVM's NVPTX
-//! backend has none of, are refused (llc-22 crashes on one).
+//! LLVM's C interface only. The types LLVM's NVPTX backend cannot lower are
+//! refused at the line, as are scalable vectors and x86_fp80, which the
+//! bindings hold but the backend cannot lower either (measured with llc-22
+//! for sm_90, docs/reliability.md F54): target extension types (llc-22
+//! crashes), x86_amx, scalable vectors (a load, a store or a
+//! getelementptr of one aborts: 'Cannot implicitly convert a scalable size
+//! to a fixed-width size'), x86_fp80 (a constant stored or selected
+//! crashes, a phi or call of one aborts: 'Cannot select: build_pair').
+//! fp128 and ppc_fp128 values are moved, stored and passed as llc-22 writes
+//! them; their arithmetic is refused where it calls a library
+//! (`Lifter::check_libcall`).
 
 use super::*;
 use llvm_sys::prelude::LLVMTypeRef;
@@ -21,8 +30,10 @@ pub(super) fn foreign_type(t: LLVMTypeRef) -> Option<&'static str> {
             K::LLVMLabelTypeKind => Some("label"),
             K::LLVMTargetExtTypeKind => Some("target extension"),
             K::LLVMX86_AMXTypeKind => Some("x86_amx"),
+            K::LLVMScalableVectorTypeKind => Some("scalable vector"),
+            K::LLVMX86_FP80TypeKind => Some("x86_fp80"),
             K::LLVMStructTypeKind => (0..c::LLVMCountStructElementTypes(t)).find_map(|k| foreign_type(c::LLVMStructGetTypeAtIndex(t, k))),
-            K::LLVMArrayTypeKind | K::LLVMVectorTypeKind | K::LLVMScalableVectorTypeKind => foreign_type(c::LLVMGetElementType(t)),
+            K::LLVMArrayTypeKind | K::LLVMVectorTypeKind => foreign_type(c::LLVMGetElementType(t)),
             _ => None,
         }
     }
@@ -30,7 +41,13 @@ pub(super) fn foreign_type(t: LLVMTypeRef) -> Option<&'static str> {
 
 /// Whether a type has a part LLVM's NVPTX backend cannot lower at all.
 fn unlowerable(kind: &str) -> bool {
-    matches!(kind, "target extension" | "x86_amx")
+    matches!(kind, "target extension" | "x86_amx" | "scalable vector" | "x86_fp80")
+}
+
+/// Whether a kind is one the bindings hold: a declaration with one in its
+/// signature is left to its calls, which are refused at their lines.
+fn held_by_bindings(kind: &str) -> bool {
+    matches!(kind, "scalable vector" | "x86_fp80")
 }
 
 /// The foreign kind of the instruction's value or of a value it reads (a
@@ -41,6 +58,17 @@ fn foreign_instruction(i: LLVMValueRef) -> Option<&'static str> {
     // SAFETY: `i` is a live instruction; operands are read below their count.
     unsafe {
         if let Some(k) = foreign_type(c::LLVMTypeOf(i)) {
+            return Some(k);
+        }
+        // The type an alloca makes room for, or a getelementptr steps over.
+        let inner = if !c::LLVMIsAAllocaInst(i).is_null() {
+            c::LLVMGetAllocatedType(i)
+        } else if !c::LLVMIsAGetElementPtrInst(i).is_null() {
+            c::LLVMGetGEPSourceElementType(i)
+        } else {
+            std::ptr::null_mut()
+        };
+        if let Some(k) = (!inner.is_null()).then(|| foreign_type(inner)).flatten() {
             return Some(k);
         }
         let n = c::LLVMGetNumOperands(i).max(0) as u32;
@@ -95,6 +123,9 @@ impl Lifter<'_> {
             foreign_type(c::LLVMGetReturnType(ty)).or_else(|| params.into_iter().find_map(foreign_type))
         };
         let Some(kind) = kind else { return false };
+        if held_by_bindings(kind) && f.count_basic_blocks() == 0 {
+            return false;
+        }
         self.refuse_foreign("this function's signature has", kind, span);
         true
     }

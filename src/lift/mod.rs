@@ -234,15 +234,18 @@ impl<'s> Lifter<'s> {
 
     /// Floating-point arithmetic and conversions LLVM's NVPTX backend would
     /// make a library call of, which it has none of: on `fp128`,
-    /// `x86_fp80` or `ppc_fp128`, and between a float and an integer wider
-    /// than 64 bits. llc-22 aborts on each ('unsupported library call
-    /// operation'; measured).
+    /// `x86_fp80` or `ppc_fp128`, a comparison of `fp128` or `x86_fp80`
+    /// (llc-22 compares ppc_fp128 itself), and between a float and an
+    /// integer wider than 64 bits. llc-22 aborts on each ('unsupported
+    /// library call operation'; measured).
     fn check_libcall(&mut self, i: InstructionValue<'_>, span: Span) {
         use InstructionOpcode as O;
         let op = i.get_opcode();
-        if !matches!(op, O::FAdd | O::FSub | O::FMul | O::FDiv | O::FRem | O::FPTrunc | O::FPExt | O::FPToSI | O::FPToUI | O::SIToFP | O::UIToFP) {
+        let compare = op == O::FCmp;
+        if !compare && !matches!(op, O::FAdd | O::FSub | O::FMul | O::FDiv | O::FRem | O::FPTrunc | O::FPExt | O::FPToSI | O::FPToUI | O::SIToFP | O::UIToFP) {
             return;
         }
+        let called: &[&str] = if compare { &["fp128", "x86_fp80"] } else { &["fp128", "x86_fp80", "ppc_fp128"] };
         // SAFETY: `i` is a live instruction with at least one operand; the
         // types are live.
         let (result, source) = unsafe {
@@ -250,13 +253,13 @@ impl<'s> Lifter<'s> {
             let element = |t| if matches!(c::LLVMGetTypeKind(t), llvm_sys::LLVMTypeKind::LLVMVectorTypeKind) { c::LLVMGetElementType(t) } else { t };
             (element(c::LLVMTypeOf(i.as_value_ref())), element(c::LLVMTypeOf(c::LLVMGetOperand(i.as_value_ref(), 0))))
         };
-        let no_float = [result, source].into_iter().find_map(|t| calls::float_type_name(t).filter(|n| matches!(*n, "fp128" | "x86_fp80" | "ppc_fp128")));
+        let no_float = [result, source].into_iter().find_map(|t| calls::float_type_name(t).filter(|n| called.contains(n)));
         // SAFETY: the types are live; an integer type's width is read only for integers.
         let wide_int = [result, source].into_iter().find_map(|t| unsafe {
             (matches!(llvm_sys::core::LLVMGetTypeKind(t), llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind) && llvm_sys::core::LLVMGetIntTypeWidth(t) > 64).then(|| llvm_sys::core::LLVMGetIntTypeWidth(t))
         });
         let why = match (no_float, wide_int) {
-            (Some(f), _) => format!("LLVM's NVPTX backend has no {f} arithmetic or conversion"),
+            (Some(f), _) => format!("LLVM's NVPTX backend has no {f} arithmetic, comparison or conversion"),
             (None, Some(w)) => format!("LLVM's NVPTX backend has no conversion between a float and i{w} (wider than 64 bits)"),
             (None, None) => return,
         };

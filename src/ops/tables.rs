@@ -203,6 +203,14 @@ impl RmwSpec {
     }
 }
 
+/// Whether llc-22 lowers an LLVM IR atomic of `kind` (an `llvm.atomicrmw`
+/// kind, or `cmpxchg`) on `t` that no `atom` form of [`RmwSpec`] takes
+/// (`intrinsics/memory.toml`, measured).
+pub fn llc_lowers_atomic(kind: &str, t: &crate::types::Type) -> bool {
+    let kind = RmwSpec::find(kind).map_or(kind, |r| r.kind);
+    LLC_ATOMICS.iter().any(|(k, ty)| *k == kind && ty == t)
+}
+
 /// A sync instruction a front end writes as inline PTX, with what it needs
 /// (`intrinsics/inline_ptx.toml`; read by [`crate::ptx_asm`]).
 #[derive(Debug)]

@@ -98,8 +98,10 @@ impl<'a> FuncCheck<'a> {
                 self.expect(ptr, ptr_ty);
                 self.expect(value, ty);
                 let rmw = crate::ops::RmwSpec::find(kind);
-                if rmw.and_then(|r| r.suffix(ty)).is_none() {
-                    let takes = rmw.map_or(String::new(), |r| r.types.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>().join(", "));
+                let by_llc = self.opts.llvm_ir && crate::ops::llc_lowers_atomic(kind, ty);
+                if rmw.and_then(|r| r.suffix(ty)).is_none() && !by_llc {
+                    let llc = crate::ops::LLC_ATOMICS.iter().filter(|(k, _)| self.opts.llvm_ir && rmw.is_some_and(|r| r.kind == *k)).map(|(_, t)| t);
+                    let takes = rmw.map_or(String::new(), |r| r.types.iter().map(|(t, _)| t).chain(llc).map(|t| t.to_string()).collect::<Vec<_>>().join(", "));
                     self.errs.push(Diagnostic::error("type", format!("atomic {kind} does not take {ty} (it takes {takes})")).at(op.span));
                 }
                 self.check_atomic_space(ptr, ptr_ty);
@@ -112,8 +114,9 @@ impl<'a> FuncCheck<'a> {
                 self.expect(cmp, ty);
                 self.expect(new, ty);
                 self.check_atomic_space(ptr, ptr_ty);
-                if !matches!(ty, Type::Int(32 | 64)) {
-                    self.errs.push(Diagnostic::error("type", format!("compare-and-swap takes i32 or i64, not {ty}")).at(op.span));
+                if !matches!(ty, Type::Int(32 | 64)) && !(self.opts.llvm_ir && crate::ops::llc_lowers_atomic("cmpxchg", ty)) {
+                    let also = if self.opts.llvm_ir { ", i8 or i16" } else { "" };
+                    self.errs.push(Diagnostic::error("type", format!("compare-and-swap takes i32{also} or i64, not {ty}")).at(op.span));
                 }
             }
             OpKind::CondBr { cond, .. } => self.expect(cond, &Type::Int(1)),

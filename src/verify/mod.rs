@@ -79,6 +79,10 @@ pub struct VerifyOptions {
     /// Widen a CTA-scope atomic on a global pointer (spec 001, race pattern 1)
     /// to gpu scope with a warning, instead of refusing it.
     pub widen_cta_atomics: bool,
+    /// The module is a front end's LLVM IR, which llc-22 compiles as it is:
+    /// an atomic takes the types llc-22 lowers, not only the `atom` forms
+    /// the text door writes.
+    pub llvm_ir: bool,
 }
 
 /// Verifies a module for `target`, with the PTX version `pinned` or chosen.

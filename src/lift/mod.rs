@@ -741,6 +741,9 @@ impl<'s> Lifter<'s> {
         }
         let (name, kind, attrs) = match self.kind(i, span, labels, params, here, ops) {
             Some(k) => k,
+            // An alloca keeps its name: the race checks know a store to the
+            // thread's own stack writes no shared memory.
+            None if i.get_opcode() == InstructionOpcode::Alloca => (ir::ALLOCA, OpKind::Opaque { ty: any_ir_type(i.get_type()), terminator: false }, Vec::new()),
             None => ("llvm.opaque", OpKind::Opaque { ty: any_ir_type(i.get_type()), terminator: i.is_terminator() }, Vec::new()),
         };
         let result = match &kind {

@@ -479,14 +479,15 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
 // ---- pattern 3: wgmma without a fence --------------------------------------------
 
 /// The op writes shared memory, or makes other threads' writes visible, so a
-/// following wgmma needs a new fence.
-fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>) -> bool {
-    let maybe_shared = |t: Option<&Type>| matches!(t, Some(Type::Ptr(0 | 3 | 7)));
+/// following wgmma needs a new fence. A generic pointer may point to shared
+/// memory unless it is computed from the thread's own stack ([`on_stack`]).
+fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>, defs: &Defs) -> bool {
+    let maybe_shared = |v: &Value, t: Option<&Type>| matches!(t, Some(Type::Ptr(3 | 7))) || (t == Some(&Type::Ptr(0)) && !on_stack(defs, types, &v.name, 0));
     match &op.kind {
-        OpKind::Store { ptr_ty, .. } | OpKind::AtomicRmw { ptr_ty, .. } | OpKind::Cmpxchg { ptr_ty, .. } => maybe_shared(Some(ptr_ty)),
+        OpKind::Store { ptr, ptr_ty, .. } | OpKind::AtomicRmw { ptr, ptr_ty, .. } | OpKind::Cmpxchg { ptr, ptr_ty, .. } => maybe_shared(ptr, Some(ptr_ty)),
         OpKind::Table { spec, operands, .. } => spec.sync.iter().any(|r| match r {
             SyncRole::SmemAcquire => true,
-            SyncRole::SmemWrite => operands.iter().flatten().any(|v| maybe_shared(types.get(v.name.as_str()))),
+            SyncRole::SmemWrite => operands.iter().flatten().any(|v| maybe_shared(v, types.get(v.name.as_str()))),
             _ => false,
         }),
         // The reader said which of its stores may write shared memory.
@@ -495,15 +496,33 @@ fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>) -> bool {
     }
 }
 
+/// Pointer `v` is computed (through GEPs and casts, as [`root`] follows
+/// them) from an `alloca` or a local-space pointer: the thread's own stack,
+/// which no other thread and no async proxy reads. CuTe DSL keeps its wgmma
+/// accumulators there, in address space 0 (its IR has no data layout to put
+/// allocas in space 5).
+fn on_stack(defs: &Defs, types: &FastMap<&str, Type>, v: &str, depth: u32) -> bool {
+    if types.get(v) == Some(&Type::Ptr(5)) {
+        return true;
+    }
+    let Some(def) = defs.get(v).filter(|_| depth <= 64) else { return false };
+    match &def.kind {
+        OpKind::Opaque { .. } => def.name == crate::ir::ALLOCA,
+        OpKind::Gep { base: from, .. } | OpKind::Cast { value: from, .. } => on_stack(defs, types, &from.name, depth + 1),
+        _ => false,
+    }
+}
+
 fn wgmma_fences(f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, errs: &mut Vec<Diagnostic>) {
     if !ops(f).any(|(_, o)| is_mma(o)) {
         return;
     }
+    let defs = defs(f);
     let step = |fenced: bool, op: &Op| {
         if roles(op).contains(&SyncRole::WgmmaFence) {
             true
         } else {
-            fenced && !invalidates_fence(op, types)
+            fenced && !invalidates_fence(op, types, &defs)
         }
     };
     let entry = cfg.must(false, |b, mut fenced| {
@@ -525,7 +544,7 @@ fn wgmma_fences(f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, errs: &mut Vec
                 }
                 errs.push(d);
             }
-            if invalidates_fence(op, types) {
+            if invalidates_fence(op, types, &defs) {
                 last = Some(op.span);
             }
             fenced = step(fenced, op);

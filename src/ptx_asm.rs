@@ -13,7 +13,7 @@
 
 mod roles;
 
-pub use roles::{cvta, sync_roles, Cvta};
+pub use roles::{cta_atomic, cvta, sync_roles, CtaAtomic, Cvta};
 
 use crate::ops::{AsmRule, INLINE_PTX_HEADS, INLINE_PTX_RULES};
 use crate::target::PtxVersion;

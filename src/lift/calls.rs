@@ -238,9 +238,20 @@ impl Lifter<'_> {
         let mut out = Vec::new();
         for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
             let direct_output = c.starts_with('=') && !c.starts_with("=*");
-            out.push(if direct_output { None } else { next.next().map(|a| self.value(*a, span, ops)) });
+            // A pointer in the space it is known to point into, as an
+            // intrinsic's is (a generic atom on a kernel's pointer is global).
+            out.push(if direct_output { None } else { next.next().map(|a| self.asm_operand(*a, span, ops)) });
         }
         out
+    }
+
+    /// One asm argument's value: a pointer cast to the space its
+    /// computation names ([`Self::pointer`]), anything else as it is.
+    fn asm_operand(&mut self, a: BasicValueEnum<'_>, span: Span, ops: &mut Vec<Op>) -> Value {
+        match a.is_pointer_value().then(|| self.pointer(a, span, ops)).flatten() {
+            Some((v, _)) => v,
+            None => self.value(a, span, ops),
+        }
     }
 
     /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types

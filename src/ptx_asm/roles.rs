@@ -104,6 +104,38 @@ fn placeholder(s: &str) -> Option<usize> {
     digits.parse().ok()
 }
 
+/// A CTA-scope atomic or reduction of an asm (`atom.cta.add.u32 [$1], $2;`,
+/// `red.release.cta.global.add.u32 [$0], $1;`): the state space it names
+/// (None: generic, whose address may be global memory) and the asm operand
+/// (`$N`) of its address, where it names one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CtaAtomic<'t> {
+    /// `global`, `shared`, `shared::cta` or `shared::cluster`; None: generic.
+    pub space: Option<&'t str>,
+    /// The `$N` of the first `[...]`.
+    pub address: Option<usize>,
+}
+
+/// The CTA-scope atomic `st` is, if it is one.
+///
+/// ```
+/// use nvvm_lower::ptx_asm::{cta_atomic, statements, CtaAtomic};
+/// let st = &statements("atom.cta.add.u32 $0, [$1], $2;")[0];
+/// assert_eq!(cta_atomic(st), Some(CtaAtomic { space: None, address: Some(1) }));
+/// let st = &statements("red.release.cta.global.add.u32 [$0], $1;")[0];
+/// assert_eq!(cta_atomic(st), Some(CtaAtomic { space: Some("global"), address: Some(0) }));
+/// assert_eq!(cta_atomic(&statements("atom.gpu.add.u32 $0, [$1], $2;")[0]), None);
+/// ```
+pub fn cta_atomic(st: &super::Statement) -> Option<CtaAtomic<'_>> {
+    let mut tokens = st.opcode.split('.');
+    if !matches!(tokens.next(), Some("atom" | "red")) || !st.opcode.split('.').any(|t| t == "cta") {
+        return None;
+    }
+    let spaces = ["global", "shared", "shared::cta", "shared::cluster"];
+    let space = tokens.find(|t| spaces.contains(t));
+    Some(CtaAtomic { space, address: addresses(&st.operands).first().copied().flatten() })
+}
+
 /// An asm that converts one address between the generic window and a
 /// state space (`cvta.shared.u64 $0, $1;`, CUTLASS's
 /// `{ .reg .u64 a; cvta.to.shared.u64 a, $1; cvt.u32.u64 $0, a; }`): its

@@ -2,7 +2,8 @@
 //! over each function's control-flow graph, and the safety pass that strengthens
 //! an unreleased cluster-scope expect_tx. Pattern 1 (a CTA-scope atomic on a
 //! global pointer) is a per-op rule and lives with the other rules in
-//! `verify`; the two here need the whole function:
+//! `verify` (`cta_reach` answers its question: can another CTA reach the
+//! address?); the others here need the whole function:
 //!
 //! - pattern 2: a wait on an mbarrier that completes by transaction bytes (a TMA
 //!   copy or complete_tx names it) with no expect_tx producer that can run
@@ -15,7 +16,10 @@
 //! origin) stays silent: the checks reject what is racy by construction, never
 //! what might be fine.
 
+mod cta_reach;
 mod dsmem;
+
+pub(crate) use cta_reach::{CtaReach, Reach};
 
 use crate::hash::FastMap;
 use super::OpPath;

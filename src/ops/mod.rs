@@ -421,6 +421,10 @@ pub enum SyncRole {
     /// Completes transaction bytes on the mbarrier in operand `i` (TMA, complete_tx):
     /// that barrier is meant to complete by transaction bytes.
     TxCompleter(usize),
+    /// Arrives on the mbarrier in operand `i` without announcing bytes
+    /// (`mbarrier.arrive`, `tcgen05.commit`, `cp.async.mbarrier.arrive`):
+    /// that barrier's phases complete by arrivals.
+    Arrive(usize),
     /// Writes shared memory (when its pointer may point there).
     SmemWrite,
     /// Makes other threads' shared-memory writes visible (a wait, a barrier).

@@ -45,6 +45,9 @@ fn statement_roles(tokens: &[&str], operands: &str) -> Vec<SyncRole> {
     match (tokens[0], tokens.get(1).copied().unwrap_or("")) {
         ("mbarrier", "arrive" | "arrive_drop" | "expect_tx") if has("expect_tx") => first.map(SyncRole::TxProducer).into_iter().collect(),
         ("mbarrier", "complete_tx") => first.map(SyncRole::TxCompleter).into_iter().collect(),
+        ("mbarrier", "arrive" | "arrive_drop") => first.map(SyncRole::Arrive).into_iter().collect(),
+        ("tcgen05", "commit") => first.map(SyncRole::Arrive).into_iter().collect(),
+        ("cp", "async") if tokens.get(2) == Some(&"mbarrier") => first.map(SyncRole::Arrive).into_iter().collect(),
         // A wait is also an acquire of what the phase's arrivals wrote.
         ("mbarrier", "try_wait" | "test_wait") => first.map(SyncRole::TxWait).into_iter().chain([SyncRole::SmemAcquire]).collect(),
         ("cp", "async") if has("bulk") => bulk_copy(tokens, last),
@@ -194,8 +197,10 @@ mod tests {
         assert_eq!(sync_roles("@$2 mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [${0:q}], $1;"), [TxProducer(0)]);
         assert_eq!(sync_roles("mbarrier.complete_tx.shared::cluster.b64 [$0], 64;"), [TxCompleter(0)]);
         assert_eq!(sync_roles("mbarrier.test_wait.shared::cta.b64 p, [$1], $2;"), [TxWait(1), SmemAcquire]);
-        // A plain arrive announces no bytes.
-        assert_eq!(sync_roles("mbarrier.arrive.shared::cta.b64 _, [$0];"), []);
+        // A plain arrive announces no bytes: its barrier completes by arrivals.
+        assert_eq!(sync_roles("mbarrier.arrive.shared::cta.b64 _, [$0];"), [Arrive(0)]);
+        assert_eq!(sync_roles("@$0 tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$1];"), [Arrive(1)]);
+        assert_eq!(sync_roles("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];"), [Arrive(0)]);
         // A barrier address the asm computes itself: no operand, no role.
         assert_eq!(sync_roles("{ .reg .u32 a; cvt.u32.u64 a, $0; mbarrier.try_wait.shared::cta.b64 p, [a], 0; }"), [SmemAcquire]);
     }

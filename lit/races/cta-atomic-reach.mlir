@@ -24,7 +24,7 @@ llvm.func @own_slot(%slots: !llvm.ptr<1>, %v: i32) attributes {nvvm.kernel} {
 
 // The slot of the CTA's thread (a tile per CTA) and of its place in its
 // cluster: still the CTA's own.
-llvm.func @own_tile(%tiles: !llvm.ptr<1>, %v: i32) attributes {nvvm.kernel} {
+llvm.func @own_tile(%tiles: !llvm.ptr<1>, %ranks: !llvm.ptr<1>, %v: i32) attributes {nvvm.kernel} {
   %b = nvvm.read.ptx.sreg.ctaid.y : i32
   %n = nvvm.read.ptx.sreg.ntid.x : i32
   %t = nvvm.read.ptx.sreg.tid.x : i32
@@ -36,7 +36,7 @@ llvm.func @own_tile(%tiles: !llvm.ptr<1>, %v: i32) attributes {nvvm.kernel} {
   %r = nvvm.read.ptx.sreg.cluster.ctarank : i32
   %k = llvm.mul %c, %n : i32
   %j = llvm.add %k, %r : i32
-  %q = llvm.getelementptr %tiles[%j] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+  %q = llvm.getelementptr %ranks[%j] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
   %1 = llvm.atomicrmw add %q, %v syncscope("block") monotonic : !llvm.ptr<1>, i32
   llvm.return
 }

@@ -224,9 +224,10 @@ impl Lifter<'_> {
         for opcode in &facts.unread {
             self.unread_asm.push((opcode.clone(), span));
         }
-        // Only an asm the race checks have a part in (a sync instruction, or
-        // a cvta a barrier's address goes through) needs its operands' values.
-        let args = if facts.sync.is_empty() && !facts.cvta { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
+        // Only an asm the race checks have a part in (a sync instruction, a
+        // cvta a barrier's address goes through, an access at an address it
+        // is given) needs its operands' values.
+        let args = if facts.sync.is_empty() && !facts.cvta && !facts.addressed { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
         ("llvm.inline_asm", OpKind::InlineAsm { asm: facts.text.clone(), ty, args, sync: facts.sync.clone() }, Vec::new())
     }
 
@@ -494,6 +495,9 @@ pub(super) struct AsmFacts {
     sync: Vec<crate::ops::SyncRole>,
     /// It is a `cvta` of one address.
     cvta: bool,
+    /// It accesses memory at an address it is given (`[$N]`): race pattern
+    /// 1 asks which buffers a kernel reaches, and at what index.
+    addressed: bool,
 }
 
 impl AsmFacts {
@@ -503,7 +507,8 @@ impl AsmFacts {
         let bad_placeholders = crate::ptx_asm::check_placeholders(&text, operands).err();
         let unread = crate::ptx_asm::read(&text).unread;
         let (sync, cvta) = (crate::ptx_asm::sync_roles(&text), crate::ptx_asm::cvta(&text).is_some());
-        AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta }
+        let addressed = text.contains("[$") || text.contains("[ $");
+        AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta, addressed }
     }
 }
 

@@ -373,10 +373,11 @@ impl<'a> FuncCheck<'a> {
             Some(a) => self.reach.get_or_insert_with(|| races::CtaReach::new(f)).reach(a),
             None => races::Reach::EveryCta,
         };
-        let unknown = match reach {
+        let (unknown, other) = match reach {
             races::Reach::OwnCta => return Pattern1::Allowed,
-            races::Reach::Unknown(why) => Some(why),
-            races::Reach::EveryCta => None,
+            races::Reach::Unknown(why) => (Some(why), None),
+            races::Reach::EveryCta => (None, None),
+            races::Reach::OtherCta(at) => (None, Some(at)),
         };
         match widen {
             Some(w) if self.opts.widen_cta_atomics => {
@@ -394,7 +395,10 @@ impl<'a> FuncCheck<'a> {
                     Pattern1::Allowed
                 }
                 None => {
-                    let d = rule_error(message, note, op.span).note("its address does not depend on the CTA's id (%ctaid): every CTA that runs it updates the same location");
+                    let d = match other {
+                        Some(at) => rule_error(message, note, op.span).label(at, "another CTA reaches the same slot here: the kernel indexes the buffer otherwise").note("its address depends on the CTA's id, but another index into the same buffer names it for another CTA"),
+                        None => rule_error(message, note, op.span).note("its address does not depend on the CTA's id (%ctaid): every CTA that runs it updates the same location"),
+                    };
                     self.errs.push(d);
                     Pattern1::Refused
                 }

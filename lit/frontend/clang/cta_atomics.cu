@@ -18,7 +18,8 @@
 //
 // Mutants: an address every CTA updates (a grid-wide total, a slot per
 // thread index, a slot a kernel parameter picks, and the inline atom.cta on
-// the kernel's pointer, generic as CUTLASS writes it): refused at the line.
+// the kernel's pointer, generic as CUTLASS writes it), and the CTA's own slot
+// that the next CTA reads (slots[b - 1]): refused at the line.
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DMUTANT_TOTAL -S -emit-llvm %s -o %t.total.ll
 // RUN: %not %nvvm-lower check %t.total.ll --target sm_90a 2> %t.total.err
 // RUN: %FileCheck %s --check-prefix=TOTAL --input-file %t.total.err
@@ -28,25 +29,29 @@
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DMUTANT_PARAM -S -emit-llvm %s -o %t.param.ll
 // RUN: %not %nvvm-lower check %t.param.ll --target sm_90a 2> %t.param.err
 // RUN: %FileCheck %s --check-prefix=PARAM --input-file %t.param.err
+// RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DMUTANT_NEIGHBOUR -S -emit-llvm %s -o %t.neighbour.ll
+// RUN: %not %nvvm-lower check %t.neighbour.ll --target sm_90a 2> %t.neighbour.err
+// RUN: %FileCheck %s --check-prefix=NEIGHBOUR --input-file %t.neighbour.err
 // RUN: %clang -x cuda --cuda-device-only -nocudainc -nocudalib -I%cuda-min --cuda-gpu-arch=sm_90a -Xclang -target-feature -Xclang +ptx86 -O2 -gline-tables-only -DMUTANT_INLINE -S -emit-llvm %s -o %t.inline.ll
 // RUN: %not %nvvm-lower check %t.inline.ll --target sm_90a 2> %t.inline.err
 // RUN: %FileCheck %s --check-prefix=INLINE --input-file %t.inline.err
 
 #include "cuda_min.h"
 
-__global__ void __launch_bounds__(128) per_cta_counts(int *slots, int *tiles, const int *idx, int *total, int n) {
+__global__ void __launch_bounds__(128) per_cta_counts(int *slots, int *tiles, int *strided, int *marks, int *res, const int *idx, int *total, int n) {
   unsigned t = tid_x();
+  // Each buffer is reached at one index only: each CTA's slots are its own.
   atomicAdd_block(&slots[ctaid_x()], 1);
   atomicAdd_block(&tiles[ctaid_x() * 128 + t], 2);
   for (unsigned i = ctaid_x(); i < (unsigned)n; i += nctaid_x())
-    atomicAdd_block(&tiles[i], 3);
+    atomicAdd_block(&strided[i], 3);
   unsigned old;
-  asm volatile("atom.cta.add.u32 %0, [%1], %2;" : "=r"(old) : "l"(&slots[ctaid_x() + nctaid_x()]), "r"(t) : "memory");
-  tiles[ctaid_x()] = (int)old;
+  asm volatile("atom.cta.add.u32 %0, [%1], %2;" : "=r"(old) : "l"(&marks[ctaid_x() + nctaid_x()]), "r"(t) : "memory");
+  res[ctaid_x() * 128 + t] = (int)old;
 #ifdef LOADED_INDEX
   // LOADED: warning[race]: a CTA-scope atomic on a global pointer cannot order accesses that take the device-wide L2 path, if another CTA reaches this address: it depends on a value loaded from memory, which the check cannot see
   // LOADED-NEXT: --> {{.*}}cta_atomics.cu:[[@LINE+1]]:3
-  atomicAdd_block(&slots[idx[t]], 1);
+  atomicAdd_block(&marks[idx[t]], 1);
   // LOADED-NOT: error
 #endif
 #ifdef MUTANT_TOTAL
@@ -63,7 +68,16 @@ __global__ void __launch_bounds__(128) per_cta_counts(int *slots, int *tiles, co
 #ifdef MUTANT_PARAM
   // PARAM: error[rule]: a CTA-scope atomic on a global pointer cannot order accesses that take the device-wide L2 path
   // PARAM-NEXT: --> {{.*}}cta_atomics.cu:[[@LINE+1]]:3
-  atomicAdd_block(&slots[n], 1);
+  atomicAdd_block(&total[n], 1);
+#endif
+#ifdef MUTANT_NEIGHBOUR
+  // NEIGHBOUR: error[rule]: a CTA-scope atomic on a global pointer cannot order accesses that take the device-wide L2 path
+  // NEIGHBOUR: --> {{.*}}cta_atomics.cu:[[@LINE+3]]:3
+  // NEIGHBOUR: another CTA reaches the same slot here
+  // NEIGHBOUR: its address depends on the CTA's id, but another index into the same buffer names it for another CTA
+  atomicAdd_block(&slots[ctaid_x()], 1);
+  if (ctaid_x() > 0)
+    res[t] = slots[ctaid_x() - 1];
 #endif
 #ifdef MUTANT_INLINE
   // INLINE: error[rule]: a CTA-scope atomic on a global pointer cannot order accesses that take the device-wide L2 path

@@ -23,6 +23,11 @@ pub(crate) enum Reach {
     EveryCta,
     /// It depends on the CTA's id: each CTA its own.
     OwnCta,
+    /// It depends on the CTA's id, but the kernel also reaches the same
+    /// buffer at another index (here) that another CTA computes to this
+    /// slot: the decoupled look-back's `flags[b]` published, `flags[b - 1]`
+    /// polled.
+    OtherCta(crate::diag::Span),
     /// It depends on what the check cannot see, named here.
     Unknown(String),
 }
@@ -119,7 +124,7 @@ impl<'a> CtaReach<'a> {
     pub(crate) fn reach(&mut self, ptr: &'a Value) -> Reach {
         let dep = self.dep(&ptr.name, 0);
         if dep.per_cta() {
-            Reach::OwnCta
+            self.other_index(ptr)
         } else if let Some(why) = dep.unknown {
             Reach::Unknown(why)
         } else if dep.ids == CLUSTERID {
@@ -128,6 +133,68 @@ impl<'a> CtaReach<'a> {
             Reach::Unknown("the CTA's rank in its cluster and not the cluster's id (the CTAs of that rank in every cluster share it)".into())
         } else {
             Reach::EveryCta
+        }
+    }
+
+    /// A CTA's own slot `ptr`, unless another access of the function reaches
+    /// the same buffer at another index: one computed from the CTA's id
+    /// differently, or one every CTA computes alike, is a slot of another
+    /// CTA's too; one the check cannot see may be.
+    fn other_index(&mut self, ptr: &'a Value) -> Reach {
+        let f = self.f;
+        let Some(buffer) = self.base(&ptr.name, 0) else { return Reach::OwnCta };
+        for op in f.blocks.iter().flat_map(|b| &b.ops) {
+            for p in accessed(op) {
+                if self.base(&p.name, 0) != Some(buffer) || self.same(&p.name, &ptr.name, 0) {
+                    continue;
+                }
+                let dep = self.dep(&p.name, 0);
+                return match dep.unknown {
+                    Some(why) if !dep.per_cta() => Reach::Unknown(format!("another access of the same buffer at an index that depends on {why}")),
+                    _ => Reach::OtherCta(op.span),
+                };
+            }
+        }
+        Reach::OwnCta
+    }
+
+    /// The parameter or global a pointer is computed from, through GEPs and
+    /// casts.
+    fn base(&self, v: &'a str, depth: usize) -> Option<&'a str> {
+        if self.f.params.iter().any(|p| p.name == v) {
+            return Some(v);
+        }
+        match &self.defs.get(v).filter(|_| depth <= 64)?.kind {
+            OpKind::AddressOf { global, .. } => Some(global),
+            OpKind::Gep { base, .. } => self.base(&base.name, depth + 1),
+            OpKind::Cast { value, .. } => self.base(&value.name, depth + 1),
+            _ => None,
+        }
+    }
+
+    /// `a` and `b` are computed alike: the same value, equal constants, the
+    /// same special register read twice, or the same op of values computed
+    /// alike.
+    fn same(&self, a: &str, b: &str, depth: usize) -> bool {
+        if a == b {
+            return true;
+        }
+        let (Some(x), Some(y)) = (self.defs.get(a), self.defs.get(b)) else { return false };
+        if depth > 16 {
+            return false;
+        }
+        let all = |u: Vec<&Value>, v: Vec<&Value>| u.len() == v.len() && u.iter().zip(&v).all(|(p, q)| self.same(&p.name, &q.name, depth + 1));
+        match (&x.kind, &y.kind) {
+            (OpKind::Constant { value: p, .. }, OpKind::Constant { value: q, .. }) => p == q,
+            (OpKind::Table { spec: p, .. }, OpKind::Table { spec: q, .. }) => p.name == q.name && sreg_ids(p.name).is_some(),
+            (OpKind::Cast { value, .. }, _) => self.same(&value.name, b, depth + 1),
+            (_, OpKind::Cast { value, .. }) => self.same(a, &value.name, depth + 1),
+            (OpKind::Binary { op: p, .. }, OpKind::Binary { op: q, .. }) => p == q && all(x.operands(), y.operands()),
+            (OpKind::Gep { indices: p, .. }, OpKind::Gep { indices: q, .. }) => {
+                let consts = |i: &[GepIndex]| i.iter().map(|g| if let GepIndex::Const(c) = g { Some(*c) } else { None }).collect::<Vec<_>>();
+                consts(p) == consts(q) && all(x.operands(), y.operands())
+            }
+            _ => false,
         }
     }
 
@@ -198,10 +265,6 @@ impl<'a> CtaReach<'a> {
         let Some(label) = f.blocks[bi].label.as_deref() else { return Dep::unknown("a phi of the entry block") };
         let mut inputs = Vec::new();
         for b in &f.blocks {
-            // A switch (kept opaque) may branch here with values not lifted.
-            if matches!(b.ops.last().map(|o| &o.kind), Some(OpKind::Opaque { terminator: true, .. })) {
-                inputs.push(Dep::unknown("a phi a switch may feed"));
-            }
             for s in b.successors().into_iter().filter(|s| s.label == label) {
                 match s.args.get(pi) {
                     Some((x, _)) => inputs.push(self.dep(&x.name, depth + 1)),
@@ -209,7 +272,23 @@ impl<'a> CtaReach<'a> {
                 }
             }
         }
+        if inputs.is_empty() {
+            // Reached only by a switch, kept opaque: its values are not lifted.
+            return Dep::unknown("a phi a switch feeds");
+        }
         join(inputs)
+    }
+}
+
+/// The addresses an op accesses memory at (an asm's operands, all of them:
+/// which is an address the checks need not tell).
+fn accessed(op: &Op) -> Vec<&Value> {
+    match &op.kind {
+        OpKind::Load { ptr, .. } | OpKind::Store { ptr, .. } | OpKind::AtomicRmw { ptr, .. } | OpKind::Cmpxchg { ptr, .. } => vec![ptr],
+        OpKind::InlineAsm { args, .. } => args.iter().flatten().collect(),
+        OpKind::Table { operands, .. } => operands.iter().flatten().collect(),
+        OpKind::Wmma(w) => w.ptr.iter().map(|(p, _)| p).collect(),
+        _ => Vec::new(),
     }
 }
 

@@ -427,6 +427,10 @@ pub enum SyncRole {
     Arrive(usize),
     /// Writes shared memory (when its pointer may point there).
     SmemWrite,
+    /// Reads the CTA's shared memory other than by a plain load: a bulk copy
+    /// or TMA store out of it, an MMA through its descriptors, `ldmatrix`,
+    /// `tcgen05.cp` (how CUTLASS and Gluon read what a peer wrote).
+    SmemRead,
     /// Makes other threads' shared-memory writes visible (a wait, a barrier).
     SmemAcquire,
     /// `wgmma.fence.sync.aligned`.

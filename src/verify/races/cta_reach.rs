@@ -238,6 +238,9 @@ impl<'a> CtaReach<'a> {
         let all = |this: &mut Self, vs: &[&'a Value]| vs.iter().fold(Dep::default(), |d, x| d.and(this.dep(&x.name, depth + 1)));
         match &op.kind {
             OpKind::Constant { .. } | OpKind::Zero { .. } | OpKind::AddressOf { .. } => Dep::default(),
+            // An address handed in as an integer and made a pointer is the
+            // caller's buffer, as a pointer parameter is.
+            OpKind::Cast { op: CastOp::IntToPtr, value, .. } if self.handed_in(&value.name) => Dep::default(),
             OpKind::Gep { .. } | OpKind::Binary { .. } | OpKind::ICmp { .. } | OpKind::Cast { .. } | OpKind::ExtractValue { .. } | OpKind::InsertValue { .. } => all(self, &op.operands()),
             OpKind::Select { on_true, on_false, .. } => {
                 let arms = [self.dep(&on_true.name, depth + 1), self.dep(&on_false.name, depth + 1)];
@@ -249,7 +252,11 @@ impl<'a> CtaReach<'a> {
                 None => Dep::unknown(format!("the result of {}, which the check does not follow", spec.name)),
             },
             OpKind::InlineAsm { asm, args, .. } => match (asm_ids(asm), crate::ptx_asm::cvta(asm)) {
-                (0, Some(c)) => args.get(c.input).and_then(Option::as_ref).map_or_else(|| Dep::unknown("the result of inline asm, which the check does not follow"), |x| self.dep(&x.name, depth + 1)),
+                (0, Some(c)) => match args.get(c.input).and_then(Option::as_ref) {
+                    Some(x) if self.handed_in(&x.name) => Dep::default(),
+                    Some(x) => self.dep(&x.name, depth + 1),
+                    None => Dep::unknown("the result of inline asm, which the check does not follow"),
+                },
                 (0, None) => Dep::unknown("the result of inline asm, which the check does not follow"),
                 (ids, _) => Dep::ids(ids),
             },
@@ -257,6 +264,11 @@ impl<'a> CtaReach<'a> {
             OpKind::Call { callee, .. } => Dep::unknown(format!("the result of a call to @{callee}, which the check does not follow")),
             _ => Dep::unknown(format!("the result of '{}', which the check does not follow", op.name)),
         }
+    }
+
+    /// `v` is a parameter of the function.
+    fn handed_in(&self, v: &str) -> bool {
+        self.f.params.iter().any(|p| p.name == v)
     }
 
     /// A block parameter: what every branch into its block passes.

@@ -112,12 +112,17 @@ pub(crate) struct CtaReach<'a> {
     pending_hits: usize,
     /// Values left to follow before giving up (a bound on the work).
     budget: usize,
+    /// The addresses each buffer is accessed at, and where: made when first
+    /// asked.
+    accesses: Option<FastMap<&'a str, Vec<(&'a str, crate::diag::Span)>>>,
+    /// Comparisons of addresses left before giving up.
+    compares: usize,
 }
 
 impl<'a> CtaReach<'a> {
     pub(crate) fn new(f: &'a Func) -> Self {
         let params = f.blocks.iter().enumerate().flat_map(|(bi, b)| b.params.iter().enumerate().map(move |(pi, p)| (p.name.as_str(), (bi, pi)))).collect();
-        CtaReach { f, defs: super::defs(f), params, memo: FastMap::default(), visiting: FastSet::default(), pending_hits: 0, budget: 4096 }
+        CtaReach { f, defs: super::defs(f), params, memo: FastMap::default(), visiting: FastSet::default(), pending_hits: 0, budget: 4096, accesses: None, compares: 1 << 16 }
     }
 
     /// Who may reach the address `ptr`.
@@ -141,35 +146,23 @@ impl<'a> CtaReach<'a> {
     /// differently, or one every CTA computes alike, is a slot of another
     /// CTA's too; one the check cannot see may be.
     fn other_index(&mut self, ptr: &'a Value) -> Reach {
-        let f = self.f;
-        let Some(buffer) = self.base(&ptr.name, 0) else { return Reach::OwnCta };
-        for op in f.blocks.iter().flat_map(|b| &b.ops) {
-            for p in accessed(op) {
-                if self.base(&p.name, 0) != Some(buffer) || self.same(&p.name, &ptr.name, 0) {
-                    continue;
-                }
-                let dep = self.dep(&p.name, 0);
-                return match dep.unknown {
-                    Some(why) if !dep.per_cta() => Reach::Unknown(format!("another access of the same buffer at an index that depends on {why}")),
-                    _ => Reach::OtherCta(op.span),
-                };
+        let Some(buffer) = base_of(self.f, &self.defs, &ptr.name, 0) else { return Reach::OwnCta };
+        let accesses = self.accesses.get_or_insert_with(|| accesses_by_buffer(self.f, &self.defs)).get(buffer).cloned().unwrap_or_default();
+        for (p, at) in accesses {
+            if self.compares == 0 {
+                return Reach::Unknown("more accesses to the buffer than the check compares".into());
             }
+            self.compares -= 1;
+            if self.same(p, &ptr.name, 0) {
+                continue;
+            }
+            let dep = self.dep(p, 0);
+            return match dep.unknown {
+                Some(why) if !dep.per_cta() => Reach::Unknown(format!("another access of the same buffer at an index that depends on {why}")),
+                _ => Reach::OtherCta(at),
+            };
         }
         Reach::OwnCta
-    }
-
-    /// The parameter or global a pointer is computed from, through GEPs and
-    /// casts.
-    fn base(&self, v: &'a str, depth: usize) -> Option<&'a str> {
-        if self.f.params.iter().any(|p| p.name == v) {
-            return Some(v);
-        }
-        match &self.defs.get(v).filter(|_| depth <= 64)?.kind {
-            OpKind::AddressOf { global, .. } => Some(global),
-            OpKind::Gep { base, .. } => self.base(&base.name, depth + 1),
-            OpKind::Cast { value, .. } => self.base(&value.name, depth + 1),
-            _ => None,
-        }
     }
 
     /// `a` and `b` are computed alike: the same value, equal constants, the
@@ -290,6 +283,34 @@ impl<'a> CtaReach<'a> {
         }
         join(inputs)
     }
+}
+
+/// The parameter or global pointer `v` is computed from, through GEPs and
+/// casts.
+fn base_of<'a>(f: &'a Func, defs: &Defs<'a>, v: &'a str, depth: usize) -> Option<&'a str> {
+    if f.params.iter().any(|p| p.name == v) {
+        return Some(v);
+    }
+    match &defs.get(v).filter(|_| depth <= 64)?.kind {
+        OpKind::AddressOf { global, .. } => Some(global),
+        OpKind::Gep { base, .. } => base_of(f, defs, &base.name, depth + 1),
+        OpKind::Cast { value, .. } => base_of(f, defs, &value.name, depth + 1),
+        _ => None,
+    }
+}
+
+/// Each buffer's distinct access addresses in `f`, with the first op at each.
+fn accesses_by_buffer<'a>(f: &'a Func, defs: &Defs<'a>) -> FastMap<&'a str, Vec<(&'a str, crate::diag::Span)>> {
+    let mut map: FastMap<&'a str, Vec<(&'a str, crate::diag::Span)>> = FastMap::default();
+    let mut seen = FastSet::default();
+    for op in f.blocks.iter().flat_map(|b| &b.ops) {
+        for p in accessed(op) {
+            if let Some(b) = base_of(f, defs, &p.name, 0).filter(|_| seen.insert(p.name.as_str())) {
+                map.entry(b).or_default().push((p.name.as_str(), op.span));
+            }
+        }
+    }
+    map
 }
 
 /// The addresses an op accesses memory at (an asm's operands, all of them:

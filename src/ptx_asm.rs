@@ -15,7 +15,7 @@ mod barrier_ids;
 mod roles;
 
 pub use barrier_ids::{barrier_uses, BarrierUse, ThreadCount};
-pub use roles::{cvta, effects, sync_roles, AsmGuard, Cvta};
+pub use roles::{cta_atomic, cvta, effects, sync_roles, AsmGuard, CtaAtomic, Cvta};
 
 use crate::ops::{AsmRule, INLINE_PTX_HEADS, INLINE_PTX_RULES};
 use crate::target::PtxVersion;

@@ -10,6 +10,11 @@ pub use name::Name;
 // The type of values is shared with the op tables, which must not depend on the IR.
 pub use crate::types::Type;
 
+/// The name of a lifted module's `alloca` (an opaque op otherwise): memory
+/// of the thread's own stack, which the race checks know no other thread
+/// reads.
+pub const ALLOCA: &str = "llvm.alloca";
+
 /// A use of an SSA value (`%name`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Value {

@@ -225,9 +225,9 @@ impl Lifter<'_> {
             self.unread_asm.push((opcode.clone(), span));
         }
         // Only an asm the race checks or the protocol model have a part in
-        // (a sync instruction, or a cvta a barrier's address goes through)
-        // needs its operands' values.
-        let args = if facts.sync.is_empty() && !facts.cvta && !facts.effects { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
+        // (a sync instruction, a cvta a barrier's address goes through, an
+        // access at an address it is given) needs its operands' values.
+        let args = if facts.sync.is_empty() && !facts.cvta && !facts.addressed && !facts.effects { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
         ("llvm.inline_asm", OpKind::InlineAsm { asm: facts.text.clone(), ty, args, sync: facts.sync.clone() }, Vec::new())
     }
 
@@ -239,9 +239,20 @@ impl Lifter<'_> {
         let mut out = Vec::new();
         for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
             let direct_output = c.starts_with('=') && !c.starts_with("=*");
-            out.push(if direct_output { None } else { next.next().map(|a| self.value(*a, span, ops)) });
+            // A pointer in the space it is known to point into, as an
+            // intrinsic's is (a generic atom on a kernel's pointer is global).
+            out.push(if direct_output { None } else { next.next().map(|a| self.asm_operand(*a, span, ops)) });
         }
         out
+    }
+
+    /// One asm argument's value: a pointer cast to the space its
+    /// computation names ([`Self::pointer`]), anything else as it is.
+    fn asm_operand(&mut self, a: BasicValueEnum<'_>, span: Span, ops: &mut Vec<Op>) -> Value {
+        match a.is_pointer_value().then(|| self.pointer(a, span, ops)).flatten() {
+            Some((v, _)) => v,
+            None => self.value(a, span, ops),
+        }
     }
 
     /// An `llvm.nvvm.mma.*` call as the `nvvm.mma.sync` whose shape and types
@@ -490,6 +501,9 @@ pub(super) struct AsmFacts {
     cvta: bool,
     /// The protocol model follows what it does.
     effects: bool,
+    /// It accesses memory at an address it is given (`[$N]`): race pattern
+    /// 1 asks which buffers a kernel reaches, and at what index.
+    addressed: bool,
 }
 
 impl AsmFacts {
@@ -500,7 +514,8 @@ impl AsmFacts {
         let unread = crate::ptx_asm::read(&text).unread;
         let (sync, cvta) = (crate::ptx_asm::sync_roles(&text), crate::ptx_asm::cvta(&text).is_some());
         let effects = !crate::ptx_asm::effects(&text).is_empty();
-        AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta, effects }
+        let addressed = text.contains("[$") || text.contains("[ $");
+        AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta, effects, addressed }
     }
 }
 

@@ -747,6 +747,9 @@ impl<'s> Lifter<'s> {
             Some(k) => k,
             // `unreachable` by its name: the protocol model ends a path there.
             None if i.get_opcode() == InstructionOpcode::Unreachable => ("llvm.unreachable", OpKind::Opaque { ty: None, terminator: true }, Vec::new()),
+            // An alloca keeps its name: the race checks know a store to the
+            // thread's own stack writes no shared memory.
+            None if i.get_opcode() == InstructionOpcode::Alloca => (ir::ALLOCA, OpKind::Opaque { ty: any_ir_type(i.get_type()), terminator: false }, Vec::new()),
             None => ("llvm.opaque", OpKind::Opaque { ty: any_ir_type(i.get_type()), terminator: i.is_terminator() }, Vec::new()),
         };
         let result = match &kind {

@@ -479,8 +479,16 @@ pub enum SyncRole {
     /// Completes transaction bytes on the mbarrier in operand `i` (TMA, complete_tx):
     /// that barrier is meant to complete by transaction bytes.
     TxCompleter(usize),
+    /// Arrives on the mbarrier in operand `i` without announcing bytes
+    /// (`mbarrier.arrive`, `tcgen05.commit`, `cp.async.mbarrier.arrive`):
+    /// that barrier's phases complete by arrivals.
+    Arrive(usize),
     /// Writes shared memory (when its pointer may point there).
     SmemWrite,
+    /// Reads the CTA's shared memory other than by a plain load: a bulk copy
+    /// or TMA store out of it, an MMA through its descriptors, `ldmatrix`,
+    /// `tcgen05.cp` (how CUTLASS and Gluon read what a peer wrote).
+    SmemRead,
     /// Makes other threads' shared-memory writes visible (a wait, a barrier).
     SmemAcquire,
     /// `wgmma.fence.sync.aligned`.

@@ -45,6 +45,9 @@ fn statement_roles(tokens: &[&str], operands: &str) -> Vec<SyncRole> {
     match (tokens[0], tokens.get(1).copied().unwrap_or("")) {
         ("mbarrier", "arrive" | "arrive_drop" | "expect_tx") if has("expect_tx") => first.map(SyncRole::TxProducer).into_iter().collect(),
         ("mbarrier", "complete_tx") => first.map(SyncRole::TxCompleter).into_iter().collect(),
+        ("mbarrier", "arrive" | "arrive_drop") => first.map(SyncRole::Arrive).into_iter().collect(),
+        ("tcgen05", "commit") => first.map(SyncRole::Arrive).into_iter().collect(),
+        ("cp", "async") if tokens.get(2) == Some(&"mbarrier") => first.map(SyncRole::Arrive).into_iter().collect(),
         // A wait is also an acquire of what the phase's arrivals wrote.
         ("mbarrier", "try_wait" | "test_wait") => first.map(SyncRole::TxWait).into_iter().chain([SyncRole::SmemAcquire]).collect(),
         ("cp", "async") if has("bulk") => bulk_copy(tokens, last),
@@ -102,6 +105,38 @@ fn placeholder(s: &str) -> Option<usize> {
     let at = s.find('$')?;
     let digits: String = s[at + 1..].trim_start_matches('{').chars().take_while(char::is_ascii_digit).collect();
     digits.parse().ok()
+}
+
+/// A CTA-scope atomic or reduction of an asm (`atom.cta.add.u32 [$1], $2;`,
+/// `red.release.cta.global.add.u32 [$0], $1;`): the state space it names
+/// (None: generic, whose address may be global memory) and the asm operand
+/// (`$N`) of its address, where it names one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CtaAtomic<'t> {
+    /// `global`, `shared`, `shared::cta` or `shared::cluster`; None: generic.
+    pub space: Option<&'t str>,
+    /// The `$N` of the first `[...]`.
+    pub address: Option<usize>,
+}
+
+/// The CTA-scope atomic `st` is, if it is one.
+///
+/// ```
+/// use nvvm_lower::ptx_asm::{cta_atomic, statements, CtaAtomic};
+/// let st = &statements("atom.cta.add.u32 $0, [$1], $2;")[0];
+/// assert_eq!(cta_atomic(st), Some(CtaAtomic { space: None, address: Some(1) }));
+/// let st = &statements("red.release.cta.global.add.u32 [$0], $1;")[0];
+/// assert_eq!(cta_atomic(st), Some(CtaAtomic { space: Some("global"), address: Some(0) }));
+/// assert_eq!(cta_atomic(&statements("atom.gpu.add.u32 $0, [$1], $2;")[0]), None);
+/// ```
+pub fn cta_atomic(st: &super::Statement) -> Option<CtaAtomic<'_>> {
+    let mut tokens = st.opcode.split('.');
+    if !matches!(tokens.next(), Some("atom" | "red")) || !st.opcode.split('.').any(|t| t == "cta") {
+        return None;
+    }
+    let spaces = ["global", "shared", "shared::cta", "shared::cluster"];
+    let space = tokens.find(|t| spaces.contains(t));
+    Some(CtaAtomic { space, address: addresses(&st.operands).first().copied().flatten() })
 }
 
 /// An asm that converts one address between the generic window and a
@@ -162,8 +197,10 @@ mod tests {
         assert_eq!(sync_roles("@$2 mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [${0:q}], $1;"), [TxProducer(0)]);
         assert_eq!(sync_roles("mbarrier.complete_tx.shared::cluster.b64 [$0], 64;"), [TxCompleter(0)]);
         assert_eq!(sync_roles("mbarrier.test_wait.shared::cta.b64 p, [$1], $2;"), [TxWait(1), SmemAcquire]);
-        // A plain arrive announces no bytes.
-        assert_eq!(sync_roles("mbarrier.arrive.shared::cta.b64 _, [$0];"), []);
+        // A plain arrive announces no bytes: its barrier completes by arrivals.
+        assert_eq!(sync_roles("mbarrier.arrive.shared::cta.b64 _, [$0];"), [Arrive(0)]);
+        assert_eq!(sync_roles("@$0 tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$1];"), [Arrive(1)]);
+        assert_eq!(sync_roles("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];"), [Arrive(0)]);
         // A barrier address the asm computes itself: no operand, no role.
         assert_eq!(sync_roles("{ .reg .u32 a; cvt.u32.u64 a, $0; mbarrier.try_wait.shared::cta.b64 p, [a], 0; }"), [SmemAcquire]);
     }

@@ -93,7 +93,7 @@ impl<'a> FuncCheck<'a> {
     /// a lifted asm call) as a table op's form is gated: each must be
     /// available on the target, and its minimum PTX version becomes a
     /// requirement on the module's.
-    pub(super) fn gate_inline_asm(&mut self, op: &Op, target: Target, uses: &mut Vec<PtxUse>) {
+    pub(super) fn gate_inline_asm(&mut self, op: &'a Op, target: Target, uses: &mut Vec<PtxUse>) {
         let Some(text) = asm_text(op) else { return };
         // An i128 result is a .b128 register, which ptxas takes from PTX 8.3
         // as it takes a wide parameter (intrinsics/types.toml).
@@ -178,7 +178,7 @@ impl<'a> FuncCheck<'a> {
     /// instructions of its inline PTX whose operands are written out: a named
     /// barrier's literal id (0-15; ptxas: "Barrier number out of range"),
     /// and race pattern 1 (a CTA-scope atom or red on the global space).
-    fn check_asm_rules(&mut self, op: &Op, text: &str) {
+    fn check_asm_rules(&mut self, op: &'a Op, text: &str) {
         for st in ptx_asm::statements(text) {
             let tokens: Vec<&str> = st.opcode.split('.').collect();
             let head = tokens[0];
@@ -192,10 +192,38 @@ impl<'a> FuncCheck<'a> {
                     self.errs.push(Diagnostic::error("range", format!("register count {n} is not a multiple of 8 in [24, 256]")).at(op.span).note(format!("in the inline PTX '{} {}' (ptxas: \"Argument 1 of instruction 'setmaxnreg': unexpected value\")", st.opcode, st.operands.trim())));
                 }
             }
-            if matches!(head, "atom" | "red") && tokens.contains(&"cta") && tokens.contains(&"global") {
-                self.errs.push(rule_error(cta_global_atomic_message(), Some("in inline PTX: write .gpu (spec 001, race pattern 1)"), op.span));
+            if let Some(atomic) = ptx_asm::cta_atomic(&st) {
+                self.check_asm_cta_atomic(op, atomic);
             }
         }
+    }
+}
+
+impl<'a> FuncCheck<'a> {
+    /// Race pattern 1 on an inline `atom` or `red` at CTA scope: on the
+    /// global space, or on a generic address that is a global pointer (a
+    /// kernel's pointer parameter, as the front end's IR says), as the
+    /// intrinsic forms are judged.
+    fn check_asm_cta_atomic(&mut self, op: &'a Op, atomic: ptx_asm::CtaAtomic) {
+        let addr = atomic.address.and_then(|n| asm_operand(op, n));
+        let global = match atomic.space {
+            Some(space) => space == "global",
+            None => addr.is_some_and(|v| matches!(self.types.get(v.name.as_str()), Some((Type::Ptr(1), _)))),
+        };
+        if global {
+            self.race_pattern_1(op, addr, cta_global_atomic_message(), Some("in inline PTX: write .gpu (spec 001, race pattern 1)"), None);
+        }
+    }
+}
+
+/// The value of asm operand `$n` of an op with inline PTX: a lifted asm
+/// call's argument, or an `nvvm.inline_ptx` operand (numbered after its
+/// results).
+fn asm_operand(op: &Op, n: usize) -> Option<&Value> {
+    match &op.kind {
+        OpKind::InlineAsm { args, .. } => args.get(n).and_then(Option::as_ref),
+        OpKind::InlinePtx(ip) => ip.ro.get(n.checked_sub(ip.results.len())?).map(|(v, _)| v),
+        _ => None,
     }
 }
 

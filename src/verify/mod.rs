@@ -64,6 +64,17 @@ pub struct Verified {
     pub uses: Vec<PtxUse>,
 }
 
+/// What race pattern 1 decided for an op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pattern1 {
+    /// Only this CTA reaches the address, or what does is not known (a warning).
+    Allowed,
+    /// Widened to gpu scope with a warning (`--widen-cta-atomics`).
+    Widened,
+    /// An error.
+    Refused,
+}
+
 /// A scope widening the verifier asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Widen {
@@ -199,6 +210,7 @@ pub fn verify_expansions(m: &Module, expanded: &[OpPath], target: Target, pinned
             let f = &m.funcs[fi];
             let mut fc = FuncCheck::new(m, &index, f, &mut errs);
             fc.floor = ptx_floor(target, pinned);
+            fc.expansion = true;
             fc.collect_defs();
             for &(_, bi, oi) in &rest[..n] {
                 fc.check_op((fi, bi, oi), &f.blocks[bi].ops[oi], target, &mut out, &mut uses);
@@ -273,6 +285,11 @@ struct FuncCheck<'a> {
     opts: VerifyOptions,
     /// A widening the op being checked needs (set by the checks, taken by `run`).
     widen: Option<Widen>,
+    /// Who may reach each address (race pattern 1), made when first asked.
+    reach: Option<races::CtaReach<'a>>,
+    /// The ops checked are an nvsync op's expansion, whose race pattern 1
+    /// the op itself was judged by.
+    expansion: bool,
     warnings: Vec<Diagnostic>,
     /// A requirement on the PTX version at or below this one cannot decide
     /// the choice or fail it (the target needs at least as much, or it is the
@@ -287,7 +304,7 @@ struct FuncCheck<'a> {
 
 impl<'a> FuncCheck<'a> {
     fn new(m: &'a Module, index: &'a Index<'a>, f: &'a Func, errs: &'a mut Vec<Diagnostic>) -> Self {
-        FuncCheck { m, funcs: &index.funcs, globals: &index.globals, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default(), operand_types: Vec::new() }
+        FuncCheck { m, funcs: &index.funcs, globals: &index.globals, f, errs, types: FastMap::default(), consts: FastMap::default(), opts: VerifyOptions::default(), widen: None, reach: None, expansion: false, warnings: Vec::new(), floor: PtxVersion(0), facts: Facts::default(), operand_types: Vec::new() }
     }
 
     fn run(&mut self, fi: usize, target: Target, out: &mut Verified, uses: &mut Vec<PtxUse>) {
@@ -337,30 +354,62 @@ impl<'a> FuncCheck<'a> {
 
     /// Race pattern 1 for the LLVM dialect's atomics: `syncscope("block")` on a
     /// global pointer, with the words of the nvsync rule.
-    fn check_llvm_atomic_scope(&mut self, op: &Op) {
-        let (ptr_ty, scope) = match &op.kind {
-            OpKind::AtomicRmw { ptr_ty, atomic: Some(a), .. } | OpKind::Load { ptr_ty, atomic: Some(a), .. } | OpKind::Store { ptr_ty, atomic: Some(a), .. } => (ptr_ty, a.scope.as_str()),
-            OpKind::Cmpxchg { ptr_ty, scope, .. } => (ptr_ty, scope.as_str()),
+    fn check_llvm_atomic_scope(&mut self, op: &'a Op) {
+        let (ptr, ptr_ty, scope) = match &op.kind {
+            OpKind::AtomicRmw { ptr, ptr_ty, atomic: Some(a), .. } | OpKind::Load { ptr, ptr_ty, atomic: Some(a), .. } | OpKind::Store { ptr, ptr_ty, atomic: Some(a), .. } => (ptr, ptr_ty, a.scope.as_str()),
+            OpKind::Cmpxchg { ptr, ptr_ty, scope, .. } => (ptr, ptr_ty, scope.as_str()),
             _ => return,
         };
         if *ptr_ty != Type::Ptr(1) || scope != "cta" {
             return;
         }
-        self.race_pattern_1(op, cta_global_atomic_message(), Some("widen it: syncscope(\"device\") (spec 001, race pattern 1), or let --widen-cta-atomics do it"), Widen::Scope("gpu"));
+        self.race_pattern_1(op, Some(ptr), cta_global_atomic_message(), Some("widen it: syncscope(\"device\") (spec 001, race pattern 1), or let --widen-cta-atomics do it"), Some(Widen::Scope("gpu")));
     }
 
-    /// Race pattern 1 (spec 001): refused, or widened with a warning when asked.
-    fn race_pattern_1(&mut self, op: &Op, message: &str, note: Option<&str>, widen: Widen) -> bool {
-        if self.opts.widen_cta_atomics {
-            let to = match &widen {
-                Widen::Attr(_, v) | Widen::Scope(v) => *v,
-            };
-            self.warnings.push(Diagnostic::warning("widened", format!("{message}: widened to {to} scope")).at(op.span).note("--widen-cta-atomics is on (spec 001, race pattern 1)"));
-            self.widen = Some(widen);
-            true
-        } else {
-            self.errs.push(rule_error(message, note, op.span));
-            false
+    /// Race pattern 1 (spec 001) on a CTA-scope access to global memory at
+    /// `addr`: nothing where only this CTA reaches the address; refused (or
+    /// widened with a warning when asked and `widen` says how) where every
+    /// CTA does, or no address is known; a warning naming what is not known
+    /// otherwise (widened too when asked).
+    fn race_pattern_1(&mut self, op: &Op, addr: Option<&'a Value>, message: &str, note: Option<&str>, widen: Option<Widen>) -> Pattern1 {
+        if self.expansion {
+            return Pattern1::Allowed;
+        }
+        let f = self.f;
+        let reach = match addr {
+            Some(a) => self.reach.get_or_insert_with(|| races::CtaReach::new(f)).reach(a),
+            None => races::Reach::EveryCta,
+        };
+        let (unknown, other) = match reach {
+            races::Reach::OwnCta => return Pattern1::Allowed,
+            races::Reach::Unknown(why) => (Some(why), None),
+            races::Reach::EveryCta => (None, None),
+            races::Reach::OtherCta(at) => (None, Some(at)),
+        };
+        match widen {
+            Some(w) if self.opts.widen_cta_atomics => {
+                let to = match &w {
+                    Widen::Attr(_, v) | Widen::Scope(v) => *v,
+                };
+                self.warnings.push(Diagnostic::warning("widened", format!("{message}: widened to {to} scope")).at(op.span).note("--widen-cta-atomics is on (spec 001, race pattern 1)"));
+                self.widen = Some(w);
+                Pattern1::Widened
+            }
+            _ => match unknown {
+                Some(why) => {
+                    let d = Diagnostic::warning("race", format!("{message}, if another CTA reaches this address: it depends on {why}")).at(op.span);
+                    self.warnings.push(d.note(note.unwrap_or("widen it to gpu scope (spec 001, race pattern 1)")).note("an address computed from the CTA's id (%ctaid) is the CTA's own and passes; one that does not depend on it is refused"));
+                    Pattern1::Allowed
+                }
+                None => {
+                    let d = match other {
+                        Some(at) => rule_error(message, note, op.span).label(at, "another CTA reaches the same slot here: the kernel indexes the buffer otherwise").note("its address depends on the CTA's id, but another index into the same buffer names it for another CTA"),
+                        None => rule_error(message, note, op.span).note("its address does not depend on the CTA's id (%ctaid): every CTA that runs it updates the same location"),
+                    };
+                    self.errs.push(d);
+                    Pattern1::Refused
+                }
+            },
         }
     }
 

@@ -6,7 +6,7 @@ use super::*;
 
 impl<'a> FuncCheck<'a> {
     /// Checks a table op against its spec; returns the chosen form.
-    pub(super) fn check_table_op(&mut self, op: &Op, spec: &'static OpSpec) -> Option<usize> {
+    pub(super) fn check_table_op(&mut self, op: &'a Op, spec: &'static OpSpec) -> Option<usize> {
         let mut facts = std::mem::take(&mut self.facts);
         let mut tys = std::mem::take(&mut self.operand_types);
         tys.clear();
@@ -18,7 +18,7 @@ impl<'a> FuncCheck<'a> {
 
     /// [`FuncCheck::check_table_op`], given the facts to fill and the list
     /// to put the operand types in.
-    fn check_typed_table_op(&mut self, op: &Op, spec: &'static OpSpec, facts: &mut Facts, tys: &mut Vec<Option<Type>>) -> Option<usize> {
+    fn check_typed_table_op(&mut self, op: &'a Op, spec: &'static OpSpec, facts: &mut Facts, tys: &mut Vec<Option<Type>>) -> Option<usize> {
         let OpKind::Table { operands, predicate, types, result_type, .. } = &op.kind else { unreachable!() };
         let before = self.errs.len();
         if spec.operands.iter().zip(operands).any(|(o, v)| !o.optional && v.is_none()) {
@@ -87,14 +87,17 @@ impl<'a> FuncCheck<'a> {
         }
         if let Some(rule) = spec.rejected(facts) {
             match rule.widen {
-                Some((k, v)) if self.race_pattern_1(op, rule.message, rule.note, Widen::Attr(k, v)) => {
-                    facts.set_attr(k, v);
-                    if let Some(next) = spec.rejected(facts) {
-                        self.errs.push(rule_error(next.message, next.note, op.span));
-                        return None;
+                Some((k, v)) => match self.race_pattern_1(op, address_operand(spec, operands), rule.message, rule.note, Some(Widen::Attr(k, v))) {
+                    Pattern1::Widened => {
+                        facts.set_attr(k, v);
+                        if let Some(next) = spec.rejected(facts) {
+                            self.errs.push(rule_error(next.message, next.note, op.span));
+                            return None;
+                        }
                     }
-                }
-                Some(_) => return None,
+                    Pattern1::Allowed => {}
+                    Pattern1::Refused => return None,
+                },
                 None => {
                     self.errs.push(rule_error(rule.message, rule.note, op.span));
                     return None;
@@ -456,4 +459,10 @@ pub fn example_syntax(spec: &OpSpec) -> String {
         TypeList::Result | TypeList::None => String::new(),
     };
     format!("{} {ops} : {types}", spec.name)
+}
+
+/// The value of an op's first pointer operand: the address race pattern 1
+/// judges.
+fn address_operand<'v>(spec: &OpSpec, operands: &'v [Option<Value>]) -> Option<&'v Value> {
+    spec.operands.iter().zip(operands).find(|(o, _)| o.kind == OperandKind::Ptr).and_then(|(_, v)| v.as_ref())
 }

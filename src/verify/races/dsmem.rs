@@ -7,7 +7,10 @@
 //! not visible to the peer after its cluster wait. Measured on an H100: 97-99%
 //! of such reads were stale (docs/spec-deviations.md 39). Refused where some
 //! path runs the write, then the arrive, then a shared-memory read before any
-//! release (a peer running the same code reads there). Asynchronous writes
+//! release (a peer running the same code reads there): a load, or a read by
+//! the async proxy (a TMA or bulk store out of shared memory, wgmma or
+//! tcgen05.mma through descriptors, tcgen05.cp) or ldmatrix, as CUTLASS and
+//! Gluon read, in the op data (`smem_read`) or in inline PTX. Asynchronous writes
 //! that complete on an mbarrier (TMA, bulk copies) are ordered by that
 //! mbarrier's wait, not by the cluster barrier, and do not count.
 
@@ -144,11 +147,24 @@ fn asm_effect(text: &str) -> DsmemEffect {
             // A release store orders the writes before it, not itself.
             "st" | "red" | "atom" if has("shared::cluster") => DsmemEffect::Write,
             "ld" if has("shared") || has("shared::cta") => DsmemEffect::Read,
+            // The async proxy and ldmatrix read shared memory too: a TMA or
+            // bulk store out of it, an MMA through its descriptors.
+            "ldmatrix" => DsmemEffect::Read,
+            "wgmma" if has("mma_async") => DsmemEffect::Read,
+            "tcgen05" if tokens.get(1).is_some_and(|t| *t == "cp" || t.starts_with("mma")) => DsmemEffect::Read,
+            "cp" if has("bulk") && bulk_source_shared(&tokens) => DsmemEffect::Read,
             _ => continue,
         };
         effect = e;
     }
     effect
+}
+
+/// A bulk copy whose source (the second state space of its opcode, after
+/// the destination) is the CTA's shared memory.
+fn bulk_source_shared(tokens: &[&str]) -> bool {
+    let mut spaces = tokens.iter().filter(|t| t.starts_with("shared") || **t == "global");
+    spaces.nth(1).is_some_and(|t| *t == "shared::cta" || *t == "shared")
 }
 
 /// What an op is to pattern 4.
@@ -208,7 +224,7 @@ impl DsmemCtx<'_> {
                 let async_write = spec.sync.iter().any(|r| matches!(r, SyncRole::TxCompleter(_)));
                 if spec.sync.contains(&SyncRole::SmemWrite) && !async_write && ptrs().any(|(v, t)| cluster(v, t)) {
                     DsmemEffect::Write
-                } else if spec.name == "nvsync.load" && ptrs().any(|(_, t)| shared(Some(t))) {
+                } else if spec.name == "nvsync.load" && ptrs().any(|(_, t)| shared(Some(t))) || spec.sync.contains(&SyncRole::SmemRead) {
                     DsmemEffect::Read
                 } else {
                     DsmemEffect::Neutral

@@ -2,7 +2,8 @@
 //! over each function's control-flow graph, and the safety pass that strengthens
 //! an unreleased cluster-scope expect_tx. Pattern 1 (a CTA-scope atomic on a
 //! global pointer) is a per-op rule and lives with the other rules in
-//! `verify`; the two here need the whole function:
+//! `verify` (`cta_reach` answers its question: can another CTA reach the
+//! address?); the others here need the whole function:
 //!
 //! - pattern 2: a wait on an mbarrier that completes by transaction bytes (a TMA
 //!   copy or complete_tx names it) with no expect_tx producer that can run
@@ -15,7 +16,11 @@
 //! origin) stays silent: the checks reject what is racy by construction, never
 //! what might be fine.
 
+mod barrier;
+mod cta_reach;
 mod dsmem;
+
+pub(crate) use cta_reach::{CtaReach, Reach};
 
 use crate::hash::FastMap;
 use super::OpPath;
@@ -25,6 +30,7 @@ use crate::ops::{AttrKind, SyncRole};
 use std::collections::HashMap;
 use super::dom::DomTree;
 use dsmem::*;
+use barrier::{root, Root};
 
 /// What the race checks found that is not an error.
 #[derive(Debug, Default)]
@@ -329,36 +335,6 @@ fn in_ptx(op: &Op, insn: &str) -> String {
 
 // ---- pattern 2: a transaction wait with no producer ----------------------------
 
-/// Where a barrier pointer comes from: a parameter or global, and the byte
-/// offset from it (`None` where a run-time index makes it any). Bytes, not
-/// GEP indices: clang writes `full[1]` as `gep i8, @full, 8` in a constant
-/// and as `gep i64, @full, %i` in code, and the two must meet.
-#[derive(Clone, Debug, PartialEq)]
-struct Root<'a> {
-    base: RootBase<'a>,
-    offset: Option<i128>,
-}
-
-/// A function parameter or a global, by name.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum RootBase<'a> {
-    Param(&'a str),
-    Global(&'a str),
-}
-
-impl Root<'_> {
-    /// The two may be the same barrier.
-    fn may_alias(&self, other: &Root) -> bool {
-        self.base == other.base && (self.offset.is_none() || other.offset.is_none() || self.offset == other.offset)
-    }
-
-    /// `self` moved by `bytes` (None: by an unknown amount).
-    fn plus(mut self, bytes: Option<i128>) -> Self {
-        self.offset = self.offset.zip(bytes).map(|(a, b)| a + b);
-        self
-    }
-}
-
 /// The op defining each value of a function, found by name: a search of
 /// the function for each pointer made the check quadratic in its size.
 type Defs<'a> = FastMap<&'a str, &'a Op>;
@@ -376,83 +352,15 @@ fn defs(f: &Func) -> Defs<'_> {
     d
 }
 
-fn root<'a>(f: &'a Func, defs: &Defs<'a>, v: &str, depth: u32) -> Option<Root<'a>> {
-    if depth > 64 {
-        return None;
-    }
-    if let Some(p) = f.params.iter().find(|p| p.name == v) {
-        return Some(Root { base: RootBase::Param(p.name.as_str()), offset: Some(0) });
-    }
-    let def = defs.get(v)?;
-    match &def.kind {
-        OpKind::AddressOf { global, .. } => Some(Root { base: RootBase::Global(global), offset: Some(0) }),
-        // Space casts, and the integer a shared address is passed to inline
-        // asm as (ptrtoint, trunc: `__cvta_generic_to_shared`).
-        OpKind::Cast { value, .. } => root(f, defs, &value.name, depth + 1),
-        OpKind::Gep { base, indices, elem_ty, .. } => Some(root(f, defs, &base.name, depth + 1)?.plus(gep_bytes(elem_ty, indices))),
-        // An integer address plus a byte count.
-        OpKind::Binary { op: BinOp::Add, lhs, rhs, .. } => {
-            let constant = |v: &Value| match defs.get(v.name.as_str()).map(|o| &o.kind) {
-                Some(OpKind::Constant { value, .. }) => Some(*value),
-                _ => None,
-            };
-            match root(f, defs, &lhs.name, depth + 1) {
-                Some(r) => Some(r.plus(constant(rhs))),
-                None => Some(root(f, defs, &rhs.name, depth + 1)?.plus(constant(lhs))),
-            }
-        }
-        // An inline `cvta` keeps the variable, in another window.
-        OpKind::InlineAsm { asm, args, .. } => root(f, defs, &args.get(crate::ptx_asm::cvta(asm)?.input)?.as_ref()?.name, depth + 1),
-        // A peer CTA's copy of the same barrier variable.
-        OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => root(f, defs, &operands[0].as_ref()?.name, depth + 1),
-        _ => None,
-    }
-}
-
-/// The bytes a GEP of constant indices moves its base by, under the NVPTX
-/// data layout; None for a run-time index.
-fn gep_bytes(elem: &Type, indices: &[GepIndex]) -> Option<i128> {
-    let konst = |i: &GepIndex| match i {
-        GepIndex::Const(c) => Some(i128::from(*c)),
-        GepIndex::Value(_) => None,
-    };
-    let size = |t: &Type| if unpadded(t) { i128::try_from(crate::layout::alloc_size(t)).ok() } else { None };
-    let (first, rest) = indices.split_first()?;
-    let mut bytes = konst(first)?.checked_mul(size(elem)?)?;
-    let mut ty = elem;
-    for i in rest {
-        let i = konst(i)?;
-        (bytes, ty) = match ty {
-            Type::Array(_, e) | Type::Vector(_, e) => (bytes.checked_add(i.checked_mul(size(e)?)?)?, &**e),
-            Type::Struct(fields) if unpadded(ty) => {
-                let at = usize::try_from(i).ok().filter(|&k| k < fields.len())?;
-                let offset: u128 = fields[..at].iter().map(crate::layout::alloc_size).sum();
-                (bytes.checked_add(i128::try_from(offset).ok()?)?, &fields[at])
-            }
-            _ => return None,
-        };
-    }
-    Some(bytes)
-}
-
-/// No struct in `t` has padding, so its layout is the same whether LLVM's
-/// struct is packed or not (the lifted type does not say).
-fn unpadded(t: &Type) -> bool {
-    match t {
-        Type::Struct(fields) => fields.iter().all(unpadded) && crate::layout::alloc_size(t) == fields.iter().map(crate::layout::alloc_size).sum::<u128>(),
-        Type::Array(_, e) | Type::Vector(_, e) => unpadded(e),
-        _ => true,
-    }
-}
-
 fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
     let mut completers: Vec<(Root, Span)> = Vec::new();
     let mut producers: Vec<(Root, (usize, usize))> = Vec::new();
+    let mut arrivers: Vec<Root> = Vec::new();
     let mut waits: Vec<(Root, (usize, usize), &Op)> = Vec::new();
     let mut defs: Option<Defs> = None;
     for (at, op) in ops(f) {
         for role in roles(op) {
-            let (SyncRole::TxCompleter(i) | SyncRole::TxProducer(i) | SyncRole::TxWait(i)) = *role else { continue };
+            let (SyncRole::TxCompleter(i) | SyncRole::TxProducer(i) | SyncRole::TxWait(i) | SyncRole::Arrive(i)) = *role else { continue };
             let defs = defs.get_or_insert_with(|| self::defs(f));
             let Some(r) = operand(op, i).and_then(|v| root(f, defs, &v.name, 0)) else { continue };
             // A one-CTA handshake publishes nothing (spec 000's single-CTA path).
@@ -462,12 +370,19 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
             match role {
                 SyncRole::TxCompleter(_) => completers.push((r, op.span)),
                 SyncRole::TxProducer(_) => producers.push((r, at)),
+                SyncRole::Arrive(_) => arrivers.push(r),
                 _ => waits.push((r, at, op)),
             }
         }
     }
     for (r, at, op) in waits {
         let Some((_, completer)) = completers.iter().find(|(c, _)| c.may_alias(&r)) else { continue };
+        // A barrier that plain arrives (tcgen05.commit, mbarrier.arrive)
+        // complete is not one of transaction bytes because a copy may
+        // complete on it: only one that surely does makes it so.
+        if arrivers.iter().any(|a| a.must_alias(&r)) && !completers.iter().any(|(c, _)| c.must_alias(&r)) {
+            continue;
+        }
         let mine: Vec<(usize, usize)> = producers.iter().filter(|(p, _)| p.may_alias(&r)).map(|(_, a)| *a).collect();
         // A producer on another path (a producer warp's branch) may run first;
         // one that only ever runs after this wait cannot.
@@ -487,14 +402,15 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
 // ---- pattern 3: wgmma without a fence --------------------------------------------
 
 /// The op writes shared memory, or makes other threads' writes visible, so a
-/// following wgmma needs a new fence.
-fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>) -> bool {
-    let maybe_shared = |t: Option<&Type>| matches!(t, Some(Type::Ptr(0 | 3 | 7)));
+/// following wgmma needs a new fence. A generic pointer may point to shared
+/// memory unless it is computed from the thread's own stack ([`on_stack`]).
+fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>, defs: &Defs) -> bool {
+    let maybe_shared = |v: &Value, t: Option<&Type>| matches!(t, Some(Type::Ptr(3 | 7))) || (t == Some(&Type::Ptr(0)) && !on_stack(defs, types, &v.name, 0));
     match &op.kind {
-        OpKind::Store { ptr_ty, .. } | OpKind::AtomicRmw { ptr_ty, .. } | OpKind::Cmpxchg { ptr_ty, .. } => maybe_shared(Some(ptr_ty)),
+        OpKind::Store { ptr, ptr_ty, .. } | OpKind::AtomicRmw { ptr, ptr_ty, .. } | OpKind::Cmpxchg { ptr, ptr_ty, .. } => maybe_shared(ptr, Some(ptr_ty)),
         OpKind::Table { spec, operands, .. } => spec.sync.iter().any(|r| match r {
             SyncRole::SmemAcquire => true,
-            SyncRole::SmemWrite => operands.iter().flatten().any(|v| maybe_shared(types.get(v.name.as_str()))),
+            SyncRole::SmemWrite => operands.iter().flatten().any(|v| maybe_shared(v, types.get(v.name.as_str()))),
             _ => false,
         }),
         // The reader said which of its stores may write shared memory.
@@ -503,15 +419,33 @@ fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>) -> bool {
     }
 }
 
+/// Pointer `v` is computed (through GEPs and casts, as [`root`] follows
+/// them) from an `alloca` or a local-space pointer: the thread's own stack,
+/// which no other thread and no async proxy reads. CuTe DSL keeps its wgmma
+/// accumulators there, in address space 0 (its IR has no data layout to put
+/// allocas in space 5).
+fn on_stack(defs: &Defs, types: &FastMap<&str, Type>, v: &str, depth: u32) -> bool {
+    if types.get(v) == Some(&Type::Ptr(5)) {
+        return true;
+    }
+    let Some(def) = defs.get(v).filter(|_| depth <= 64) else { return false };
+    match &def.kind {
+        OpKind::Opaque { .. } => def.name == crate::ir::ALLOCA,
+        OpKind::Gep { base: from, .. } | OpKind::Cast { value: from, .. } => on_stack(defs, types, &from.name, depth + 1),
+        _ => false,
+    }
+}
+
 fn wgmma_fences(f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, errs: &mut Vec<Diagnostic>) {
     if !ops(f).any(|(_, o)| is_mma(o)) {
         return;
     }
+    let defs = defs(f);
     let step = |fenced: bool, op: &Op| {
         if roles(op).contains(&SyncRole::WgmmaFence) {
             true
         } else {
-            fenced && !invalidates_fence(op, types)
+            fenced && !invalidates_fence(op, types, &defs)
         }
     };
     let entry = cfg.must(false, |b, mut fenced| {
@@ -533,7 +467,7 @@ fn wgmma_fences(f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, errs: &mut Vec
                 }
                 errs.push(d);
             }
-            if invalidates_fence(op, types) {
+            if invalidates_fence(op, types, &defs) {
                 last = Some(op.span);
             }
             fenced = step(fenced, op);
@@ -623,28 +557,5 @@ fn cluster_releases(fi: usize, f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>,
             }
             released |= releases_cluster(op);
         }
-    }
-}
-
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn gep_offsets_are_bytes_and_padding_makes_them_unknown() {
-        let (i64t, i32t) = (Type::Int(64), Type::Int(32));
-        let c = |v: &[i64]| v.iter().map(|&x| GepIndex::Const(x)).collect::<Vec<_>>();
-        // full[1] as `gep i64, 1` and as `gep i8, 8`; a barrier in an array field.
-        assert_eq!(gep_bytes(&i64t, &c(&[1])), Some(8));
-        assert_eq!(gep_bytes(&Type::Int(8), &c(&[8])), Some(8));
-        let storage = Type::Struct(vec![Type::Array(4, Box::new(i64t.clone())), Type::Array(4, Box::new(i64t.clone()))]);
-        assert_eq!(gep_bytes(&storage, &c(&[0, 1, 2])), Some(48));
-        // { i32, i64 } has 4 bytes of padding unless packed: the lifted type
-        // cannot say which, so the offset is unknown (may alias any).
-        let padded = Type::Struct(vec![i32t, i64t.clone()]);
-        assert_eq!(gep_bytes(&padded, &c(&[0, 1])), None);
-        assert_eq!(gep_bytes(&padded, &c(&[1])), None);
-        assert_eq!(gep_bytes(&i64t, &[GepIndex::Value(Value::new("i", Span::default()))]), None);
     }
 }

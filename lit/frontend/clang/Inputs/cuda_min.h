@@ -33,6 +33,10 @@ static __device__ __forceinline__ unsigned nctaid_x() { return __nvvm_read_ptx_s
 static __device__ __forceinline__ unsigned lane_id() { return tid_x() & 31u; }
 static __device__ __forceinline__ unsigned warp_id() { return tid_x() >> 5; }
 
+// CUDA's atomicAdd_block (sm_60_atomic_functions.h through clang's
+// __iAtomicAdd_block): the CTA-scope atomic builtin, llvm.nvvm.atomic.add.gen.i.cta.
+static __device__ __forceinline__ int atomicAdd_block(int *p, int v) { return __nvvm_atom_cta_add_gen_i(p, v); }
+
 // __syncthreads() is a clang builtin already (llvm.nvvm.barrier.cta.sync.aligned.all).
 static __device__ __forceinline__ void __syncwarp(unsigned mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
 static __device__ __forceinline__ void __threadfence() { __nvvm_membar_gl(); }

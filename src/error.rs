@@ -150,6 +150,9 @@ error_codes! {
     PtxVersion => "ptx-version",
     /// `race`: a structural race (spec 001's patterns).
     Race => "race",
+    /// `protocol`: the protocol model's verdict (a wait that never returns,
+    /// a wrong parity, arrivals or bytes that do not match; docs/protocol.md).
+    Protocol => "protocol",
     /// `range`: a constant operand outside its range.
     Range => "range",
     /// `immediate`: an operand that must be a constant is not.

@@ -513,7 +513,7 @@ impl AsmFacts {
         let bad_placeholders = crate::ptx_asm::check_placeholders(&text, operands).err();
         let unread = crate::ptx_asm::read(&text).unread;
         let (sync, cvta) = (crate::ptx_asm::sync_roles(&text), crate::ptx_asm::cvta(&text).is_some());
-        let effects = !crate::ptx_asm::effects(&text).is_empty();
+        let effects = !crate::ptx_asm::effects(&text).is_empty() || text.contains("mapa");
         let addressed = text.contains("[$") || text.contains("[ $");
         AsmFacts { text, constraints, operands, bad_placeholders, unread, sync, cvta, effects, addressed }
     }

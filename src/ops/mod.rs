@@ -444,10 +444,16 @@ pub enum Effect {
     /// arrivals; `drop` also lowers the expected count of later phases;
     /// `complete` false is `.noComplete` (the arrivals must not complete it).
     MbarArrive { bar: EffectArg, count: EffectArg, tx: EffectArg, drop: bool, complete: bool },
+    /// `tcgen05.commit`: one arrival on the barrier at `bar` in each CTA of
+    /// the cluster whose bit `mask` sets (0: this CTA's own).
+    MbarArriveMulticast { bar: EffectArg, mask: EffectArg },
     /// `mbarrier.expect_tx`: announce `tx` bytes.
     MbarExpectTx { bar: EffectArg, tx: EffectArg },
     /// An async copy or `complete_tx` that completes `tx` bytes on the barrier.
     MbarCompleteTx { bar: EffectArg, tx: EffectArg },
+    /// A copy multicast to the CTAs of the cluster whose bit `mask` sets (0:
+    /// this CTA only): it completes `tx` bytes on the barrier at `bar` in each.
+    MbarCompleteTxMulticast { bar: EffectArg, tx: EffectArg, mask: EffectArg },
     /// `test_wait` / one `try_wait`: true once the phase named by `state` (a
     /// parity as i32, an arrive's state as i64) has completed.
     MbarProbe { bar: EffectArg, state: EffectArg },

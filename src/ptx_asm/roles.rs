@@ -291,13 +291,14 @@ fn statement_effect(tokens: &[&str], operands: &str, loops: bool) -> Option<Effe
         ("mbarrier", "try_wait" | "test_wait") => Effect::MbarProbe { bar: at(1), state: at(2) },
         ("cp", "async") if has("bulk") && tokens.iter().any(|t| t.starts_with("mbarrier::complete_tx")) => {
             // `[dst], [src], size, [mbar]`; a tensor copy's box is in its tensor map.
+            let multicast = tokens.iter().any(|t| t.starts_with("multicast"));
             match has("tensor") {
-                true => Effect::MbarCompleteTx { bar: at(2), tx: Unknown },
-                false => Effect::MbarCompleteTx { bar: at(3), tx: at(2) },
+                true => Effect::MbarCompleteTxMulticast { bar: at(2), tx: Unknown, mask: if multicast { at(3) } else { Imm(0) } },
+                false => Effect::MbarCompleteTxMulticast { bar: at(3), tx: at(2), mask: if multicast { at(4) } else { Imm(0) } },
             }
         }
         ("clusterlaunchcontrol", "try_cancel") => Effect::MbarCompleteTx { bar: at(1), tx: Imm(16) },
-        ("tcgen05", "commit") => Effect::MbarArrive { bar: at(0), count: Imm(1), tx: Imm(0), drop: false, complete: true },
+        ("tcgen05", "commit") => Effect::MbarArriveMulticast { bar: at(0), mask: if tokens.iter().any(|t| t.starts_with("multicast")) { at(1) } else { Imm(0) } },
         ("bar" | "barrier", "arrive") => Effect::CtaArrive { id: at(0), count: at(1) },
         ("bar", "sync") | ("barrier", "sync") => Effect::CtaSync { id: or(0, Imm(0)), count: or(1, All), aligned: tokens[0] == "bar" || has("aligned") },
         ("bar" | "barrier", "red") => Effect::CtaSync { id: at(1), count: if ops.len() > 3 { at(2) } else { All }, aligned: true },

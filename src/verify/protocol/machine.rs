@@ -640,6 +640,16 @@ impl<'a> Machine<'a> {
                 let v = self.sreg(gi, &spec.name["nvvm.read.ptx.sreg.".len()..]);
                 self.set(gi, op, v);
             }
+            OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => {
+                let (p, r) = (operands[0].as_ref().map(|x| self.val(gi, x)), operands[1].as_ref().map(|x| self.val(gi, x)));
+                let v = match (p, r) {
+                    (Some(p), Some(r)) => map2(&p, &r, n, mapa),
+                    _ => Val::Unknown,
+                };
+                self.set(gi, op, v);
+                advance(self);
+                return Flow::Next;
+            }
             OpKind::Table { spec, operands, .. } if spec.name == "nvvm.shfl.sync" && op.attr(AttrKind::ShflKind).as_deref() == Some("idx") && op.attr(AttrKind::Valid).as_deref() != Some("true") => {
                 let (v, lane) = (operands[1].as_ref().map(|x| self.val(gi, x)), operands[2].as_ref().map(|x| self.val(gi, x)));
                 let r = match (v, lane) {
@@ -1025,6 +1035,16 @@ impl<'a> Machine<'a> {
             return args.get(c.input).and_then(Option::as_ref).map_or(Val::Unknown, |v| self.val(gi, v));
         }
         let sts = crate::ptx_asm::statements(asm);
+        // `mapa.shared::cluster.u32 $0, $1, $2`: the same variable in CTA $2.
+        if let [st] = sts.as_slice() {
+            if st.opcode.starts_with("mapa") {
+                let arg = |i: usize| st.operands.split(',').nth(i).map(str::trim).and_then(|s| s.strip_prefix('$')).and_then(|d| d.parse::<usize>().ok()).and_then(|k| args.get(k)?.as_ref()).map(|v| self.val(gi, v));
+                if let (Some(p), Some(r)) = (arg(1), arg(2)) {
+                    return map2(&p, &r, self.groups[gi].n(), mapa);
+                }
+                return Val::Unknown;
+            }
+        }
         if let [st] = sts.as_slice() {
             if st.opcode.starts_with("mov") {
                 if let Some(r) = st.operands.split(',').nth(1).map(str::trim).and_then(|r| r.strip_prefix('%')) {
@@ -1102,6 +1122,34 @@ impl<'a> Machine<'a> {
                 let phase = self.mbars[&key].phase;
                 self.arrive(gi, key, op, c * n, drop, complete);
                 self.set(gi, op, Val::Token { key, phase });
+            }
+            Effect::MbarCompleteTxMulticast { bar, tx, mask } => {
+                let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
+                let Some(mask) = self.count(gi, op, mask) else { return Flow::Stop };
+                let bytes = match self.operand(gi, op, tx) {
+                    Some(Val::Int(v)) => Some(signed(v, 64) as i64 * n),
+                    _ => None,
+                };
+                let ctas: Vec<u32> = if mask == 0 { vec![key.cta] } else { (0..self.launch.cluster).filter(|r| mask >> r & 1 == 1).collect() };
+                for cta in ctas {
+                    let k = BarKey { cta, ..key };
+                    if !self.use_mbar(gi, k, op) {
+                        return Flow::Next;
+                    }
+                    self.complete_tx(gi, k, op, bytes);
+                }
+            }
+            Effect::MbarArriveMulticast { bar, mask } => {
+                let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
+                let Some(mask) = self.count(gi, op, mask) else { return Flow::Stop };
+                let ctas: Vec<u32> = if mask == 0 { vec![key.cta] } else { (0..self.launch.cluster).filter(|r| mask >> r & 1 == 1).collect() };
+                for cta in ctas {
+                    let k = BarKey { cta, ..key };
+                    if !self.use_mbar(gi, k, op) {
+                        return Flow::Next;
+                    }
+                    self.arrive(gi, k, op, n, false, true);
+                }
             }
             Effect::MbarExpectTx { bar, tx } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
@@ -1496,6 +1544,14 @@ fn warp_synchronous(op: &Op) -> bool {
     }
 }
 
+/// The address `p` names in CTA `rank` of the cluster.
+fn mapa<'a>(p: &Val<'a>, rank: &Val<'a>) -> Val<'a> {
+    match (p, rank) {
+        (Val::Ptr { base, off, .. }, Val::Int(r)) => Val::Ptr { base: *base, cta: Some(*r as u32), off: *off },
+        _ => Val::Unknown,
+    }
+}
+
 /// `v` as a predicate (1 or 0), negated or not.
 fn negate<'a>(v: &Val<'a>, neg: bool) -> Val<'a> {
     map1(v, |x| match x {
@@ -1509,6 +1565,8 @@ fn effect_args(e: &Effect) -> Vec<EffectArg> {
         Effect::MbarInit { bar, count } => vec![bar, count],
         Effect::MbarInval { bar } => vec![bar],
         Effect::MbarArrive { bar, count, tx, .. } => vec![bar, count, tx],
+        Effect::MbarArriveMulticast { bar, mask } => vec![bar, mask],
+        Effect::MbarCompleteTxMulticast { bar, tx, mask } => vec![bar, tx, mask],
         Effect::MbarExpectTx { bar, tx } | Effect::MbarCompleteTx { bar, tx } => vec![bar, tx],
         Effect::MbarProbe { bar, state } | Effect::MbarWait { bar, state } => vec![bar, state],
         Effect::CtaSync { id, count, .. } | Effect::CtaArrive { id, count } => vec![id, count],

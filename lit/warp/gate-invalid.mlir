@@ -25,7 +25,7 @@ llvm.func @gated(%m: i32, %v: i32, %f: f32, %p: i1) -> f32 {
   %3 = nvvm.redux.sync add %v, %m : i32 -> i32
   // SM75: error[gate-target]: 'nvvm.redux.sync' (redux.sync.max.abs.f32) is not available on sm_75
   // SM90A: error[gate-target]: 'nvvm.redux.sync' (redux.sync.max.abs.f32) is not available on
-  // SM90A-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:3
+  // SM90A-NEXT: ┌─ [[FILE]]:[[@LINE+2]]:3
   // SM90A: = it needs one of [sm_100a, sm_100f, sm_103a, sm_103f] (set 'redux_f32') with PTX ISA 8.6 or newer
   %4 = nvvm.redux.sync fmax %f, %m {abs = true} : f32 -> f32
   llvm.return %4 : f32

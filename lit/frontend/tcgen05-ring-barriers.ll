@@ -6,10 +6,10 @@
 ; iteration is peeled: its wait on the MMA barrier comes before the loop's
 ; indexed expect_tx. The ring's offsets are 98304, 98312, 98320: they never
 ; meet 98336, so no copy completes on the MMA barrier. It passes and assembles.
-; The reduced shape keeps what pattern 2 reads, not a whole protocol (its
-; model finds a wait on the ring that no copy completes once the producer's
-; loop has ended), so the protocol model
-; is left out here; the real Gluon module runs with it.
+; The reduced shape keeps what pattern 2 reads, not a whole protocol (the
+; protocol model finds a wait on the ring that no copy completes once the
+; producer's loop has ended), so the model is left out here; the real Gluon
+; module runs with it.
 ; RUN: %check-and-assemble %s sm_100a --no-protocol | %FileCheck %s --check-prefix=PASS
 ; PASS: passes for sm_100a at PTX ISA 8.6
 ; PASS: assembled: sm_100a PTX 8.6

@@ -415,8 +415,7 @@ impl<'a> Machine<'a> {
 
     /// Moves group `j`'s threads into group `i`, in thread order.
     fn merge(&mut self, i: usize, j: usize) {
-        let b = std::mem::replace(&mut self.groups[j].status, Status::Merged);
-        let _ = b;
+        self.groups[j].status = Status::Merged;
         let (bt, bframes, bvc, bunsure, bseen) = {
             let g = &mut self.groups[j];
             (std::mem::take(&mut g.threads), std::mem::take(&mut g.frames), std::mem::take(&mut g.vc), g.unsure, std::mem::take(&mut g.seen))
@@ -1123,15 +1122,19 @@ impl<'a> Machine<'a> {
                 self.arrive(gi, key, op, c * n, drop, complete);
                 self.set(gi, op, Val::Token { key, phase });
             }
-            Effect::MbarCompleteTxMulticast { bar, tx, mask } => {
+            // A copy to this CTA alone is a multicast with mask 0.
+            Effect::MbarCompleteTx { bar, tx } | Effect::MbarCompleteTxMulticast { bar, tx, .. } => {
+                let mask = match e {
+                    Effect::MbarCompleteTxMulticast { mask, .. } => mask,
+                    _ => EffectArg::Imm(0),
+                };
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
                 let Some(mask) = self.count(gi, op, mask) else { return Flow::Stop };
                 let bytes = match self.operand(gi, op, tx) {
                     Some(Val::Int(v)) => Some(signed(v, 64) as i64 * n),
                     _ => None,
                 };
-                let ctas: Vec<u32> = if mask == 0 { vec![key.cta] } else { (0..self.launch.cluster).filter(|r| mask >> r & 1 == 1).collect() };
-                for cta in ctas {
+                for cta in self.mask_ctas(mask, key.cta) {
                     let k = BarKey { cta, ..key };
                     if !self.use_mbar(gi, k, op) {
                         return Flow::Next;
@@ -1142,8 +1145,7 @@ impl<'a> Machine<'a> {
             Effect::MbarArriveMulticast { bar, mask } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
                 let Some(mask) = self.count(gi, op, mask) else { return Flow::Stop };
-                let ctas: Vec<u32> = if mask == 0 { vec![key.cta] } else { (0..self.launch.cluster).filter(|r| mask >> r & 1 == 1).collect() };
-                for cta in ctas {
+                for cta in self.mask_ctas(mask, key.cta) {
                     let k = BarKey { cta, ..key };
                     if !self.use_mbar(gi, k, op) {
                         return Flow::Next;
@@ -1158,17 +1160,6 @@ impl<'a> Machine<'a> {
                     return Flow::Next;
                 }
                 self.expect_tx(gi, key, op, t * n);
-            }
-            Effect::MbarCompleteTx { bar, tx } => {
-                let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
-                if !self.use_mbar(gi, key, op) {
-                    return Flow::Next;
-                }
-                let bytes = match self.operand(gi, op, tx) {
-                    Some(Val::Int(v)) => Some(signed(v, 64) as i64 * n),
-                    _ => None,
-                };
-                self.complete_tx(gi, key, op, bytes);
             }
             Effect::MbarProbe { bar, state } | Effect::MbarWait { bar, state } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
@@ -1260,6 +1251,11 @@ impl<'a> Machine<'a> {
             self.cluster.0 += 1;
             self.cluster.1 = 0;
         }
+    }
+
+    /// The CTAs a multicast `mask` names (0: `own`, the issuing CTA's).
+    fn mask_ctas(&self, mask: i64, own: u32) -> Vec<u32> {
+        if mask == 0 { vec![own] } else { (0..self.launch.cluster).filter(|r| mask >> r & 1 == 1).collect() }
     }
 
     /// Records a use of an mbarrier, refusing one no init reaches first.
@@ -1391,13 +1387,12 @@ impl<'a> Machine<'a> {
             _ => return None,
         };
         let vc = if observed >= 0 { b.done_vc.get(&(observed as u64)).cloned().unwrap_or_default() } else { Vc::new() };
-        let (takes_bytes, epoch) = (b.takes_bytes, b.epoch);
+        let epoch = b.epoch;
         let who = super::threads_text(&self.groups[gi].threads);
         // A wait returning before the barrier's first phase completed: judged
         // at the end, when it is known whether bytes complete the barrier
         // (then nothing it guards had landed).
         if observed < 0 {
-            let _ = takes_bytes;
             self.early.push((key, at, who.clone()));
         }
         let seen = self.groups[gi].seen.insert((key, at), (epoch, observed));

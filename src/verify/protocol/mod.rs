@@ -116,7 +116,7 @@ pub fn check_protocols(m: &Module) -> ProtocolReport {
         if !f.is_kernel() || f.blocks.is_empty() || !has_effects(m, f, 0) {
             continue;
         }
-        let (launch, assumed) = launch_of(m, f);
+        let (launch, assumed) = launch_of(f);
         if std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "2") {
             for b in &f.blocks {
                 for o in &b.ops {
@@ -160,7 +160,7 @@ fn has_effects(m: &Module, f: &Func, depth: u32) -> bool {
 }
 
 /// The CTA shape and cluster size the kernel states, and what it does not.
-fn launch_of(m: &Module, f: &Func) -> (Launch, Vec<&'static str>) {
+fn launch_of(f: &Func) -> (Launch, Vec<&'static str>) {
     let dims3 = |key: &str| match f.attrs.get(key).map(|(a, _)| a.clone()) {
         Some(Attr::IntArray(v)) if !v.is_empty() => {
             let d = |i: usize| v.get(i).and_then(|x| u32::try_from(*x).ok()).unwrap_or(1).max(1);
@@ -175,7 +175,7 @@ fn launch_of(m: &Module, f: &Func) -> (Launch, Vec<&'static str>) {
     });
     let cluster = match dims3("nvvm.cluster_dim") {
         Some(c) => c.iter().product(),
-        None if uses_cluster(m, f) => {
+        None if uses_cluster(f) => {
             assumed.push("its cluster shape (cluster_dim or __cluster_dims__)");
             2
         }
@@ -186,8 +186,7 @@ fn launch_of(m: &Module, f: &Func) -> (Launch, Vec<&'static str>) {
 
 /// Whether the kernel addresses another CTA of its cluster or waits at the
 /// cluster barrier.
-fn uses_cluster(m: &Module, f: &Func) -> bool {
-    let _ = m;
+fn uses_cluster(f: &Func) -> bool {
     f.blocks.iter().flat_map(|b| &b.ops).any(|o| match &o.kind {
         OpKind::Table { spec, .. } => spec.name == "nvvm.mapa" || spec.name.starts_with("nvvm.cluster.") || spec.name.starts_with("nvvm.read.ptx.sreg.cluster"),
         OpKind::InlineAsm { asm, .. } => asm.contains("mapa") || asm.contains("barrier.cluster") || asm.contains("cluster_ctarank"),

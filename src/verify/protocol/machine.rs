@@ -206,6 +206,12 @@ struct Mbar<'a> {
     pending: i64,
     tx: i64,
     tx_unknown: bool,
+    /// The phase announced a byte count the model cannot see (a run-time
+    /// value such as CUTLASS's `params.tma_transaction_bytes`): it completes
+    /// with its arrivals once a copy has completed bytes on it.
+    expect_unknown: bool,
+    /// Copies that completed bytes in the current phase.
+    copies: u32,
     /// Phases completed.
     phase: u64,
     init: (Vc, Span),
@@ -1048,12 +1054,9 @@ impl<'a> Machine<'a> {
             if st.opcode.starts_with("mov") {
                 if let Some(r) = st.operands.split(',').nth(1).map(str::trim).and_then(|r| r.strip_prefix('%')) {
                     let r = r.trim_start_matches('%');
-                    let name = match r {
-                        "cluster_ctarank" => "cluster.ctarank",
-                        "cluster_nctarank" => "cluster.nctarank",
-                        other => other,
-                    };
-                    return self.sreg(gi, name);
+                    // PTX spells `%cluster_ctaid.x`; the table's name is `cluster.ctaid.x`.
+                    let name = r.strip_prefix("cluster_").map_or_else(|| r.to_string(), |rest| format!("cluster.{rest}"));
+                    return self.sreg(gi, &name);
                 }
             }
         }
@@ -1083,6 +1086,20 @@ impl<'a> Machine<'a> {
         }
     }
 
+    /// An expect_tx byte count: a constant, or `None` for a value the model
+    /// cannot see (loaded from the kernel's parameters), which makes every
+    /// later verdict of the group a warning.
+    fn byte_count(&mut self, gi: usize, op: &'a Op, a: EffectArg) -> Option<i64> {
+        match self.operand(gi, op, a) {
+            Some(Val::Int(v)) => Some(signed(v, 64) as i64),
+            None => Some(0),
+            Some(_) => {
+                self.groups[gi].unsure.get_or_insert(op.span);
+                None
+            }
+        }
+    }
+
     fn effect(&mut self, gi: usize, op: &'a Op, e: Effect) -> Flow {
         let n = self.groups[gi].n() as i64;
         let who = super::threads_text(&self.groups[gi].threads);
@@ -1094,7 +1111,7 @@ impl<'a> Machine<'a> {
                 let mut trace = Vec::new();
                 trace.push((op.span, format!("{who}: mbarrier.init, {c} arrival{} per phase", plural(c))));
                 self.inits += 1;
-                self.mbars.insert(key, Mbar { count: c, pending: c, tx: 0, tx_unknown: false, phase: 0, init: (vc, op.span), epoch: self.inits, inval: None, phase_vc: Vc::new(), done_vc: FastMap::default(), takes_bytes: false, trace, uses: FastMap::default(), announced: 0, delivered: 0, last_done_by: None, _k: std::marker::PhantomData });
+                self.mbars.insert(key, Mbar { count: c, pending: c, tx: 0, tx_unknown: false, expect_unknown: false, copies: 0, phase: 0, init: (vc, op.span), epoch: self.inits, inval: None, phase_vc: Vc::new(), done_vc: FastMap::default(), takes_bytes: false, trace, uses: FastMap::default(), announced: 0, delivered: 0, last_done_by: None, _k: std::marker::PhantomData });
             }
             Effect::MbarInval { bar } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
@@ -1111,12 +1128,15 @@ impl<'a> Machine<'a> {
             }
             Effect::MbarArrive { bar, count, tx, drop, complete } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
-                let (Some(c), Some(t)) = (self.count(gi, op, count), self.count(gi, op, tx)) else { return Flow::Stop };
+                let Some(c) = self.count(gi, op, count) else { return Flow::Stop };
+                let t = self.byte_count(gi, op, tx);
                 if !self.use_mbar(gi, key, op) {
                     return Flow::Next;
                 }
-                if t != 0 {
-                    self.expect_tx(gi, key, op, t * n);
+                match t {
+                    Some(0) => {}
+                    Some(t) => self.expect_tx(gi, key, op, t * n),
+                    None => self.expect_unseen(gi, key, op),
                 }
                 let phase = self.mbars[&key].phase;
                 self.arrive(gi, key, op, c * n, drop, complete);
@@ -1155,11 +1175,14 @@ impl<'a> Machine<'a> {
             }
             Effect::MbarExpectTx { bar, tx } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
-                let Some(t) = self.count(gi, op, tx) else { return Flow::Stop };
+                let t = self.byte_count(gi, op, tx);
                 if !self.use_mbar(gi, key, op) {
                     return Flow::Next;
                 }
-                self.expect_tx(gi, key, op, t * n);
+                match t {
+                    Some(t) => self.expect_tx(gi, key, op, t * n),
+                    None => self.expect_unseen(gi, key, op),
+                }
             }
             Effect::MbarProbe { bar, state } | Effect::MbarWait { bar, state } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
@@ -1294,6 +1317,14 @@ impl<'a> Machine<'a> {
         b.trace.push((op.span, format!("{who}: expect {} bytes (phase {})", fmt_bytes(bytes), b.phase)));
     }
 
+    fn expect_unseen(&mut self, gi: usize, key: BarKey<'a>, op: &'a Op) {
+        let who = super::threads_text(&self.groups[gi].threads);
+        let b = self.mbars.get_mut(&key).expect("used");
+        b.expect_unknown = true;
+        b.takes_bytes = true;
+        b.trace.push((op.span, format!("{who}: expect a byte count the model cannot see (phase {})", b.phase)));
+    }
+
     fn complete_tx(&mut self, gi: usize, key: BarKey<'a>, op: &'a Op, bytes: Option<i64>) {
         let who = super::threads_text(&self.groups[gi].threads);
         let vc = self.groups[gi].vc.clone();
@@ -1302,10 +1333,11 @@ impl<'a> Machine<'a> {
         join(&mut b.phase_vc, &vc);
         match bytes {
             Some(x) => {
+                b.copies += 1;
                 b.tx -= x;
                 b.delivered += x;
                 b.trace.push((op.span, format!("{who}: a copy completes {} bytes (phase {})", fmt_bytes(x), b.phase)));
-                if b.tx < 0 && b.pending == b.count && b.last_done_by == Some((gi, true)) {
+                if b.tx < 0 && !b.expect_unknown && b.pending == b.count && b.last_done_by == Some((gi, true)) {
                     let (ann, del) = (b.announced, b.delivered);
                     self.findings.push(Finding::error(op.span, format!("this copy completes {} bytes on an mbarrier whose phase already completed: the phase announced {} bytes and the copies deliver {}", fmt_bytes(x), fmt_bytes(ann), fmt_bytes(del))).note("the expect_tx byte count must equal the bytes every copy on the barrier delivers in the phase"));
                     b.tx = 0;
@@ -1318,6 +1350,7 @@ impl<'a> Machine<'a> {
                 return;
             }
             None => {
+                b.copies += 1;
                 b.tx_unknown = true;
                 b.trace.push((op.span, format!("{who}: a tensor copy completes its box's bytes (not visible: the box is in the tensor map)")));
             }
@@ -1350,7 +1383,8 @@ impl<'a> Machine<'a> {
     /// Completes the current phase when its arrivals and bytes are in.
     fn try_complete(&mut self, key: BarKey<'a>, by: Option<usize>, by_tx: bool) {
         let b = self.mbars.get_mut(&key).expect("used");
-        if b.pending == 0 && (b.tx == 0 || (b.tx_unknown && b.tx >= 0)) {
+        let bytes_in = if b.expect_unknown { b.copies > 0 } else { b.tx == 0 || (b.tx_unknown && b.tx >= 0) };
+        if b.pending == 0 && bytes_in {
             let vc = std::mem::take(&mut b.phase_vc);
             b.done_vc.insert(b.phase, vc);
             b.done_vc.remove(&b.phase.wrapping_sub(4));
@@ -1358,6 +1392,8 @@ impl<'a> Machine<'a> {
             b.pending = b.count;
             b.tx = 0;
             b.tx_unknown = false;
+            b.expect_unknown = false;
+            b.copies = 0;
             b.last_done_by = by.map(|g| (g, by_tx));
             b.announced = 0;
             b.delivered = 0;
@@ -1490,7 +1526,7 @@ impl<'a> Machine<'a> {
                     (Some(p), _) => format!("the phase of parity {p}"),
                     _ => "the phase its state names".into(),
                 };
-                let tx = if b.tx_unknown { " (a tensor copy's bytes not visible)".to_string() } else if b.announced > 0 || b.delivered > 0 { format!(", {} of {} bytes", fmt_bytes(b.delivered), fmt_bytes(b.announced)) } else { String::new() };
+                let tx = if b.expect_unknown { " (a byte count not visible)".to_string() } else if b.tx_unknown { " (a tensor copy's bytes not visible)".to_string() } else if b.announced > 0 || b.delivered > 0 { format!(", {} of {} bytes", fmt_bytes(b.delivered), fmt_bytes(b.announced)) } else { String::new() };
                 let mut f = Finding::error(*at, format!("this wait never returns: {who} wait for {what} of mbarrier {} (phase {}, arrivals {} of {}{tx}), and no thread left can complete it", key_text(key), b.phase, b.count - b.pending, b.count));
                 // The events that led here: the init, then the last few.
                 let tail = b.trace.len().saturating_sub(8);

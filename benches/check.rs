@@ -1,6 +1,8 @@
-//! `check` in process on the front-end corpus (lit/frontend/triton): what a
-//! front end that calls the library pays per module, split into LLVM's `.ll`
-//! parse, the lift, nvvm-lower's checks and LLVM's verifier. Run by
+//! `check` in process on the front-end corpus (Triton, Gluon, CuTe DSL and,
+//! once scripts/cutlass-corpus has run, CUTLASS's examples): what a front end
+//! that calls the library pays per module, split into LLVM's `.ll` parse, the
+//! lift, nvvm-lower's op-level and race checks, the protocol model and LLVM's
+//! verifier. Run by
 //! `scripts/bench` (beside `benches/frontend_check.py`, which times the
 //! `check` process against llc-22); by hand:
 //!
@@ -16,22 +18,31 @@ use std::time::Instant;
 mod common;
 use common::median;
 
+/// The modules timed, `<kernel>.<target>.ll` in each (those that exist:
+/// `lit/frontend/cute` and `target/cutlass/out` come from scripts).
+const CORPUS: [&str; 5] = ["lit/frontend/triton", "lit/frontend/triton39", "lit/frontend/gluon", "lit/frontend/cute", "target/cutlass/out"];
+
 fn ms(t: Instant) -> f64 {
     t.elapsed().as_secs_f64() * 1e3
 }
 
 fn main() {
     let reps = common::reps_arg(21);
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lit/frontend/triton");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "ll")).collect();
-    files.sort();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in CORPUS {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else { continue };
+        let mut in_dir: Vec<_> = entries.map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "ll") && p.file_name().unwrap().to_string_lossy().matches('.').count() == 2).collect();
+        in_dir.sort();
+        files.extend(in_dir);
+    }
     let mut rows = Vec::new();
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let target = Target::parse(name.split('.').nth(1).unwrap()).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let text = std::str::from_utf8(&bytes).unwrap();
-        let (mut parse, mut lifting, mut checks, mut llvm_verify, mut whole) = (vec![], vec![], vec![], vec![], vec![]);
+        let (mut parse, mut lifting, mut checks, mut protocol, mut llvm_verify, mut whole) = (vec![], vec![], vec![], vec![], vec![], vec![]);
         for _ in 0..reps {
             let ctx = Context::create();
             let t = Instant::now();
@@ -42,9 +53,12 @@ fn main() {
             lifting.push(ms(t));
             let t = Instant::now();
             let v = verify::verify(&lifted.module, target, None);
-            let r = verify::races::check_races(&lifted.module);
+            let r = verify::races::check_races_with(&lifted.module, verify::races::RaceOptions { skip_protocol: true, ..Default::default() });
             checks.push(ms(t));
             assert!(v.is_ok() && r.is_ok(), "{name}: refused");
+            let t = Instant::now();
+            let _ = verify::protocol::check_protocols(&lifted.module);
+            protocol.push(ms(t));
             let t = Instant::now();
             assert!(m.verify().is_ok());
             llvm_verify.push(ms(t));
@@ -53,11 +67,12 @@ fn main() {
             whole.push(ms(t));
         }
         rows.push(format!(
-            "{{\"module\": \"{name}\", \"bytes\": {}, \"parse_ms\": {:.3}, \"lift_ms\": {:.3}, \"checks_ms\": {:.3}, \"llvm_verify_ms\": {:.3}, \"check_module_ms\": {:.3}}}",
+            "{{\"module\": \"{name}\", \"bytes\": {}, \"parse_ms\": {:.3}, \"lift_ms\": {:.3}, \"checks_ms\": {:.3}, \"protocol_ms\": {:.3}, \"llvm_verify_ms\": {:.3}, \"check_module_ms\": {:.3}}}",
             bytes.len(),
             median(parse),
             median(lifting),
             median(checks),
+            median(protocol),
             median(llvm_verify),
             median(whole)
         ));

@@ -111,8 +111,20 @@ const DEFAULT_THREADS: u32 = 128;
 
 /// Runs the model on every kernel of `m` that has a sync op it follows.
 pub fn check_protocols(m: &Module) -> ProtocolReport {
+    // Each kernel runs on its own (a large module's kernels on several
+    // threads); the verdicts are joined in function order.
     let mut report = ProtocolReport::default();
-    for (fi, f) in m.funcs.iter().enumerate() {
+    for part in crate::par::map_funcs(m, |run| check_kernels(m, run)) {
+        report.errors.extend(part.errors);
+        report.warnings.extend(part.warnings);
+    }
+    report
+}
+
+fn check_kernels(m: &Module, run: std::ops::Range<usize>) -> ProtocolReport {
+    let mut report = ProtocolReport::default();
+    for fi in run {
+        let f = &m.funcs[fi];
         if !f.is_kernel() || f.blocks.is_empty() || !has_effects(m, f, 0) {
             continue;
         }

@@ -96,6 +96,16 @@ pub fn generate(families: &[(String, Vec<&OpRow>)], attrs: &AttrFile, out: &mut 
     out.push_str("}\n");
 }
 
+/// The builder contract of an op whose code branches (`wait_loop`, or
+/// `blocks` in its table), as doc lines.
+fn blocks_doc(op: &OpRow) -> &'static str {
+    if op.wait_loop || op.blocks {
+        "    ///\n    /// Expands into blocks (a retry loop, or a block only the leader thread runs): the builder ends at the end of the block where the op's code ends, which the caller did not make; [`Lowering::end_block`](crate::api::Lowering::end_block) returns it, the predecessor to name in a `phi` after the op.\n"
+    } else {
+        ""
+    }
+}
+
 /// The PTX an op's forms emit, distinct, as doc lines.
 fn ptx_doc(op: &OpRow) -> String {
     let mut ptx: Vec<String> = Vec::new();
@@ -197,7 +207,11 @@ fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: 
     let name = method_name(&op.name);
     let ty = type_name(&name);
     writeln!(out, "    /// `{}`: {}", op.name, escape_html(op.summary.trim())).unwrap();
+    if let Some(doc) = &op.library_doc {
+        writeln!(out, "    ///\n    /// {}", escape_html(doc.trim())).unwrap();
+    }
     out.push_str(&ptx_doc(op));
+    out.push_str(blocks_doc(op));
     out.push_str("    ///\n");
     writeln!(out, "    /// Family `{family}`; spec {}.", op.spec).unwrap();
     if !docs.is_empty() {
@@ -238,7 +252,7 @@ fn gen_op_type(op: &OpRow, all: &[Slot], required: &[&str], attrs: &AttrFile, pa
         writeln!(out, "{i}    pub fn {}(self, value: {param}) -> Self {{\n{i}        {ty}(self.0.attr(AttrKind::{}, {text}))\n{i}    }}", escaped(param_name(a)), row.variant).unwrap();
     }
     if op.predicate {
-        writeln!(out, "{i}    /// `predicate = %p`: the op runs only where `p` (an i1) holds.\n{i}    pub fn predicate(self, p: IntValue<'ctx>) -> Self {{\n{i}        {ty}(self.0.predicate(p))\n{i}    }}").unwrap();
+        writeln!(out, "{i}    /// `predicate = %p`: the op runs only where `p` (an i1) holds, in a block of its own: the builder ends in the block where the guarded code joins ([`Lowering::end_block`](crate::api::Lowering::end_block)).\n{i}    pub fn predicate(self, p: IntValue<'ctx>) -> Self {{\n{i}        {ty}(self.0.predicate(p))\n{i}    }}").unwrap();
     }
     let emit = "Verifies, gates and emits the op at the builder's position ([`Lowering::emit`](crate::api::Lowering::emit)); on an error nothing is emitted.";
     let r = op.result.as_str();

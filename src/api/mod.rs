@@ -152,7 +152,11 @@ pub struct SingleThreaded(std::marker::PhantomData<*const ()>);
 pub struct Lowering<'a, 'ctx> {
     /// First, so that the `!Send` error names it.
     _single_threaded: SingleThreaded,
-    sink: Sink<'a, 'ctx>,
+    ctx: &'ctx Context,
+    module: &'a Module<'ctx>,
+    builder: &'a Builder<'ctx>,
+    /// The intrinsics declared so far, shared by the ops emitted.
+    decls: crate::emit::Declarations<'ctx>,
     /// The op being emitted, for a diagnostic's place when the caller gave none.
     op: std::cell::Cell<Option<&'static str>>,
     target: Target,
@@ -170,7 +174,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// block whenever an op is emitted.
     pub fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, builder: &'a Builder<'ctx>, target: Target) -> Self {
         backend::prepare_module(module);
-        Lowering { _single_threaded: SingleThreaded::default(), sink: Sink { ctx, module, builder, decls: Default::default() }, op: Default::default(), target, origin: RefCell::new(None), checks: Default::default(), warnings: RefCell::new(Vec::new()) }
+        Lowering { _single_threaded: SingleThreaded::default(), ctx, module, builder, decls: Default::default(), op: Default::default(), target, origin: RefCell::new(None), checks: Default::default(), warnings: RefCell::new(Vec::new()) }
     }
 
     /// Widens a CTA-scope atomic on a global pointer to GPU scope, with a
@@ -230,7 +234,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     fn error(&self, ds: Vec<Diagnostic>) -> Error {
         // SAFETY: the builder is live; its current debug location, if any,
         // is metadata of its context.
-        let debug = unsafe { crate::lift::location_text(llvm_sys::core::LLVMGetCurrentDebugLocation2(self.sink.builder.as_mut_ptr())) };
+        let debug = unsafe { crate::lift::location_text(llvm_sys::core::LLVMGetCurrentDebugLocation2(self.builder.as_mut_ptr())) };
         let origin = debug.or_else(|| self.origin.borrow().clone()).or_else(|| self.function_and_op());
         // The caller wrote inkwell values: types and terms as LLVM IR spells them.
         let place = |d: Diagnostic| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d };
@@ -240,7 +244,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// `@k: nvvm.mbarrier.init`: the builder's function and the op being
     /// emitted, where the caller placed the ops nowhere else.
     fn function_and_op(&self) -> Option<String> {
-        let f = self.sink.builder.get_insert_block().and_then(|b| b.get_parent());
+        let f = self.builder.get_insert_block().and_then(|b| b.get_parent());
         let f = f.map(|f| format!("@{}", f.get_name().to_string_lossy()));
         match (f, self.op.get()) {
             (Some(f), Some(op)) => Some(format!("{f}: {op}")),
@@ -280,7 +284,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// # }
     /// ```
     pub fn end_block(&self) -> Option<inkwell::basic_block::BasicBlock<'ctx>> {
-        self.sink.builder.get_insert_block()
+        self.builder.get_insert_block()
     }
 
     /// Emits one op. Returns its result, if it has one. On an error nothing
@@ -294,10 +298,10 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         }
         let (func, args) = self.one_op_function(spec, &call).map_err(|d| self.error(vec![d]))?;
         let module = ir::Module { funcs: vec![func], ..Default::default() };
-        let before = self.sink.builder.get_insert_block().map(|b| (b, b.get_last_instruction()));
+        let before = self.builder.get_insert_block().map(|b| (b, b.get_last_instruction()));
         let values = self.lower_and_emit(module, args)?;
         if spec.library_mark {
-            mark_op(self.sink.ctx, before, spec.name, &call);
+            mark_op(self.ctx, before, spec.name, &call);
         }
         Ok(values.get(RESULT).copied())
     }
@@ -388,7 +392,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     fn lower_and_emit(&self, mut module: ir::Module, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Error> {
         let checked = crate::driver::check(&mut module, self.target, None, self.checks.get()).map_err(|ds| self.error(ds))?;
         let front = crate::driver::lower_checked(module, checked, self.target, None).map_err(|ds| self.error(ds))?;
-        let values = crate::emit::emit_into(&self.sink, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))?;
+        let values = crate::emit::emit_into(&Sink { ctx: self.ctx, module: self.module, builder: self.builder, decls: &self.decls }, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))?;
         // Placed as the errors are: the caller's location, LLVM's terms.
         self.warnings.borrow_mut().extend(self.error(front.warnings).diagnostics);
         Ok(values)
@@ -422,13 +426,13 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         }
         let func = self.function()?;
         let slot = slots::FunctionBarriers::read(func).free_slot().ok_or_else(|| self.error(vec![Diagnostic::error("named-barrier", "no named-barrier slot left: all 16 bar.sync slots of this function are in use")]))?;
-        slots::reserve(self.sink.ctx, func, slot, count);
+        slots::reserve(self.ctx, func, slot, count);
         Ok(NamedBarrier { slot, count })
     }
 
     /// The function the builder stands in.
     fn function(&self) -> Result<FunctionValue<'ctx>, Error> {
-        self.sink.builder.get_insert_block().and_then(|b| b.get_parent()).ok_or_else(|| self.error(vec![Diagnostic::error("builder", "the builder is not positioned in a function")]))
+        self.builder.get_insert_block().and_then(|b| b.get_parent()).ok_or_else(|| self.error(vec![Diagnostic::error("builder", "the builder is not positioned in a function")]))
     }
 
     /// `bar.sync slot, count`: arrive and wait for the barrier's threads.
@@ -449,7 +453,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         if let Some(d) = slots::FunctionBarriers::read(self.function()?).collision(b.slot, b.count) {
             return Err(self.error(vec![d]));
         }
-        let i32t = self.sink.ctx.i32_type();
+        let i32t = self.ctx.i32_type();
         let (id, count) = (i32t.const_int(u64::from(b.slot), false), i32t.const_int(u64::from(b.count), false));
         let slots = OpSpec::find(name).map_or(2, |s| s.operands.len());
         let mut operands = vec![Some(id.into()), Some(count.into())];
@@ -459,12 +463,12 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
 
     /// Checks the whole module for the target ([`crate::check::check_module`]).
     pub fn check(&self, pinned: Option<PtxVersion>) -> Result<crate::check::Checked, Error> {
-        check(self.sink.module, self.target, pinned)
+        check(self.module, self.target, pinned)
     }
 
     /// Compiles the whole module to PTX in process (see [`compile_to_ptx`]).
     pub fn compile_to_ptx(&self) -> Result<Ptx, Error> {
-        compile_to_ptx(self.sink.module, self.target, None)
+        compile_to_ptx(self.module, self.target, None)
     }
 }
 

@@ -183,7 +183,7 @@ impl<'l, 'a, 'ctx> OpCall<'l, 'a, 'ctx> {
     }
     /// An op with an optional integer result (i32 or i64), asked for.
     fn emit_with_int_result(mut self, bits: u32) -> Result<IntValue<'ctx>, Error> {
-        let ctx = self.lowering.sink.ctx;
+        let ctx = self.lowering.ctx;
         self.call = self.call.result(if bits == 32 { ctx.i32_type() } else { ctx.i64_type() }.into());
         self.emit_value()
     }

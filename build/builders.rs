@@ -84,7 +84,7 @@ pub fn generate(families: &[(String, Vec<&OpRow>)], attrs: &AttrFile, out: &mut 
                     continue; // Lowering::named_barrier and its barrier_sync / barrier_arrive.
                 }
                 let required = required_attrs(op, attrs);
-                gen_method(family, op, &all, &required, attrs, module, out);
+                gen_method(family, op, &all, &required, attrs, (ty, module), out, &mut mods);
                 gen_op_type(op, &all, &required, attrs, ty, &mut mods);
             }
         }
@@ -155,7 +155,12 @@ fn required_attrs<'o>(op: &'o OpRow, attrs: &AttrFile) -> Vec<&'o str> {
         .collect()
 }
 
-fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: &AttrFile, module: &str, out: &mut String) {
+/// The most operands and required attributes a method takes by position;
+/// an op with more takes them by name, in its `{Op}Args` struct.
+const MAX_POSITIONAL: usize = 7;
+
+#[allow(clippy::too_many_arguments)]
+fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: &AttrFile, (parent, module): (&str, &str), out: &mut String, mods: &mut String) {
     let mut params = Vec::new();
     let mut docs = Vec::new();
     let mut pushes = Vec::new();
@@ -221,13 +226,44 @@ fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: 
         }
     }
     writeln!(out, "    ///\n    /// Attributes, predicate and result: [`op::{module}::{ty}`].").unwrap();
-    let params = if params.is_empty() { String::new() } else { format!(", {}", params.join(", ")) };
+    let by_name = params.len() > MAX_POSITIONAL;
+    let names: Vec<&str> = params.iter().map(|p| p.split(':').next().unwrap_or(p)).collect();
+    let destructure = format!("        let op::{module}::{ty}Args {{ {} }} = args;", names.join(", "));
+    let params = if by_name {
+        gen_args_struct(&name, &ty, parent, &params, &docs, mods);
+        let lt = if params.iter().any(|p| p.contains("&[")) { "'_, 'ctx" } else { "'ctx" };
+        writeln!(out, "    ///\n    /// Its {} operands and attributes are named, in [`op::{module}::{ty}Args`].", params.len()).unwrap();
+        format!(", args: op::{module}::{ty}Args<{lt}>")
+    } else if params.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", params.join(", "))
+    };
     writeln!(out, "    #[allow(unused_mut, clippy::too_many_arguments)]\n    pub fn {name}(&self{params}) -> op::{module}::{ty}<'l, 'a, 'ctx> {{").unwrap();
+    if by_name {
+        writeln!(out, "{destructure}").unwrap();
+    }
     writeln!(out, "        let mut slots: Vec<Option<BasicValueEnum<'ctx>>> = Vec::with_capacity({});", all.len()).unwrap();
     for p in &pushes {
         writeln!(out, "        {p};").unwrap();
     }
     writeln!(out, "        op::{module}::{ty}(OpCall::new(self.0, {:?}, slots){set})\n    }}", op.name).unwrap();
+}
+
+/// The struct of an op's operands and required attributes by name, for a
+/// method with more than [`MAX_POSITIONAL`] of them (`params` as `name: Type`,
+/// `docs` as `/// - `name`: what it is`, one per parameter).
+fn gen_args_struct(method: &str, ty: &str, parent: &str, params: &[String], docs: &[String], mods: &mut String) {
+    let i = "        ";
+    let slices = params.iter().any(|p| p.contains("&["));
+    let lt = if slices { "'x, 'ctx" } else { "'ctx" };
+    writeln!(mods, "{i}/// The operands and required attributes of [`{parent}::{method}`](crate::api::{parent}::{method}), by name.").unwrap();
+    writeln!(mods, "{i}#[derive(Clone, Copy, Debug)]\n{i}pub struct {ty}Args<{lt}> {{").unwrap();
+    for (p, d) in params.iter().zip(docs) {
+        let doc = d.strip_prefix("/// - ").and_then(|d| d.split_once(": ").map(|(_, what)| what)).unwrap_or(d);
+        writeln!(mods, "{i}    /// {doc}\n{i}    pub {},", p.replace("&[", "&'x [")).unwrap();
+    }
+    writeln!(mods, "{i}}}").unwrap();
 }
 
 /// The op's builder type: a setter per attribute of the op, `predicate`

@@ -243,3 +243,34 @@ fn an_op_without_blocks_leaves_the_builder_in_place() {
     lower.nvsync().cluster_barrier(attr::BarrierScope::Cluster).emit().unwrap();
     assert_eq!(lower.end_block(), f.get_first_basic_block());
 }
+
+/// An op of more than seven operands and required attributes takes them by
+/// name (`tcgen05_mma`'s nine), in its `Args` struct.
+#[test]
+fn tcgen05_mma_takes_its_operands_by_name() {
+    use nvvm_lower::api::op::nvvm::Tcgen05MmaArgs;
+    let ctx = Context::create();
+    let (module, builder) = (ctx.create_module("m"), ctx.create_builder());
+    let (i64t, i32t) = (ctx.i64_type(), ctx.i32_type());
+    let tmem = ctx.ptr_type(AddressSpace::from(6u16));
+    let f = module.add_function("mma", ctx.void_type().fn_type(&[tmem.into(), i64t.into(), i64t.into(), i32t.into()], false), None);
+    nvvm_lower::api::mark_kernel(&ctx, f, &Default::default());
+    builder.position_at_end(ctx.append_basic_block(f, "entry"));
+    let lower = Lowering::new(&ctx, &module, &builder, Target::SM_100A);
+    let param = |i: u32| f.get_nth_param(i).unwrap();
+    let args = Tcgen05MmaArgs {
+        matrix_d: param(0).into_pointer_value(),
+        matrix_a: param(1),
+        matrix_b: param(2).into_int_value(),
+        idesc: param(3).into_int_value(),
+        enable_input_d: ctx.bool_type().const_int(1, false),
+        scale_input_d: None,
+        disable_output_lane: None,
+        mma_kind: attr::MmaKind::F16,
+        mma_cta_group: attr::CtaGroup::One,
+    };
+    lower.nvvm().tcgen05_mma(args).emit().unwrap();
+    builder.build_return(None).unwrap();
+    let ptx = compile_to_ptx(&module, Target::SM_100A, None).unwrap();
+    assert!(ptx.text.contains("tcgen05.mma.cta_group::1.kind::f16"), "{}", ptx.text);
+}

@@ -18,7 +18,9 @@ pub struct Checked {
     pub ptx: PtxVersion,
     /// What the checks warn about.
     pub warnings: Vec<Diagnostic>,
-    /// The text the diagnostics' spans point into (see [`crate::lift::Lifted::listing`]).
+    /// The text the warnings' spans point into: the module as LLVM prints
+    /// it, or, where the caller gave the source, empty (the spans point into
+    /// the source, which is not copied).
     pub listing: String,
 }
 
@@ -89,6 +91,8 @@ fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: 
     warnings.extend(dropped);
     let verified = verify::verify_with(&lifted.module, target, pinned, verify::VerifyOptions { llvm_ir: true, ..Default::default() });
     let races = verify::races::check_races_with(&lifted.module, races);
+    // The lifted module is as large as the input: gone before LLVM's verifier runs.
+    drop(std::mem::take(&mut lifted.module));
     let listing = std::mem::take(&mut lifted.listing);
     match (verified, races) {
         (Ok(v), Ok(r)) if errors.is_empty() => {
@@ -99,8 +103,9 @@ fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: 
             // LLVM's verifier last: the checks above say more where they
             // refuse the same thing (an immediate out of its range).
             if let Err(e) = m.verify() {
-                return Err(Refused { errors: vec![llvm_verifier_error(e.to_string().trim(), &listing)], warnings, listing });
+                return Err(Refused { errors: vec![llvm_verifier_error(e.to_string().trim(), &listing)], warnings, listing: listing.into_owned() });
             }
+            let listing = if source.is_some() { String::new() } else { listing.into_owned() };
             Ok(Checked { ptx: v.ptx.unwrap_or_else(|| target.min_ptx()), warnings, listing })
         }
         (v, r) => {
@@ -109,7 +114,7 @@ fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: 
             errors.sort_by_key(|d| d.span.map_or(usize::MAX, Span::lo));
             lifted.place(&mut errors);
             lifted.place(&mut warnings);
-            Err(Refused { errors, warnings, listing })
+            Err(Refused { errors, warnings, listing: listing.into_owned() })
         }
     }
 }

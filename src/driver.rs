@@ -312,17 +312,26 @@ fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Out
         }
         Ok((checked, (opts.emit == Emit::LlvmIr).then(|| module.print_to_string().to_string())))
     })?;
+    // The source is not copied while the module compiles (the check left
+    // the listing empty where the spans point into it): the warnings'
+    // listing is made after.
+    let source = text;
+    let listing_of = |l: &str| if l.is_empty() { source.map_or_else(String::new, str::to_string) } else { l.to_string() };
     let listing = checked.listing;
-    let fail = |d: Diagnostic| (vec![d], listing.clone());
+    let fail = |d: Diagnostic| (vec![d], listing_of(&listing));
     let warnings = checked.warnings;
-    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile_kept(owned, opts.target, checked.ptx, opts.backend, opts.opt, false).map_err(fail)?) } else { None };
+    // A large module's PTX goes through a file, the module freed first, as
+    // the text door's does.
+    let large = bytes.len() >= LARGE_SOURCE_BYTES;
+    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile_kept(owned, opts.target, checked.ptx, opts.backend, opts.opt, large).map_err(fail)?) } else { None };
     if opts.verify_ptx {
-        backend::verify_ptx(ptx_text.as_deref().unwrap_or_default()).map_err(|ds| (ds, listing.clone()))?;
+        backend::verify_ptx(ptx_text.as_deref().unwrap_or_default()).map_err(|ds| (ds, listing_of(&listing)))?;
     }
     let text = match opts.emit {
         Emit::LlvmIr => ir_text.unwrap_or_default(),
         Emit::Ptx => ptx_text.unwrap_or_default(),
     };
+    let listing = listing_of(&listing);
     Ok((Output { text, ptx_version: checked.ptx, warnings }, listing))
 }
 

@@ -169,7 +169,8 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
     let races = nvvm_lower::verify::races::RaceOptions { skip_protocol: cli.no_protocol, ..Default::default() };
     match nvvm_lower::check::check_module_with(&module, target, ptx, text, races) {
         Ok(c) => {
-            output::err(&render_all(&c.warnings, &name, &c.listing, color));
+            let listing = if c.listing.is_empty() { text.unwrap_or_default() } else { c.listing.as_str() };
+            output::err(&render_all(&c.warnings, &name, listing, color));
             output::out(&format!("{name}: passes for {target} at PTX ISA {}\n", c.ptx))
         }
         Err(e) => {

@@ -155,7 +155,7 @@ fn library(build: Build, target: Target) -> String {
 }
 
 fn text(src: &str, target: Target) -> String {
-    compile_source(src, &Options::new(target)).unwrap_or_else(|ds| panic!("the text door refuses the kernel: {}", ds[0].message)).text
+    compile_source(src, &Options::new(target)).unwrap_or_else(|ds| panic!("the text door refuses the kernel: {}", ds.message())).text
 }
 
 fn main() {

@@ -231,7 +231,7 @@ pub fn gen_typed_attrs(file: &AttrFile, out: &mut String) {
             "int" => {
                 let (check, expected) = int_rule(a);
                 writeln!(out, "/// {}\n///\n/// Valid: {expected}.\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub struct {v}(i64);", a.doc).unwrap();
-                writeln!(out, "impl {v} {{\n    /// `n`, or a [`RangeError`] unless it is {expected}.\n    pub fn new(n: i64) -> Result<{v}, RangeError> {{\n        if {check} {{\n            Ok({v}(n))\n        }} else {{\n            Err(RangeError {{ attr: AttrKind::{v}, value: n, expected: {expected:?} }})\n        }}\n    }}").unwrap();
+                writeln!(out, "impl {v} {{\n    /// `n`, or an error of kind `ErrorCode::Range` unless it is {expected}.\n    pub fn new(n: i64) -> Result<{v}, crate::error::Error> {{\n        if {check} {{\n            Ok({v}(n))\n        }} else {{\n            Err(out_of_range(AttrKind::{v}, n, {expected:?}))\n        }}\n    }}").unwrap();
                 writeln!(out, "    /// The number.\n    pub fn get(self) -> i64 {{\n        self.0\n    }}\n}}").unwrap();
                 writeln!(out, "impl AttrValue for {v} {{\n    fn text(&self, _: AttrKind) -> String {{\n        self.0.to_string()\n    }}\n}}").unwrap();
             }

@@ -84,7 +84,7 @@ pub fn generate(families: &[(String, Vec<&OpRow>)], attrs: &AttrFile, out: &mut 
                     continue; // Lowering::named_barrier and its barrier_sync / barrier_arrive.
                 }
                 let required = required_attrs(op, attrs);
-                gen_method(family, op, &all, &required, attrs, module, out);
+                gen_method(family, op, &all, &required, attrs, (ty, module), out, &mut mods);
                 gen_op_type(op, &all, &required, attrs, ty, &mut mods);
             }
         }
@@ -94,6 +94,16 @@ pub fn generate(families: &[(String, Vec<&OpRow>)], attrs: &AttrFile, out: &mut 
     out.push_str("/// Each op's builder type, returned by the methods of [`Nvvm`] and\n/// [`Nvsync`]: the op's attribute setters, its predicate where it may have\n/// one, and its `emit`, which returns the op's result as its inkwell type.\npub mod op {\n");
     out.push_str(&mods);
     out.push_str("}\n");
+}
+
+/// The builder contract of an op whose code branches (`wait_loop`, or
+/// `blocks` in its table), as doc lines.
+fn blocks_doc(op: &OpRow) -> &'static str {
+    if op.wait_loop || op.blocks {
+        "    ///\n    /// Expands into blocks (a retry loop, or a block only the leader thread runs): the builder ends at the end of the block where the op's code ends, which the caller did not make; [`Lowering::end_block`](crate::api::Lowering::end_block) returns it, the predecessor to name in a `phi` after the op.\n"
+    } else {
+        ""
+    }
 }
 
 /// The PTX an op's forms emit, distinct, as doc lines.
@@ -145,7 +155,12 @@ fn required_attrs<'o>(op: &'o OpRow, attrs: &AttrFile) -> Vec<&'o str> {
         .collect()
 }
 
-fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: &AttrFile, module: &str, out: &mut String) {
+/// The most operands and required attributes a method takes by position;
+/// an op with more takes them by name, in its `{Op}Args` struct.
+const MAX_POSITIONAL: usize = 7;
+
+#[allow(clippy::too_many_arguments)]
+fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: &AttrFile, (parent, module): (&str, &str), out: &mut String, mods: &mut String) {
     let mut params = Vec::new();
     let mut docs = Vec::new();
     let mut pushes = Vec::new();
@@ -197,7 +212,11 @@ fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: 
     let name = method_name(&op.name);
     let ty = type_name(&name);
     writeln!(out, "    /// `{}`: {}", op.name, escape_html(op.summary.trim())).unwrap();
+    if let Some(doc) = &op.library_doc {
+        writeln!(out, "    ///\n    /// {}", escape_html(doc.trim())).unwrap();
+    }
     out.push_str(&ptx_doc(op));
+    out.push_str(blocks_doc(op));
     out.push_str("    ///\n");
     writeln!(out, "    /// Family `{family}`; spec {}.", op.spec).unwrap();
     if !docs.is_empty() {
@@ -207,13 +226,44 @@ fn gen_method(family: &str, op: &OpRow, all: &[Slot], required: &[&str], attrs: 
         }
     }
     writeln!(out, "    ///\n    /// Attributes, predicate and result: [`op::{module}::{ty}`].").unwrap();
-    let params = if params.is_empty() { String::new() } else { format!(", {}", params.join(", ")) };
+    let by_name = params.len() > MAX_POSITIONAL;
+    let names: Vec<&str> = params.iter().map(|p| p.split(':').next().unwrap_or(p)).collect();
+    let destructure = format!("        let op::{module}::{ty}Args {{ {} }} = args;", names.join(", "));
+    let params = if by_name {
+        gen_args_struct(&name, &ty, parent, &params, &docs, mods);
+        let lt = if params.iter().any(|p| p.contains("&[")) { "'_, 'ctx" } else { "'ctx" };
+        writeln!(out, "    ///\n    /// Its {} operands and attributes are named, in [`op::{module}::{ty}Args`].", params.len()).unwrap();
+        format!(", args: op::{module}::{ty}Args<{lt}>")
+    } else if params.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", params.join(", "))
+    };
     writeln!(out, "    #[allow(unused_mut, clippy::too_many_arguments)]\n    pub fn {name}(&self{params}) -> op::{module}::{ty}<'l, 'a, 'ctx> {{").unwrap();
+    if by_name {
+        writeln!(out, "{destructure}").unwrap();
+    }
     writeln!(out, "        let mut slots: Vec<Option<BasicValueEnum<'ctx>>> = Vec::with_capacity({});", all.len()).unwrap();
     for p in &pushes {
         writeln!(out, "        {p};").unwrap();
     }
     writeln!(out, "        op::{module}::{ty}(OpCall::new(self.0, {:?}, slots){set})\n    }}", op.name).unwrap();
+}
+
+/// The struct of an op's operands and required attributes by name, for a
+/// method with more than [`MAX_POSITIONAL`] of them (`params` as `name: Type`,
+/// `docs` as `/// - `name`: what it is`, one per parameter).
+fn gen_args_struct(method: &str, ty: &str, parent: &str, params: &[String], docs: &[String], mods: &mut String) {
+    let i = "        ";
+    let slices = params.iter().any(|p| p.contains("&["));
+    let lt = if slices { "'x, 'ctx" } else { "'ctx" };
+    writeln!(mods, "{i}/// The operands and required attributes of [`{parent}::{method}`](crate::api::{parent}::{method}), by name.").unwrap();
+    writeln!(mods, "{i}#[derive(Clone, Copy, Debug)]\n{i}pub struct {ty}Args<{lt}> {{").unwrap();
+    for (p, d) in params.iter().zip(docs) {
+        let doc = d.strip_prefix("/// - ").and_then(|d| d.split_once(": ").map(|(_, what)| what)).unwrap_or(d);
+        writeln!(mods, "{i}    /// {doc}\n{i}    pub {},", p.replace("&[", "&'x [")).unwrap();
+    }
+    writeln!(mods, "{i}}}").unwrap();
 }
 
 /// The op's builder type: a setter per attribute of the op, `predicate`
@@ -238,7 +288,7 @@ fn gen_op_type(op: &OpRow, all: &[Slot], required: &[&str], attrs: &AttrFile, pa
         writeln!(out, "{i}    pub fn {}(self, value: {param}) -> Self {{\n{i}        {ty}(self.0.attr(AttrKind::{}, {text}))\n{i}    }}", escaped(param_name(a)), row.variant).unwrap();
     }
     if op.predicate {
-        writeln!(out, "{i}    /// `predicate = %p`: the op runs only where `p` (an i1) holds.\n{i}    pub fn predicate(self, p: IntValue<'ctx>) -> Self {{\n{i}        {ty}(self.0.predicate(p))\n{i}    }}").unwrap();
+        writeln!(out, "{i}    /// `predicate = %p`: the op runs only where `p` (an i1) holds, in a block of its own: the builder ends in the block where the guarded code joins ([`Lowering::end_block`](crate::api::Lowering::end_block)).\n{i}    pub fn predicate(self, p: IntValue<'ctx>) -> Self {{\n{i}        {ty}(self.0.predicate(p))\n{i}    }}").unwrap();
     }
     let emit = "Verifies, gates and emits the op at the builder's position ([`Lowering::emit`](crate::api::Lowering::emit)); on an error nothing is emitted.";
     let r = op.result.as_str();

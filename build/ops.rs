@@ -37,6 +37,10 @@ pub struct UnsupportedRow {
 pub struct OpRow {
     pub name: String,
     pub summary: String,
+    /// What the library's builder of the op says beyond the summary: the
+    /// operands' shapes a summary cannot hold (its rustdoc only).
+    #[serde(default)]
+    pub library_doc: Option<String>,
     pub spec: String,
     pub operands: Vec<String>,
     pub types: String,
@@ -57,6 +61,10 @@ pub struct OpRow {
     pub convergent: bool,
     #[serde(default)]
     pub wait_loop: bool,
+    /// The op's expansion branches (a retry loop, a leader-only block): the
+    /// library's builder ends in a block the caller did not make.
+    #[serde(default)]
+    pub blocks: bool,
     #[serde(default)]
     pub ranges: BTreeMap<String, [i64; 2]>,
     #[serde(default)]
@@ -334,7 +342,7 @@ pub fn gen_op(family: &str, op: &OpRow, t: &TargetFile, sets: &BTreeMap<String, 
     writeln!(out, "        operands: &[{operands}],\n        types: {types},\n        result: {result},").unwrap();
     assert!(op.predicate || !op.predicate_comma, "{}: predicate_comma without predicate", op.name);
     writeln!(out, "        attrs: &[{}],\n        predicate: {},\n        predicate_comma: {},\n        u20: &{u20:?},", attrs.join(", "), op.predicate, op.predicate_comma).unwrap();
-    writeln!(out, "        spaces: &[{}],\n        convergent: {},\n        wait_loop: {},", spaces.join(", "), op.convergent, op.wait_loop).unwrap();
+    writeln!(out, "        spaces: &[{}],\n        convergent: {},\n        wait_loop: {},\n        blocks: {},", spaces.join(", "), op.convergent, op.wait_loop, op.wait_loop || op.blocks).unwrap();
     let ranges: Vec<String> = op.ranges.iter().map(|(n, [lo, hi])| format!("({}, {lo}, {hi})", index_of(&names, n, &op.name))).collect();
     writeln!(out, "        ranges: &[{}],", ranges.join(", ")).unwrap();
     let mults: Vec<String> = op.multiple_of.iter().map(|(n, m)| format!("({}, {m})", index_of(&names, n, &op.name))).collect();

@@ -4,7 +4,8 @@
 //! race checks as a text program, plus the cases where llc-22 would silently
 //! emit wrong code for IR a text program cannot express.
 
-use crate::diag::{Diagnostic, Span};
+use crate::diag::{Diagnostic, Door, Span};
+use crate::error::Error;
 use crate::ir::{OpKind, Ordering};
 use crate::lift::lift;
 use crate::target::{PtxVersion, Target};
@@ -17,41 +18,27 @@ pub struct Checked {
     pub ptx: PtxVersion,
     /// What the checks warn about.
     pub warnings: Vec<Diagnostic>,
-    /// The text the diagnostics' spans point into (see [`crate::lift::Lifted::listing`]).
+    /// The text the warnings' spans point into: the module as LLVM prints
+    /// it, or, where the caller gave the source, empty (the spans point into
+    /// the source, which is not copied).
     pub listing: String,
 }
 
-/// Why a module was refused, with the text its spans point into. A
-/// `std::error::Error` (its `Display` renders the diagnostics against the
-/// listing), so `?` takes it into `Box<dyn Error>`, or into
-/// [`crate::error::Error`] with the listing attached:
-///
-/// ```
-/// use inkwell::context::Context;
-/// use nvvm_lower::{check::check_module, driver::read_llvm_ir, target::Target};
-/// fn ptx_version(ll: &str, target: &str) -> Result<String, Box<dyn std::error::Error>> {
-///     let ctx = Context::create();
-///     let (m, _) = read_llvm_ir(&ctx, ll.as_bytes(), "k.ll")?;
-///     Ok(check_module(&m, Target::parse(target)?, None, Some(ll))?.ptx.to_string())
-/// }
-/// let ll = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\ndeclare void @llvm.nvvm.barrier.cluster.arrive()\n";
-/// assert_eq!(ptx_version(ll, "sm_90").unwrap(), "7.8");
-/// let refused = ptx_version(ll, "sm_80").unwrap_err();
-/// assert!(refused.to_string().contains("error[gate-target]"), "{refused}");
-/// assert!(ptx_version(ll, "sm_91").is_err(), "a target that does not exist");
-/// ```
-pub struct Refused {
+/// Why a module was refused, with the text its spans point into: made
+/// into the crate's [`Error`] where it leaves the crate.
+pub(crate) struct Refused {
     /// Why the module was refused.
-    pub errors: Vec<Diagnostic>,
+    pub(crate) errors: Vec<Diagnostic>,
     /// What the checks warn about.
-    pub warnings: Vec<Diagnostic>,
+    pub(crate) warnings: Vec<Diagnostic>,
     /// The text the diagnostics' spans point into.
-    pub listing: String,
+    pub(crate) listing: String,
 }
 
 /// Checks `m` for `target` (at the `pinned` PTX version, or the lowest that
 /// works). `source`: the `.ll` text `m` was parsed from, so that diagnostics
-/// point at its lines.
+/// point at its lines. A refusal is an [`Error`] with the errors, then the
+/// warnings, and the text their spans point into (shown as `<module>`).
 ///
 /// ```
 /// use inkwell::context::Context;
@@ -61,10 +48,10 @@ pub struct Refused {
 /// let (m, _) = read_llvm_ir(&ctx, ll.as_bytes(), "k.ll").unwrap();
 /// // llc-22 would abort on sm_80 ("Cannot select"); the check says why instead.
 /// let refused = check_module(&m, Target::parse("sm_80").unwrap(), None, Some(ll)).unwrap_err();
-/// assert_eq!(refused.errors[0].code, "gate-target");
+/// assert_eq!(refused.kind(), nvvm_lower::ErrorCode::GateTarget);
 /// assert_eq!(check_module(&m, Target::parse("sm_90").unwrap(), None, Some(ll)).unwrap().ptx.to_string(), "7.8");
 /// ```
-pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>) -> Result<Checked, Refused> {
+pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>) -> Result<Checked, Error> {
     check_module_with(m, target, pinned, source, verify::races::RaceOptions::default())
 }
 
@@ -75,11 +62,18 @@ pub fn check_module(m: &Module, target: Target, pinned: Option<PtxVersion>, sour
 /// The fences of the safety pass (a complete_tx on a peer's mbarrier after a
 /// DSMEM write) go into `m` whatever the policy: a passed module is one
 /// llc-22 and ptxas compile as it is.
-pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Refused> {
+pub fn check_module_with(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions) -> Result<Checked, Error> {
+    check_refused(m, target, pinned, source, races, Door::LlvmIr).map_err(Error::from)
+}
+
+/// [`check_module_with`], refusing with the diagnostics apart, their
+/// fix-its in the words of `door` (the library's, for a module the library
+/// compiles).
+pub(crate) fn check_refused(m: &Module, target: Target, pinned: Option<PtxVersion>, source: Option<&str>, races: verify::races::RaceOptions, door: Door) -> Result<Checked, Refused> {
     // The module is LLVM IR: its diagnostics spell types and terms as LLVM IR
     // does. LLVM's verifier and printer recurse on the module: on a stack
     // sized for what reading lets through (crate::reader).
-    let llvm_terms = |ds: Vec<Diagnostic>| ds.into_iter().map(Diagnostic::in_llvm_terms).collect::<Vec<_>>();
+    let llvm_terms = |ds: Vec<Diagnostic>| ds.into_iter().map(|d| d.in_llvm_terms().for_door(door)).collect::<Vec<_>>();
     crate::reader::on_llvm_stack(|| match check_lifted(m, target, pinned, source, races) {
         Ok(c) => Ok(Checked { warnings: llvm_terms(c.warnings), ..c }),
         Err(r) => Err(Refused { errors: llvm_terms(r.errors), warnings: llvm_terms(r.warnings), ..r }),
@@ -97,6 +91,8 @@ fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: 
     warnings.extend(dropped);
     let verified = verify::verify_with(&lifted.module, target, pinned, verify::VerifyOptions { llvm_ir: true, ..Default::default() });
     let races = verify::races::check_races_with(&lifted.module, races);
+    // The lifted module is as large as the input: gone before LLVM's verifier runs.
+    drop(std::mem::take(&mut lifted.module));
     let listing = std::mem::take(&mut lifted.listing);
     match (verified, races) {
         (Ok(v), Ok(r)) if errors.is_empty() => {
@@ -107,8 +103,9 @@ fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: 
             // LLVM's verifier last: the checks above say more where they
             // refuse the same thing (an immediate out of its range).
             if let Err(e) = m.verify() {
-                return Err(Refused { errors: vec![llvm_verifier_error(e.to_string().trim(), &listing)], warnings, listing });
+                return Err(Refused { errors: vec![llvm_verifier_error(e.to_string().trim(), &listing)], warnings, listing: listing.into_owned() });
             }
+            let listing = if source.is_some() { String::new() } else { listing.into_owned() };
             Ok(Checked { ptx: v.ptx.unwrap_or_else(|| target.min_ptx()), warnings, listing })
         }
         (v, r) => {
@@ -117,7 +114,7 @@ fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: 
             errors.sort_by_key(|d| d.span.map_or(usize::MAX, Span::lo));
             lifted.place(&mut errors);
             lifted.place(&mut warnings);
-            Err(Refused { errors, warnings, listing })
+            Err(Refused { errors, warnings, listing: listing.into_owned() })
         }
     }
 }
@@ -181,26 +178,16 @@ impl std::fmt::Debug for Checked {
     }
 }
 
-/// The errors, then the warnings, rendered against the listing.
-impl std::fmt::Display for Refused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let ds: Vec<Diagnostic> = self.errors.iter().chain(&self.warnings).cloned().collect();
-        f.write_str(crate::diag::render_all(&ds, LISTING_NAME, &self.listing, false).trim_end())
-    }
-}
-
-impl std::error::Error for Refused {}
-
 /// The name a refused module's listing is shown under.
 const LISTING_NAME: &str = "<module>";
 
 /// The library's one error: the errors, then the warnings, with the listing
 /// their spans point into.
-impl From<Refused> for crate::error::Error {
-    fn from(r: Refused) -> crate::error::Error {
+impl From<Refused> for Error {
+    fn from(r: Refused) -> Error {
         let mut ds = r.errors;
         ds.extend(r.warnings);
-        crate::error::Error::new(ds).with_source(LISTING_NAME, r.listing)
+        Error::new(ds).with_source(LISTING_NAME, r.listing)
     }
 }
 

@@ -524,3 +524,71 @@ mod llvm_terms_tests {
         }
     }
 }
+
+/// Who reads a diagnostic, by the door its input came through: the op
+/// tables' and the checks' fix-its are written for the text door (the
+/// input language's attributes, the CLI's flags), and [`Diagnostic::for_door`]
+/// says them in the other doors' words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Door {
+    /// The MLIR-style text and its CLI flags: the fix-its as written.
+    Text,
+    /// A front end's LLVM IR (`.ll`, bitcode, `check`): its options are
+    /// not the input language's (`--widen-cta-atomics` widens only the
+    /// input language's atomics), so a fix-it names none it cannot take.
+    LlvmIr,
+    /// The Rust library ([`crate::api`]): the typed builders' setters and
+    /// values, `Lowering`'s methods and `CompileOptions`' fields.
+    Library,
+}
+
+/// Fix-it phrases of the text door and what each other door says instead
+/// (`None`: the phrase is left out). Longest first where one contains another.
+const DOOR_PHRASES: &[(&str, Option<&str>, Option<&str>)] = &[
+    // (text door, LLVM IR door, library door)
+    (", or let --widen-cta-atomics do it", None, Some(", or let Lowering::widen_cta_atomics(true) do it")),
+    ("--widen-cta-atomics is on", Some("--widen-cta-atomics is on"), Some("Lowering::widen_cta_atomics(true) is on")),
+    ("--fence-dsmem-writes inserts the fence", Some("compiling with --fence-dsmem-writes inserts the fence"), Some("CompileOptions { unordered_dsmem: UnorderedDsmem::Fence, .. } inserts the fence")),
+    ("allowed by --allow-unordered-dsmem", Some("allowed by --allow-unordered-dsmem"), Some("allowed by UnorderedDsmem::Allow")),
+    ("write {isCTAOnly = true}", Some("write {isCTAOnly = true}"), Some("call .cta_only(true)")),
+];
+
+/// `mem_scope = #nvsync.mem_scope<gpu>` (and `#nvvm.mem_scope<gpu>`) as the
+/// library writes it: `.mem_scope(attr::Scope::Gpu)`, `attr::Scope::Gpu`.
+fn library_scopes(text: &str) -> String {
+    let mut out = text.to_string();
+    for (scope, rust) in [("cta", "Cta"), ("cluster", "Cluster"), ("gpu", "Gpu"), ("sys", "Sys")] {
+        out = out.replace(&format!("mem_scope = #nvsync.mem_scope<{scope}>"), &format!(".mem_scope(attr::Scope::{rust})"));
+        for dialect in ["nvsync", "nvvm"] {
+            out = out.replace(&format!("#{dialect}.mem_scope<{scope}>"), &format!("attr::Scope::{rust}"));
+        }
+    }
+    out
+}
+
+impl Diagnostic {
+    /// The diagnostic with its fix-its in `door`'s words (see [`Door`]):
+    ///
+    /// ```
+    /// use nvvm_lower::diag::{Diagnostic, Door};
+    /// let d = Diagnostic::error("rule", "a CTA-scope atomic on a global pointer ...").note("widen it: mem_scope = #nvsync.mem_scope<gpu> (spec 001, race pattern 1), or let --widen-cta-atomics do it");
+    /// assert_eq!(d.clone().for_door(Door::Library).notes[0], "widen it: .mem_scope(attr::Scope::Gpu) (spec 001, race pattern 1), or let Lowering::widen_cta_atomics(true) do it");
+    /// assert_eq!(d.for_door(Door::LlvmIr).notes[0], "widen it: mem_scope = #nvsync.mem_scope<gpu> (spec 001, race pattern 1)");
+    /// ```
+    pub fn for_door(mut self, door: Door) -> Diagnostic {
+        if door == Door::Text {
+            return self;
+        }
+        let say = |text: &str| {
+            let mut out = text.to_string();
+            for &(phrase, llvm_ir, library) in DOOR_PHRASES {
+                let instead = if door == Door::Library { library } else { llvm_ir };
+                out = out.replace(phrase, instead.unwrap_or(""));
+            }
+            if door == Door::Library { library_scopes(&out) } else { out }
+        };
+        self.notes = self.notes.iter().map(|n| say(n)).collect();
+        self.message = say(&self.message);
+        self
+    }
+}

@@ -2,6 +2,7 @@
 
 use crate::backend::{self, Backend};
 use crate::diag::Diagnostic;
+use crate::error::Error;
 use crate::target::{PtxVersion, Target};
 use crate::{emit, ir, lower, parse, verify};
 use inkwell::context::Context;
@@ -73,7 +74,12 @@ pub struct Output {
 /// let out = compile_source(src, &Options::new(Target::parse("sm_80").unwrap())).unwrap();
 /// assert!(out.text.contains("mbarrier.init.shared.b64"));
 /// ```
-pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
+pub fn compile_source(src: &str, opts: &Options) -> Result<Output, Error> {
+    compile_diagnostics(src, opts).map_err(Error::new)
+}
+
+/// [`compile_source`] with the diagnostics as they are.
+fn compile_diagnostics(src: &str, opts: &Options) -> Result<Output, Vec<Diagnostic>> {
     let (llvm, (ptx, warnings)) = front_to_owned_llvm(src, opts)?;
     back_end(llvm, ptx, warnings, opts, src.len() >= LARGE_SOURCE_BYTES)
 }
@@ -252,9 +258,17 @@ pub fn is_llvm_ir(name: &str, bytes: &[u8]) -> bool {
 /// LLVM recurses on it, LLVM reads on a thread with a stack of its own, and
 /// LLVM's debug-info upgrade is done without its abort ([`crate::reader`]);
 /// an error about the text points into it.
-#[allow(clippy::result_large_err)] // the crate's error, as everywhere
-pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(inkwell::module::Module<'c>, Option<&'b str>), Diagnostic> {
-    crate::reader::on_llvm_stack(|| crate::reader::read(ctx, bytes, name))
+/// The error carries the text (as [`crate::reader::listing`] shows bytes
+/// that are not UTF-8) under `name`, so that [`Error::location`] is
+/// `name:line:col`.
+pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Result<(inkwell::module::Module<'c>, Option<&'b str>), Error> {
+    crate::reader::on_llvm_stack(|| crate::reader::read(ctx, bytes, name)).map_err(|d| read_error(d, bytes, name))
+}
+
+/// A refusal of `bytes` as an error: with the text its span points into.
+fn read_error(d: Diagnostic, bytes: &[u8], name: &str) -> Error {
+    let source = if d.span.is_some() { crate::reader::listing(bytes) } else { String::new() };
+    Error::from(d).with_source(name, source)
 }
 
 /// A front end's LLVM IR compiled as it is: read (`.ll` text or bitcode),
@@ -274,19 +288,23 @@ pub fn read_llvm_ir<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Re
 /// let ll = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\n";
 /// let (out, _) = compile_llvm_ir(ll.as_bytes(), "k.ll", &Options::new(Target::parse("sm_90").unwrap())).unwrap();
 /// assert!(out.text.contains("barrier.cluster.arrive;") && out.ptx_version.to_string() == "7.8");
-/// let (errors, _) = compile_llvm_ir(ll.as_bytes(), "k.ll", &Options::new(Target::parse("sm_80").unwrap())).unwrap_err();
-/// assert_eq!(errors[0].code, "gate-target");
+/// let err = compile_llvm_ir(ll.as_bytes(), "k.ll", &Options::new(Target::parse("sm_80").unwrap())).unwrap_err();
+/// assert_eq!(err.kind(), nvvm_lower::ErrorCode::GateTarget);
+/// assert_eq!(err.location().as_deref(), Some("k.ll:2:3"));
 /// ```
-pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
-    crate::reader::on_llvm_stack(|| compile_llvm_ir_here(bytes, name, opts))
+///
+/// The error holds the errors, then the warnings, with the text their spans
+/// point into under `name`.
+pub fn compile_llvm_ir(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), Error> {
+    crate::reader::on_llvm_stack(|| compile_llvm_ir_here(bytes, name, opts)).map_err(|(ds, listing)| Error::new(ds).with_source(name, listing))
 }
 
 fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Output, String), (Vec<Diagnostic>, String)> {
     // A refusal of the text (nested too deep) points into it.
-    let (owned, text) = backend::OwnedModule::build(|ctx| read_llvm_ir(ctx, bytes, name)).map_err(|d| (vec![d], crate::reader::listing(bytes)))?;
+    let (owned, text) = backend::OwnedModule::build(|ctx| crate::reader::read(ctx, bytes, name)).map_err(|d| (vec![d], crate::reader::listing(bytes)))?;
     let races = verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem, skip_protocol: opts.skip_protocol };
     let (checked, ir_text) = owned.with(|module| {
-        let checked = crate::check::check_module_with(module, opts.target, opts.ptx, text, races).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
+        let checked = crate::check::check_refused(module, opts.target, opts.ptx, text, races, crate::diag::Door::LlvmIr).map_err(|r| (r.errors.into_iter().chain(r.warnings).collect(), r.listing))?;
         // Another target's module (the check warned) is compiled as NVPTX's; an
         // NVPTX module keeps its own data layout, as llc-22 keeps it.
         if !module.get_triple().as_str().to_string_lossy().starts_with("nvptx64") {
@@ -294,29 +312,38 @@ fn compile_llvm_ir_here(bytes: &[u8], name: &str, opts: &Options) -> Result<(Out
         }
         Ok((checked, (opts.emit == Emit::LlvmIr).then(|| module.print_to_string().to_string())))
     })?;
+    // The source is not copied while the module compiles (the check left
+    // the listing empty where the spans point into it): the warnings'
+    // listing is made after.
+    let source = text;
+    let listing_of = |l: &str| if l.is_empty() { source.map_or_else(String::new, str::to_string) } else { l.to_string() };
     let listing = checked.listing;
-    let fail = |d: Diagnostic| (vec![d], listing.clone());
+    let fail = |d: Diagnostic| (vec![d], listing_of(&listing));
     let warnings = checked.warnings;
-    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile_kept(owned, opts.target, checked.ptx, opts.backend, opts.opt, false).map_err(fail)?) } else { None };
+    // A large module's PTX goes through a file, the module freed first, as
+    // the text door's does.
+    let large = bytes.len() >= LARGE_SOURCE_BYTES;
+    let ptx_text = if opts.emit == Emit::Ptx || opts.verify_ptx { Some(backend::compile_kept(owned, opts.target, checked.ptx, opts.backend, opts.opt, large).map_err(fail)?) } else { None };
     if opts.verify_ptx {
-        backend::verify_ptx(ptx_text.as_deref().unwrap_or_default()).map_err(|ds| (ds, listing.clone()))?;
+        backend::verify_ptx(ptx_text.as_deref().unwrap_or_default()).map_err(|ds| (ds, listing_of(&listing)))?;
     }
     let text = match opts.emit {
         Emit::LlvmIr => ir_text.unwrap_or_default(),
         Emit::Ptx => ptx_text.unwrap_or_default(),
     };
+    let listing = listing_of(&listing);
     Ok((Output { text, ptx_version: checked.ptx, warnings }, listing))
 }
 
 /// Compiles every `// -----` chunk; diagnostics carry spans into the whole text.
-pub fn compile_split(src: &str, opts: &Options) -> Result<Vec<Output>, Vec<Diagnostic>> {
+pub fn compile_split(src: &str, opts: &Options) -> Result<Vec<Output>, Error> {
     compile_split_on(src, opts, 0)
 }
 
 /// [`compile_split`] on up to `threads` threads (0: one per core): the
 /// chunks are independent modules, compiled as [`compile_many`] compiles
 /// its sources; the outputs and diagnostics keep the chunks' order.
-pub fn compile_split_on(src: &str, opts: &Options, threads: usize) -> Result<Vec<Output>, Vec<Diagnostic>> {
+pub fn compile_split_on(src: &str, opts: &Options, threads: usize) -> Result<Vec<Output>, Error> {
     let (offsets, chunks): (Vec<usize>, Vec<&str>) = parse::split_input(src).into_iter().unzip();
     let mut outs = Vec::new();
     let mut errs = Vec::new();
@@ -326,13 +353,13 @@ pub fn compile_split_on(src: &str, opts: &Options, threads: usize) -> Result<Vec
                 o.warnings = o.warnings.into_iter().map(|d| d.shifted(offset)).collect();
                 outs.push(o)
             }
-            Err(ds) => errs.extend(ds.into_iter().map(|d| d.shifted(offset))),
+            Err(e) => errs.extend(e.diagnostics.into_iter().map(|d| d.shifted(offset))),
         }
     }
     if errs.is_empty() {
         Ok(outs)
     } else {
-        Err(errs)
+        Err(Error::new(errs))
     }
 }
 
@@ -349,12 +376,12 @@ pub fn compile_split_on(src: &str, opts: &Options, threads: usize) -> Result<Vec
 /// let outs = compile_many(&sources, &Options::new(Target::parse("sm_90").unwrap()), 2);
 /// assert!(outs.iter().enumerate().all(|(i, o)| o.as_ref().unwrap().text.contains(&format!(".entry k{}(", i + 1))));
 /// ```
-pub fn compile_many<S: AsRef<str> + Sync>(sources: &[S], opts: &Options, threads: usize) -> Vec<Result<Output, Vec<Diagnostic>>> {
+pub fn compile_many<S: AsRef<str> + Sync>(sources: &[S], opts: &Options, threads: usize) -> Vec<Result<Output, Error>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
     let threads = if threads == 0 { crate::par::threads() } else { threads }.min(sources.len()).max(1);
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<Output, Vec<Diagnostic>>>>> = Mutex::new((0..sources.len()).map(|_| None).collect());
+    let results: Mutex<Vec<Option<Result<Output, Error>>>> = Mutex::new((0..sources.len()).map(|_| None).collect());
     let work = || loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(src) = sources.get(i) else { break };

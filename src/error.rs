@@ -20,17 +20,43 @@ impl fmt::Debug for Source {
     }
 }
 
-/// Why nvvm-lower refused something: one or more diagnostics (errors, and
-/// the warnings that came with them). `Display` renders them, with source
-/// snippets where a [`Source`] is attached.
+/// Why nvvm-lower refused something: the crate's one error type, returned
+/// by every door (the library's ops and [`crate::api::compile_to_ptx`],
+/// [`crate::check::check_module`], [`crate::driver`]'s compilers and
+/// readers, [`crate::target::Target::parse`], the range checks of
+/// [`crate::api::attr`]). It holds one or more diagnostics (errors, and the
+/// warnings that came with them); [`Error::kind`] is the first error's code
+/// to match on, [`Error::location`] where it is. `Display` renders every
+/// diagnostic, with source snippets where a [`Source`] is attached. It is a
+/// `std::error::Error`, so `?` takes it into `Box<dyn Error>`:
 ///
 /// ```
-/// use nvvm_lower::{driver::{compile_source, Options}, error::Error, target::Target};
-/// fn compile(src: &str) -> Result<String, Box<dyn std::error::Error>> {
-///     let out = compile_source(src, &Options::new(Target::parse("sm_80")?)).map_err(|ds| Error::new(ds).with_source("k.mlir", src))?;
-///     Ok(out.text)
+/// use inkwell::context::Context;
+/// use nvvm_lower::{check::check_module, driver::read_llvm_ir, target::Target, Error, ErrorCode};
+/// fn ptx_version(ll: &str, target: &str) -> Result<String, Box<dyn std::error::Error>> {
+///     let ctx = Context::create();
+///     let (m, text) = read_llvm_ir(&ctx, ll.as_bytes(), "k.ll")?;
+///     Ok(check_module(&m, Target::parse(target)?, None, text)?.ptx.to_string())
 /// }
-/// let err = compile("llvm.func @k() {\n  nvvm.cluster.wait\n  llvm.return\n}").unwrap_err();
+/// let ll = "define ptx_kernel void @k() {\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\ndeclare void @llvm.nvvm.barrier.cluster.arrive()\n";
+/// assert_eq!(ptx_version(ll, "sm_90").unwrap(), "7.8");
+/// let refused = ptx_version(ll, "sm_80").unwrap_err();
+/// match refused.downcast_ref::<Error>().map(Error::kind) {
+///     Some(ErrorCode::GateTarget) => {} // the target lacks the op: try another
+///     other => panic!("{other:?}: {refused}"),
+/// }
+/// assert_eq!(refused.downcast_ref::<Error>().unwrap().location().as_deref(), Some("<module>:2:3"));
+/// let unknown = ptx_version(ll, "sm_91").unwrap_err();
+/// assert_eq!(unknown.downcast_ref::<Error>().map(Error::kind), Some(ErrorCode::Target));
+/// ```
+///
+/// A caller with the text its diagnostics point into attaches it, to have
+/// snippets and `file:line:col`:
+///
+/// ```
+/// use nvvm_lower::{driver::{compile_source, Options}, target::Target};
+/// let src = "llvm.func @k() {\n  nvvm.cluster.wait\n  llvm.return\n}";
+/// let err = compile_source(src, &Options::new(Target::parse("sm_80").unwrap())).unwrap_err().with_source("k.mlir", src);
 /// assert!(err.to_string().contains("k.mlir:2:3"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,17 +79,55 @@ impl Error {
         self
     }
 
+    /// The errors (what refused the input), in order.
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.is_error())
+    }
+
+    /// The warnings and notes that came with the errors.
+    pub fn warnings(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| !d.is_error())
+    }
+
+    /// The first error (or, in an error of warnings only, the first diagnostic).
+    pub fn first(&self) -> Option<&Diagnostic> {
+        self.diagnostics.iter().find(|d| d.is_error()).or(self.diagnostics.first())
+    }
+
+    /// The first error's message, without its code, location or notes.
+    pub fn message(&self) -> &str {
+        self.first().map_or("", |d| d.message.as_str())
+    }
+
+    /// Where the first error is: `file:line:col` in the attached source where
+    /// it has a span, else its place in the caller's own source (the debug
+    /// location of the front end's builder, [`crate::api::Lowering::at`], or
+    /// the function and op it was built in).
+    ///
+    /// ```
+    /// use inkwell::context::Context;
+    /// use nvvm_lower::driver::read_llvm_ir;
+    /// let ctx = Context::create();
+    /// let err = read_llvm_ir(&ctx, b"define void @k() {\n  ret void\n  bogus\n}\n", "bad.ll").unwrap_err();
+    /// assert_eq!(err.location().as_deref(), Some("bad.ll:3:3"));
+    /// ```
+    pub fn location(&self) -> Option<String> {
+        let d = self.first()?;
+        let in_source = self.source.as_ref().and_then(|s| d.location(&s.name, &s.text));
+        in_source.or_else(|| d.origin.clone())
+    }
+
     /// The first error's stable code (`gate-target`, `race`, ...), as the
     /// CLI writes it.
     pub fn code(&self) -> &'static str {
-        self.diagnostics.iter().find(|d| d.is_error()).or(self.diagnostics.first()).map_or("error", |d| d.code)
+        self.first().map_or("error", |d| d.code)
     }
 
     /// The first error's code as an enum to match on:
     ///
     /// ```
     /// use nvvm_lower::{driver::{compile_source, Options}, error::{Error, ErrorCode}, target::Target};
-    /// let err = Error::new(compile_source("llvm.func @k() {\n  nvvm.cluster.wait\n  llvm.return\n}", &Options::new(Target::parse("sm_80").unwrap())).unwrap_err());
+    /// let err: Error = compile_source("llvm.func @k() {\n  nvvm.cluster.wait\n  llvm.return\n}", &Options::new(Target::parse("sm_80").unwrap())).unwrap_err();
     /// match err.kind() {
     ///     ErrorCode::GateTarget => {} // the target lacks the op: try another
     ///     other => panic!("{other}"),
@@ -89,6 +153,15 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Every diagnostic, errors first: `for d in &err`.
+impl<'a> IntoIterator for &'a Error {
+    type Item = &'a Diagnostic;
+    type IntoIter = std::slice::Iter<'a, Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.diagnostics.iter()
+    }
+}
 
 impl From<Diagnostic> for Error {
     fn from(d: Diagnostic) -> Error {
@@ -144,6 +217,8 @@ macro_rules! error_codes {
 error_codes! {
     /// `gate-target`: the target lacks the op, intrinsic or instruction.
     GateTarget => "gate-target",
+    /// `target`: a target name `intrinsics/targets.toml` does not list.
+    Target => "target",
     /// `gate-ptx`: the pinned PTX ISA version is below what an op needs.
     GatePtx => "gate-ptx",
     /// `ptx-version`: a PTX ISA version LLVM 22 does not emit, or one the target cannot use.

@@ -24,9 +24,12 @@
 //! assert!(ptx.contains("mbarrier.try_wait.parity.shared.b64"));
 //! // The same op does not exist on sm_80: a diagnostic, not an LLVM abort.
 //! let sm80 = Target::parse("sm_80").unwrap();
-//! let errs = compile_source(src, &Options::new(sm80)).unwrap_err();
-//! assert_eq!(errs[0].code, "gate-target");
+//! let err = compile_source(src, &Options::new(sm80)).unwrap_err();
+//! assert_eq!(err.kind(), nvvm_lower::ErrorCode::GateTarget);
 //! ```
+//!
+//! Every door refuses with one error type, [`Error`] (a `std::error::Error`
+//! holding the diagnostics, with [`Error::kind`] to match on).
 
 #![warn(missing_docs)]
 
@@ -44,6 +47,7 @@ pub mod check;
 pub mod diag;
 pub mod driver;
 pub mod error;
+pub use error::{Error, ErrorCode};
 mod float_literals;
 pub mod mlir_ops;
 pub mod oom;

@@ -79,7 +79,11 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
     let read = || {
         let module = parse_ir(ctx, &buf).map_err(|e| {
             let e = rewritten.as_ref().map_or_else(|| e.clone(), |r| r.original_error(e.trim(), name, bytes));
-            Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.trim()))
+            let d = Diagnostic::error("input", format!("'{name}' is not LLVM IR that LLVM 22 reads: {}", e.trim()));
+            match text.zip(parser_location(e.trim(), name)) {
+                Some((t, (line, col))) => d.at(span_at(t, line, col)),
+                None => d,
+            }
         })?;
         if text.is_none() || bitcode {
             measure(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
@@ -92,6 +96,25 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
     // crashes are the input's, where the program asked for it
     // (crate::oom::bound_bitcode_reads).
     if bitcode { crate::oom::guarded_bitcode_read(name, bytes.len(), read) } else { read() }
+}
+
+/// The `line:col` LLVM's parser names in its message (`bad.ll:3:3: error: ...`).
+fn parser_location(message: &str, name: &str) -> Option<(usize, usize)> {
+    let rest = message.strip_prefix(name)?.strip_prefix(':')?;
+    let mut parts = rest.splitn(3, ':');
+    Some((parts.next()?.parse().ok()?, parts.next()?.parse().ok()?))
+}
+
+/// The one-character span at 1-based `line:col` of `text` (its end where
+/// the text is shorter).
+fn span_at(text: &str, line: usize, col: usize) -> crate::diag::Span {
+    let start = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum::<usize>();
+    let mut at = (start + col.saturating_sub(1)).min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let end = text[at..].chars().next().map_or(at, |c| at + c.len_utf8());
+    crate::diag::Span::new(at, end)
 }
 
 /// `buf` parsed into `ctx` as LLVM IR (text or bitcode). LLVM 22's parser

@@ -1,5 +1,7 @@
 //! GPU targets and PTX ISA versions.
 
+use crate::diag::Diagnostic;
+use crate::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
@@ -21,9 +23,9 @@ impl PtxVersion {
     /// assert_eq!(PtxVersion::new(8, 6).unwrap().to_string(), "8.6");
     /// assert!(PtxVersion::new(8, 9).is_err());
     /// ```
-    pub fn new(major: u32, minor: u32) -> Result<PtxVersion, TargetParseError> {
+    pub fn new(major: u32, minor: u32) -> Result<PtxVersion, Error> {
         let v = (minor < 10).then(|| major.checked_mul(10).map(|m| PtxVersion(m + minor))).flatten();
-        v.filter(|v| PTX_VERSIONS.contains(v)).ok_or_else(|| TargetParseError::UnknownPtxVersion(format!("{major}.{minor}")))
+        v.filter(|v| PTX_VERSIONS.contains(v)).ok_or_else(|| unknown_ptx_version(&format!("{major}.{minor}")))
     }
     /// Parses `8.6` (also `86` and `ptx86`), accepting only versions LLVM 22 can emit.
     ///
@@ -32,7 +34,7 @@ impl PtxVersion {
     /// assert_eq!(PtxVersion::parse("8.6"), PtxVersion::new(8, 6));
     /// assert!(PtxVersion::parse("9.1").is_err());
     /// ```
-    pub fn parse(s: &str) -> Result<PtxVersion, TargetParseError> {
+    pub fn parse(s: &str) -> Result<PtxVersion, Error> {
         // Digits only: `+8.0` or ` 8.0` is no version, and `8.01` is not 8.1.
         let t = s.strip_prefix("ptx").unwrap_or(s);
         let digits = |d: &str| !d.is_empty() && d.len() <= 3 && d.bytes().all(|c| c.is_ascii_digit());
@@ -43,7 +45,7 @@ impl PtxVersion {
         };
         match code.map(PtxVersion) {
             Some(v) if PTX_VERSIONS.contains(&v) => Ok(v),
-            _ => Err(TargetParseError::UnknownPtxVersion(s.to_string())),
+            _ => Err(unknown_ptx_version(s)),
         }
     }
     /// The major version, 8 in 8.6.
@@ -70,33 +72,26 @@ impl PtxVersion {
 }
 
 impl FromStr for PtxVersion {
-    type Err = TargetParseError;
+    type Err = Error;
     /// As [`PtxVersion::parse`].
-    fn from_str(s: &str) -> Result<PtxVersion, TargetParseError> {
+    fn from_str(s: &str) -> Result<PtxVersion, Error> {
         PtxVersion::parse(s)
     }
 }
 
-/// Why a target or PTX ISA version was refused; its message lists what is known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum TargetParseError {
-    /// No target of `intrinsics/targets.toml` has this name.
-    UnknownTarget(String),
-    /// No PTX ISA version LLVM 22 emits is written so.
-    UnknownPtxVersion(String),
+/// A target name no row of `intrinsics/targets.toml` has (`ErrorCode::Target`);
+/// the message lists the known ones.
+fn unknown_target(s: &str) -> Error {
+    let known = TARGETS.iter().map(|t| t.name).collect::<Vec<_>>().join(", ");
+    Error::from(Diagnostic::error("target", format!("unknown target '{s}': expected one of {known}")))
 }
 
-impl fmt::Display for TargetParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TargetParseError::UnknownTarget(s) => write!(f, "unknown target '{s}': expected one of {}", TARGETS.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")),
-            TargetParseError::UnknownPtxVersion(s) => write!(f, "unknown PTX ISA version '{s}': LLVM 22 emits {}", PTX_VERSIONS.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")),
-        }
-    }
+/// A PTX ISA version LLVM 22 does not emit (`ErrorCode::PtxVersion`); the
+/// message lists the ones it does.
+fn unknown_ptx_version(s: &str) -> Error {
+    let known = PTX_VERSIONS.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ");
+    Error::from(Diagnostic::error("ptx-version", format!("unknown PTX ISA version '{s}': LLVM 22 emits {known}")))
 }
-
-impl std::error::Error for TargetParseError {}
 
 impl fmt::Display for PtxVersion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -209,11 +204,11 @@ impl Target {
     /// assert_eq!("sm_90a".parse::<Target>(), Ok(Target::SM_90A));
     /// assert!(Target::parse("sm_95").is_err());
     /// ```
-    pub fn parse(s: &str) -> Result<Target, TargetParseError> {
+    pub fn parse(s: &str) -> Result<Target, Error> {
         let t = s.trim().to_ascii_lowercase();
         let base = t.strip_prefix("compute_").or_else(|| t.strip_prefix("sm_")).or_else(|| t.strip_prefix("sm")).unwrap_or(&t);
         let name = format!("sm_{base}");
-        TARGETS.iter().position(|r| r.name == name).map(|index| Target { index }).ok_or_else(|| TargetParseError::UnknownTarget(s.to_string()))
+        TARGETS.iter().position(|r| r.name == name).map(|index| Target { index }).ok_or_else(|| unknown_target(s))
     }
     /// All targets, in table order.
     pub fn all() -> impl Iterator<Item = Target> {
@@ -238,9 +233,9 @@ impl Target {
 }
 
 impl FromStr for Target {
-    type Err = TargetParseError;
+    type Err = Error;
     /// As [`Target::parse`].
-    fn from_str(s: &str) -> Result<Target, TargetParseError> {
+    fn from_str(s: &str) -> Result<Target, Error> {
         Target::parse(s)
     }
 }

@@ -104,12 +104,12 @@ enum Route {
 fn ptx(ll: &str, m: &Module, opt: OptLevel, route: Route) -> Result<String, String> {
     let out = match route {
         Route::Kept => {
-            let (module, ()) = backend::OwnedModule::build(|ctx| driver::read_llvm_ir(ctx, ll.as_bytes(), &m.name).map(|(module, _)| (module, ()))).map_err(|d| d.message)?;
+            let (module, ()) = backend::OwnedModule::build(|ctx| driver::read_llvm_ir(ctx, ll.as_bytes(), &m.name).map(|(module, _)| (module, ()))).map_err(|e| e.message().to_string())?;
             backend::compile_kept(module, m.target, m.ptx, Backend::InProcess, opt, false)
         }
         _ => {
             let ctx = Context::create();
-            let (module, _) = driver::read_llvm_ir(&ctx, ll.as_bytes(), &m.name).map_err(|d| d.message)?;
+            let (module, _) = driver::read_llvm_ir(&ctx, ll.as_bytes(), &m.name).map_err(|e| e.message().to_string())?;
             match route {
                 Route::Fresh => backend::compile_with_fresh_pipeline(&module, m.target, m.ptx, opt),
                 _ => backend::compile_at(&module, m.target, m.ptx, Backend::InProcess, opt),

@@ -156,7 +156,7 @@ fn plan_form(spec: &'static OpSpec, form: &'static FormSpec, asks: &Asks) -> (St
                 cases.push(FormCase::Accepted { t, ptx: out.ptx_version, assembles, below });
             }
             Err(ds) => {
-                assert!(ds.iter().all(|d| d.code == "gate-target"), "{case}: refused with something other than gating: {ds:?}\n{src}");
+                assert!(ds.diagnostics.iter().all(|d| d.code == "gate-target"), "{case}: refused with something other than gating: {ds:?}\n{src}");
                 let at_max = asks.ask(t, retarget(&reference.text, t, t.info().ptxas.max_ptx()));
                 cases.push(FormCase::Refused { t, at_max });
             }
@@ -335,7 +335,7 @@ fn every_param_type_on_every_target_agrees_with_ptxas() {
                 refused += 1;
                 match compile_source(&src, &Options { ptx: Some(below), ..Options::new(t) }) {
                     Ok(_) => disagreements.push(format!("i{bits} on {t}: accepted at --ptx {below}")),
-                    Err(ds) => assert!(ds.iter().all(|d| d.code == "gate-ptx"), "i{bits} on {t} at {below}: {ds:?}"),
+                    Err(ds) => assert!(ds.diagnostics.iter().all(|d| d.code == "gate-ptx"), "i{bits} on {t} at {below}: {ds:?}"),
                 }
                 expects.push((asks.ask(t, retarget(&out.text, t, below)), Expect::Rejects(format!("i{bits} on {t}: refused at --ptx {below}, but ptxas accepts it there"))));
             }
@@ -374,7 +374,7 @@ fn every_kernel_attribute_on_every_target_agrees_with_ptxas() {
                 }
                 Err(ds) => {
                     refused += 1;
-                    assert!(ds.iter().all(|d| d.code == "gate-target" || d.code == "gate-ptx"), "{} on {t}: {ds:?}", a.key);
+                    assert!(ds.diagnostics.iter().all(|d| d.code == "gate-target" || d.code == "gate-ptx"), "{} on {t}: {ds:?}", a.key);
                     let at_max = asks.ask(t, retarget(&reference, t, t.info().ptxas.max_ptx()));
                     let ll = compile_source(&src, &Options { emit: Emit::LlvmIr, ..Options::new(reference_target) }).unwrap().text;
                     refusals.push((at_max, a, t, ll));
@@ -417,7 +417,7 @@ fn every_nvsync_expansion_on_every_target_agrees_with_ptxas() {
                     if everywhere {
                         disagreements.push(format!("{what} on {t}: refused, but it has a lowering on every target: {ds:?}"));
                     }
-                    if !ds.iter().all(|d| d.code.starts_with("gate-")) {
+                    if !ds.diagnostics.iter().all(|d| d.code.starts_with("gate-")) {
                         disagreements.push(format!("{what} on {t}: refused with something other than gating: {ds:?}"));
                     }
                 }
@@ -509,7 +509,7 @@ fn every_memory_pair_prints_its_modifiers_on_every_target() {
                 }
                 Err(ds) => {
                     let cluster = name.ends_with("_cluster");
-                    if !(cluster && ds.iter().all(|d| d.code == "gate-target")) {
+                    if !(cluster && ds.diagnostics.iter().all(|d| d.code == "gate-target")) {
                         problems.push(format!("{name} on {t}: refused: {ds:?}"));
                     }
                 }
@@ -576,7 +576,7 @@ fn every_wgmma_type_on_every_target_agrees_with_ptxas() {
                     }
                     Err(ds) => {
                         refused += 1;
-                        if !ds.iter().all(|d| d.code == "gate-target") {
+                        if !ds.diagnostics.iter().all(|d| d.code == "gate-target") {
                             disagreements.push(format!("{case}: refused with something other than gating: {ds:?}"));
                         }
                         expects.push((asks.ask(t, retarget(&reference, t, t.info().ptxas.max_ptx())), Expect::Rejects(format!("{case}: refused, but ptxas {} accepts it", t.info().ptxas.version()))));
@@ -673,7 +673,7 @@ fn plan_probe(case: &str, src: &str, requires: &nvvm_lower::ops::Requirement, as
                 cases.push((FormCase::Accepted { t, ptx: out.ptx_version, assembles, below }, None));
             }
             Err(ds) => {
-                let not_gating = (!ds.iter().all(|d| d.code == "gate-target")).then(|| format!("{case} on {t}: refused with something other than gating: {ds:?}"));
+                let not_gating = (!ds.diagnostics.iter().all(|d| d.code == "gate-target")).then(|| format!("{case} on {t}: refused with something other than gating: {ds:?}"));
                 let at_max = asks.ask(t, retarget(&reference, t, t.info().ptxas.max_ptx()));
                 cases.push((FormCase::Refused { t, at_max }, not_gating));
             }

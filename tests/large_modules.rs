@@ -93,10 +93,10 @@ fn a_large_module_compiles_to_what_its_functions_compile_to_alone() {
 fn a_large_module_s_errors_are_those_of_its_functions_in_source_order() {
     let parts: Vec<String> = (0..FUNCS).map(|i| kernel(i, OPS, i % 2 == 1)).collect();
     let whole = parts.concat();
-    let errs = compile_source(&whole, &opts()).expect_err("sm_90a has no tcgen05");
+    let errs = compile_source(&whole, &opts()).expect_err("sm_90a has no tcgen05").diagnostics;
     let mut alone = Vec::new();
     for p in &parts {
-        let e = compile_source(p, &opts()).err().unwrap_or_default();
+        let e = compile_source(p, &opts()).err().map(|e| e.diagnostics).unwrap_or_default();
         alone.push((p.clone(), located(p, &e)));
     }
     assert_eq!(errs.len(), FUNCS / 2);

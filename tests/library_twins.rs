@@ -169,7 +169,7 @@ fn every_negative_lit_test_is_refused_through_the_library_too() {
             // #nvvm.tma_load_mode<...> attribute": the form of a written
             // value, which a typed attribute has by construction.
             let spelling = |d: &&nvvm_lower::diag::Diagnostic| TEXT_SPELLING.contains(&d.code) || d.code == "attr" && d.message.contains("' must be ");
-            let text_codes = codes(ds.iter().filter(|d| !spelling(d)));
+            let text_codes = codes(ds.diagnostics.iter().filter(|d| !spelling(d)));
             if text_codes.is_empty() {
                 continue;
             }

@@ -83,8 +83,8 @@ fn every_argument_rule_holds_at_its_boundaries_against_llc_22_and_ptxas() {
             let call_line = format!("m.ll:{}:3", ll.lines().position(|l| l.contains(&format!("@{}(", rule.intrinsic)) && !l.starts_with("declare")).unwrap() + 1);
             match (taken, tools, checked) {
                 (true, Ok(()), Ok(_)) => {}
-                (false, Err(tool), Err(r)) if tool == rule.refused_by && r.errors.iter().any(|d| d.code == "range" && d.location("m.ll", &r.listing).as_deref() == Some(call_line.as_str())) => {}
-                (_, tools, checked) => failures.push(format!("{what}: the rule says {}, llc-22 + ptxas {tools:?}, check {:?}", if taken { "taken" } else { "refused" }, checked.map(|_| ()).map_err(|r| r.errors.iter().map(|d| d.message.clone()).collect::<Vec<_>>()))),
+                (false, Err(tool), Err(r)) if tool == rule.refused_by && r.kind() == nvvm_lower::ErrorCode::Range && r.errors().any(|d| d.location("m.ll", &r.source.as_ref().unwrap().text).as_deref() == Some(call_line.as_str())) => {}
+                (_, tools, checked) => failures.push(format!("{what}: the rule says {}, llc-22 + ptxas {tools:?}, check {:?}", if taken { "taken" } else { "refused" }, checked.map(|_| ()).map_err(|r| r.errors().map(|d| d.message.clone()).collect::<Vec<_>>()))),
             }
         }
     }

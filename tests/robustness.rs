@@ -73,8 +73,8 @@ fn mutated_inputs_never_panic_or_abort() {
                     match r {
                         Ok(Ok(_)) => ok += 1,
                         Ok(Err(ds)) => {
-                            assert!(!ds.is_empty(), "an error without a diagnostic for:\n{}", chunk.1);
-                            assert!(ds.iter().all(|d| d.code != "llvm-verify"), "LLVM's verifier caught what ours did not ({t}):\n{}\n{ds:?}", chunk.1);
+                            assert!(!ds.diagnostics.is_empty(), "an error without a diagnostic for:\n{}", chunk.1);
+                            assert!(ds.diagnostics.iter().all(|d| d.code != "llvm-verify"), "LLVM's verifier caught what ours did not ({t}):\n{}\n{ds:?}", chunk.1);
                             refused += 1;
                         }
                         Err(_) => panic!("panic on {t} for input:\n{}", chunk.1),
@@ -120,7 +120,7 @@ fn a_constraint_code_cut_short_is_refused_before_llvm_reads_it() {
     b.build_return(None).unwrap();
     let target = Target::parse("sm_90").unwrap();
     let refused = nvvm_lower::check::check_module(&m, target, None, None).unwrap_err();
-    assert!(refused.errors.iter().any(|d| d.code == "inline-ptx" && d.message.contains("'^a'")), "{:?}", refused.errors);
+    assert!(refused.errors().any(|d| d.code == "inline-ptx" && d.message.contains("'^a'")), "{refused:?}");
 
     let dir = std::env::temp_dir().join(format!("nvvm-lower-overrun-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

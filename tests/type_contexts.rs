@@ -75,8 +75,8 @@ fn every_type_in_every_place_is_ptx_or_a_located_diagnostic() {
                     }
                     Err(ds) => {
                         refused += 1;
-                        if ds.iter().any(|d| d.span.is_none() || d.code == "backend" || d.code == "llvm-verify") {
-                            failures.push(format!("{target}, {ty} as {place}: refused without a location or by LLVM: {:?}", ds.iter().map(|d| d.to_string()).collect::<Vec<_>>()));
+                        if ds.diagnostics.iter().any(|d| d.span.is_none() || d.code == "backend" || d.code == "llvm-verify") {
+                            failures.push(format!("{target}, {ty} as {place}: refused without a location or by LLVM: {:?}", ds.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>()));
                         }
                     }
                 }
@@ -115,8 +115,8 @@ fn edge_shape_modules_are_ptx_or_located_diagnostics() {
             }
             Err(ds) => {
                 refused += 1;
-                over_limit += usize::from(ds.iter().any(|d| d.code == "memory-limit"));
-                for d in &ds {
+                over_limit += usize::from(ds.diagnostics.iter().any(|d| d.code == "memory-limit"));
+                for d in &ds.diagnostics {
                     assert!(d.span.is_some() && d.code != "llvm-verify" && d.code != "backend", "seed {seed} on {t}: {d}\n{src}");
                 }
             }

@@ -27,8 +27,8 @@ fuzz_target!(|data: &[u8]| {
         // ptxas's verdict on such a module is not the check's.
         Ok((out, _)) if !has_inline_asm(rest) => common::assemble(&out.text, t, &String::from_utf8_lossy(rest)),
         Ok(_) => {}
-        Err((ds, _)) => {
-            for d in &ds {
+        Err(e) => {
+            for d in &e {
                 assert!(d.code != "io", "an I/O error is not a verdict on the input: {}", d.message);
             }
         }

@@ -118,9 +118,47 @@ pub struct NamedBarrier {
     pub count: u32,
 }
 
-/// Emits ops into a caller's module at its builder's position, checked for one target.
+/// The marker that keeps a [`Lowering`] on the thread that made it: it
+/// emits through the caller's inkwell builder, module and context, which
+/// LLVM lets only one thread use at a time. Moving a `Lowering` into
+/// another thread does not compile, and the compiler's error names this
+/// type:
+///
+/// ```compile_fail
+/// use inkwell::context::Context;
+/// use nvvm_lower::{api::Lowering, target::Target};
+/// let ctx = Context::create();
+/// let (module, builder) = (ctx.create_module("m"), ctx.create_builder());
+/// let lower = Lowering::new(&ctx, &module, &builder, Target::SM_90);
+/// std::thread::scope(|s| {
+///     s.spawn(move || lower.target()); // `*const ()` cannot be sent ... within `SingleThreaded`
+/// });
+/// ```
+///
+/// A front end compiling on several threads makes a context, a module, a
+/// builder and a `Lowering` on each.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SingleThreaded(std::marker::PhantomData<*const ()>);
+
+/// Emits ops into a caller's module at its builder's position, checked for
+/// one target. It stays on the thread that made it ([`SingleThreaded`]).
+///
+/// An op that expands into several blocks (a retry loop: the pipeline
+/// waits, `mbarrier_try_wait_parity`, `nvsync.mbarrier_wait`, ...) ends
+/// with the builder at the end of the block where its code ends, a block
+/// the caller did not make: [`Lowering::end_block`] returns it, to name as
+/// the predecessor of a `phi` (the block the caller positioned the builder
+/// in still holds the code before the op and the branch into its loop).
 pub struct Lowering<'a, 'ctx> {
-    sink: Sink<'a, 'ctx>,
+    /// First, so that the `!Send` error names it.
+    _single_threaded: SingleThreaded,
+    ctx: &'ctx Context,
+    module: &'a Module<'ctx>,
+    builder: &'a Builder<'ctx>,
+    /// The intrinsics declared so far, shared by the ops emitted.
+    decls: crate::emit::Declarations<'ctx>,
+    /// The op being emitted, for a diagnostic's place when the caller gave none.
+    op: std::cell::Cell<Option<&'static str>>,
     target: Target,
     /// Where the next ops are in the caller's own source.
     origin: RefCell<Option<String>>,
@@ -136,7 +174,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// block whenever an op is emitted.
     pub fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, builder: &'a Builder<'ctx>, target: Target) -> Self {
         backend::prepare_module(module);
-        Lowering { sink: Sink { ctx, module, builder, decls: Default::default() }, target, origin: RefCell::new(None), checks: Default::default(), warnings: RefCell::new(Vec::new()) }
+        Lowering { _single_threaded: SingleThreaded::default(), ctx, module, builder, decls: Default::default(), op: Default::default(), target, origin: RefCell::new(None), checks: Default::default(), warnings: RefCell::new(Vec::new()) }
     }
 
     /// Widens a CTA-scope atomic on a global pointer to GPU scope, with a
@@ -190,29 +228,80 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
 
     /// The diagnostics as an error, with the caller's location: the
     /// builder's current debug location (a `DILocation` the front end set),
-    /// else the text given to [`Lowering::at`].
+    /// else the text given to [`Lowering::at`], else the function the
+    /// builder stands in and the op (`@k: nvvm.mbarrier.init`); the fix-its
+    /// in the library's words ([`crate::diag::Door::Library`]).
     fn error(&self, ds: Vec<Diagnostic>) -> Error {
         // SAFETY: the builder is live; its current debug location, if any,
         // is metadata of its context.
-        let debug = unsafe { crate::lift::location_text(llvm_sys::core::LLVMGetCurrentDebugLocation2(self.sink.builder.as_mut_ptr())) };
-        let origin = debug.or_else(|| self.origin.borrow().clone());
+        let debug = unsafe { crate::lift::location_text(llvm_sys::core::LLVMGetCurrentDebugLocation2(self.builder.as_mut_ptr())) };
+        let origin = debug.or_else(|| self.origin.borrow().clone()).or_else(|| self.function_and_op());
         // The caller wrote inkwell values: types and terms as LLVM IR spells them.
-        Error::new(ds.into_iter().map(Diagnostic::in_llvm_terms).map(|d| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d }).collect())
+        let place = |d: Diagnostic| if let Some(o) = &origin { d.with_origin(o.clone()) } else { d };
+        Error::new(ds.into_iter().map(|d| place(d.in_llvm_terms().for_door(crate::diag::Door::Library))).collect())
+    }
+
+    /// `@k: nvvm.mbarrier.init`: the builder's function and the op being
+    /// emitted, where the caller placed the ops nowhere else.
+    fn function_and_op(&self) -> Option<String> {
+        let f = self.builder.get_insert_block().and_then(|b| b.get_parent());
+        let f = f.map(|f| format!("@{}", f.get_name().to_string_lossy()));
+        match (f, self.op.get()) {
+            (Some(f), Some(op)) => Some(format!("{f}: {op}")),
+            (f, op) => f.or(op.map(str::to_string)),
+        }
+    }
+
+    /// The block the builder stands in: after an op that expands into
+    /// blocks (see [`Lowering`]), the block where the op's code ends, which
+    /// a `phi` after it names as its predecessor.
+    ///
+    /// ```
+    /// use inkwell::{context::Context, AddressSpace};
+    /// use nvvm_lower::{api::Lowering, target::Target};
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// let ctx = Context::create();
+    /// let (module, builder) = (ctx.create_module("m"), ctx.create_builder());
+    /// let i32t = ctx.i32_type();
+    /// let f = module.add_function("k", ctx.void_type().fn_type(&[ctx.ptr_type(AddressSpace::from(3u16)).into(), i32t.into()], false), None);
+    /// let (entry, wait, join) = (ctx.append_basic_block(f, "entry"), ctx.append_basic_block(f, "wait"), ctx.append_basic_block(f, "join"));
+    /// let bar = f.get_nth_param(0).unwrap().into_pointer_value();
+    /// let iteration = f.get_nth_param(1).unwrap().into_int_value();
+    /// builder.position_at_end(entry);
+    /// let skip = builder.build_int_compare(inkwell::IntPredicate::EQ, iteration, i32t.const_zero(), "skip")?;
+    /// builder.build_conditional_branch(skip, join, wait)?;
+    /// builder.position_at_end(wait);
+    /// let lower = Lowering::new(&ctx, &module, &builder, Target::SM_90);
+    /// lower.nvvm().mbarrier_try_wait_parity(bar, iteration, i32t.const_int(1000, false)).emit()?;
+    /// let waited = lower.end_block().unwrap(); // not `wait`: the retry loop's exit
+    /// builder.build_unconditional_branch(join)?;
+    /// builder.position_at_end(join);
+    /// let phi = builder.build_phi(i32t, "waited")?;
+    /// phi.add_incoming(&[(&i32t.const_int(1, false), waited), (&i32t.const_zero(), entry)]);
+    /// builder.build_return(None)?;
+    /// assert!(module.verify().is_ok());
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn end_block(&self) -> Option<inkwell::basic_block::BasicBlock<'ctx>> {
+        self.builder.get_insert_block()
     }
 
     /// Emits one op. Returns its result, if it has one. On an error nothing
     /// is emitted.
     pub fn emit(&self, call: Call<'_, 'ctx>) -> Result<Option<BasicValueEnum<'ctx>>, Error> {
+        self.op.set(None);
         let spec = OpSpec::find(call.name).ok_or_else(|| self.error(vec![Diagnostic::error("unknown-op", format!("unknown operation '{}'", call.name)).note("`nvvm_lower::ops::OPS` lists every op")]))?;
+        self.op.set(Some(spec.name));
         if spec.name.starts_with("nvsync.named_barrier.") {
             return Err(self.error(vec![Diagnostic::error("named-barrier", "named barriers are Lowering::named_barrier, barrier_sync and barrier_arrive in the library")]));
         }
         let (func, args) = self.one_op_function(spec, &call).map_err(|d| self.error(vec![d]))?;
         let module = ir::Module { funcs: vec![func], ..Default::default() };
-        let before = self.sink.builder.get_insert_block().map(|b| (b, b.get_last_instruction()));
+        let before = self.builder.get_insert_block().map(|b| (b, b.get_last_instruction()));
         let values = self.lower_and_emit(module, args)?;
         if spec.library_mark {
-            mark_op(self.sink.ctx, before, spec.name, &call);
+            mark_op(self.ctx, before, spec.name, &call);
         }
         Ok(values.get(RESULT).copied())
     }
@@ -303,7 +392,7 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     fn lower_and_emit(&self, mut module: ir::Module, args: HashMap<String, BasicValueEnum<'ctx>>) -> Result<HashMap<String, BasicValueEnum<'ctx>>, Error> {
         let checked = crate::driver::check(&mut module, self.target, None, self.checks.get()).map_err(|ds| self.error(ds))?;
         let front = crate::driver::lower_checked(module, checked, self.target, None).map_err(|ds| self.error(ds))?;
-        let values = crate::emit::emit_into(&self.sink, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))?;
+        let values = crate::emit::emit_into(&Sink { ctx: self.ctx, module: self.module, builder: self.builder, decls: &self.decls }, &front.module.funcs[0], args).map_err(|d| self.error(vec![d]))?;
         // Placed as the errors are: the caller's location, LLVM's terms.
         self.warnings.borrow_mut().extend(self.error(front.warnings).diagnostics);
         Ok(values)
@@ -331,18 +420,19 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
     /// assert_ne!(a.slot, b.slot);
     /// ```
     pub fn named_barrier(&self, count: u32) -> Result<NamedBarrier, Error> {
+        self.op.set(Some("named_barrier"));
         if !(32..=1024).contains(&count) || count % 32 != 0 {
             return Err(self.error(vec![Diagnostic::error("range", format!("a named barrier's thread count is a multiple of 32 in [32, 1024], not {count}"))]));
         }
         let func = self.function()?;
         let slot = slots::FunctionBarriers::read(func).free_slot().ok_or_else(|| self.error(vec![Diagnostic::error("named-barrier", "no named-barrier slot left: all 16 bar.sync slots of this function are in use")]))?;
-        slots::reserve(self.sink.ctx, func, slot, count);
+        slots::reserve(self.ctx, func, slot, count);
         Ok(NamedBarrier { slot, count })
     }
 
     /// The function the builder stands in.
     fn function(&self) -> Result<FunctionValue<'ctx>, Error> {
-        self.sink.builder.get_insert_block().and_then(|b| b.get_parent()).ok_or_else(|| self.error(vec![Diagnostic::error("builder", "the builder is not positioned in a function")]))
+        self.builder.get_insert_block().and_then(|b| b.get_parent()).ok_or_else(|| self.error(vec![Diagnostic::error("builder", "the builder is not positioned in a function")]))
     }
 
     /// `bar.sync slot, count`: arrive and wait for the barrier's threads.
@@ -358,11 +448,12 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
         self.named_barrier_op("nvvm.barrier.arrive", b)
     }
 
-    fn named_barrier_op(&self, name: &str, b: NamedBarrier) -> Result<(), Error> {
+    fn named_barrier_op(&self, name: &'static str, b: NamedBarrier) -> Result<(), Error> {
+        self.op.set(Some(name));
         if let Some(d) = slots::FunctionBarriers::read(self.function()?).collision(b.slot, b.count) {
             return Err(self.error(vec![d]));
         }
-        let i32t = self.sink.ctx.i32_type();
+        let i32t = self.ctx.i32_type();
         let (id, count) = (i32t.const_int(u64::from(b.slot), false), i32t.const_int(u64::from(b.count), false));
         let slots = OpSpec::find(name).map_or(2, |s| s.operands.len());
         let mut operands = vec![Some(id.into()), Some(count.into())];
@@ -372,12 +463,12 @@ impl<'a, 'ctx> Lowering<'a, 'ctx> {
 
     /// Checks the whole module for the target ([`crate::check::check_module`]).
     pub fn check(&self, pinned: Option<PtxVersion>) -> Result<crate::check::Checked, Error> {
-        check(self.sink.module, self.target, pinned)
+        check(self.module, self.target, pinned)
     }
 
     /// Compiles the whole module to PTX in process (see [`compile_to_ptx`]).
     pub fn compile_to_ptx(&self) -> Result<Ptx, Error> {
-        compile_to_ptx(self.sink.module, self.target, None)
+        compile_to_ptx(self.module, self.target, None)
     }
 }
 
@@ -439,7 +530,7 @@ fn check(module: &Module<'_>, target: Target, pinned: Option<PtxVersion>) -> Res
 
 fn check_with(module: &Module<'_>, target: Target, opts: &CompileOptions) -> Result<crate::check::Checked, Error> {
     let races = crate::verify::races::RaceOptions { unordered_dsmem: opts.unordered_dsmem, skip_protocol: opts.skip_protocol };
-    crate::check::check_module_with(module, target, opts.pinned, None, races).map_err(Error::from)
+    crate::check::check_refused(module, target, opts.pinned, None, races, crate::diag::Door::Library).map_err(Error::from)
 }
 
 /// How [`compile_to_ptx_with`] checks and compiles a module.
@@ -478,6 +569,35 @@ pub fn compile_to_ptx_with(module: &Module<'_>, target: Target, opts: &CompileOp
     module.verify().map_err(|e| Error::from(Diagnostic::error("llvm-verify", format!("LLVM's verifier rejected the module: {}", e.to_string().trim()))))?;
     let text = backend::compile_at(module, target, checked.ptx, Backend::InProcess, opts.opt)?;
     Ok(Ptx { text, version: checked.ptx, warnings: checked.warnings })
+}
+
+/// Defines a variable in shared memory (`addrspace(3)`), as CUDA's
+/// `__shared__` is: an `undef` initializer (shared memory starts undefined,
+/// and LLVM requires a definition to have an initializer), internal linkage
+/// (the module's own: no other module can define it), and `align` bytes of
+/// alignment (an mbarrier needs 8; a TMA destination 128 or more).
+///
+/// ```
+/// use inkwell::context::Context;
+/// use nvvm_lower::api::shared_global;
+/// let ctx = Context::create();
+/// let module = ctx.create_module("k");
+/// let bar = shared_global(&module, ctx.i64_type(), "bar", 8);
+/// let tile = shared_global(&module, ctx.i8_type().array_type(16384), "tile", 1024);
+/// assert_eq!(bar.as_pointer_value().get_type().get_address_space(), 3u16.into());
+/// let ir = module.print_to_string().to_string();
+/// assert!(ir.contains("@bar = internal addrspace(3) global i64 undef, align 8"), "{ir}");
+/// assert!(ir.contains("@tile = internal addrspace(3) global [16384 x i8] undef, align 1024"), "{ir}");
+/// ```
+pub fn shared_global<'ctx>(module: &Module<'ctx>, ty: impl inkwell::types::BasicType<'ctx>, name: &str, align: u32) -> inkwell::values::GlobalValue<'ctx> {
+    let g = module.add_global(ty.as_basic_type_enum(), Some(inkwell::AddressSpace::from(3u16)), name);
+    // SAFETY: `ty` is a live first-class type of the module's context, so
+    // its undef is a live constant of that type.
+    let undef = unsafe { BasicValueEnum::new(llvm_sys::core::LLVMGetUndef(ty.as_type_ref())) };
+    g.set_initializer(&undef);
+    g.set_linkage(inkwell::module::Linkage::Internal);
+    g.set_alignment(align);
+    g
 }
 
 /// Kernel attributes, as MLIR's `nvvm.*` function attributes (checked and

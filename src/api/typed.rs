@@ -110,7 +110,6 @@ use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 /// take a `bool` in their setters.
 pub mod attr {
     pub use crate::ops::AttrKind;
-    use std::fmt;
 
     /// A typed attribute value, as MLIR writes it for an attribute.
     pub trait AttrValue {
@@ -120,24 +119,11 @@ pub mod attr {
         fn text(&self, kind: AttrKind) -> String;
     }
 
-    /// A number outside what its attribute allows (`Depth::new(0)`).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct RangeError {
-        /// The attribute.
-        pub attr: AttrKind,
-        /// The number given.
-        pub value: i64,
-        /// What it may be (`1 to 16`).
-        pub expected: &'static str,
+    /// A number outside what its attribute allows (`Depth::new(0)`): an
+    /// error of kind [`crate::ErrorCode::Range`].
+    fn out_of_range(attr: AttrKind, value: i64, expected: &str) -> crate::error::Error {
+        crate::diag::Diagnostic::error("range", format!("{value} is not a valid `{}`: it is {expected}", attr.key())).into()
     }
-
-    impl fmt::Display for RangeError {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write!(f, "{} is not a valid `{}`: it is {}", self.value, self.attr.key(), self.expected)
-        }
-    }
-
-    impl std::error::Error for RangeError {}
 
     include!(concat!(env!("OUT_DIR"), "/typed_attrs.rs"));
 }
@@ -197,7 +183,7 @@ impl<'l, 'a, 'ctx> OpCall<'l, 'a, 'ctx> {
     }
     /// An op with an optional integer result (i32 or i64), asked for.
     fn emit_with_int_result(mut self, bits: u32) -> Result<IntValue<'ctx>, Error> {
-        let ctx = self.lowering.sink.ctx;
+        let ctx = self.lowering.ctx;
         self.call = self.call.result(if bits == 32 { ctx.i32_type() } else { ctx.i64_type() }.into());
         self.emit_value()
     }

@@ -158,23 +158,26 @@ fn run_check(args: impl Iterator<Item = std::ffi::OsString>) -> Result<(), u8> {
         ColorArg::Never => false,
         ColorArg::Auto => std::io::stderr().is_terminal(),
     };
-    let target = Target::parse(&cli.target).map_err(|e| usage(e.to_string()))?;
+    let target = Target::parse(&cli.target).map_err(|e| usage(e.message().to_string()))?;
     let ptx = pinned_version(target, cli.ptx.as_deref())?;
     let (name, bytes) = read_bytes(&cli.input).map_err(fail)?;
     let ctx = inkwell::context::Context::create();
-    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|d| {
-        output::err(&render_all(&[d], &name, &nvvm_lower::reader::listing(&bytes), color));
+    let (module, text) = nvvm_lower::driver::read_llvm_ir(&ctx, &bytes, &name).map_err(|e| {
+        output::err(&render_all(&e.diagnostics, &name, &nvvm_lower::reader::listing(&bytes), color));
         1
     })?;
     let races = nvvm_lower::verify::races::RaceOptions { skip_protocol: cli.no_protocol, ..Default::default() };
     match nvvm_lower::check::check_module_with(&module, target, ptx, text, races) {
         Ok(c) => {
-            output::err(&render_all(&c.warnings, &name, &c.listing, color));
+            let listing = if c.listing.is_empty() { text.unwrap_or_default() } else { c.listing.as_str() };
+            output::err(&render_all(&c.warnings, &name, listing, color));
             output::out(&format!("{name}: passes for {target} at PTX ISA {}\n", c.ptx))
         }
-        Err(r) => {
-            output::err(&render_all(&r.warnings, &name, &r.listing, color));
-            output::err(&render_all(&r.errors, &name, &r.listing, color));
+        Err(e) => {
+            let listing = e.source.as_ref().map_or("", |s| s.text.as_str());
+            let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = e.diagnostics.iter().cloned().partition(Diagnostic::is_error);
+            output::err(&render_all(&warnings, &name, listing, color));
+            output::err(&render_all(&errors, &name, listing, color));
             Err(1)
         }
     }
@@ -252,7 +255,7 @@ fn compile_or_print() -> Result<(), u8> {
 /// parse or is below the target's own lowest version (a pair no input can
 /// compile at, whichever door it comes through).
 fn pinned_version(target: Target, ptx: Option<&str>) -> Result<Option<PtxVersion>, u8> {
-    let ptx = ptx.map(PtxVersion::parse).transpose().map_err(|e| usage(e.to_string()))?;
+    let ptx = ptx.map(PtxVersion::parse).transpose().map_err(|e| usage(e.message().to_string()))?;
     match ptx {
         Some(pin) if pin < target.min_ptx() => Err(usage(format!("{target} needs PTX ISA {} or newer, but --ptx pins PTX ISA {pin}", target.min_ptx()))),
         _ => Ok(ptx),
@@ -291,8 +294,8 @@ fn run(cli: &Cli, color: bool) -> Result<(), u8> {
     }
     let result = compile_split_on(&src, &opts, cli.jobs.unwrap_or(0));
     let report = |ds: &[Diagnostic]| output::err(&render_all(ds, &name, &src, color));
-    let outs = result.map_err(|ds| {
-        report(&ds);
+    let outs = result.map_err(|e| {
+        report(&e.diagnostics);
         1
     })?;
     for o in &outs {
@@ -327,8 +330,8 @@ fn run_llvm_ir(cli: &Cli, opts: &Options, input: &str, color: bool) -> Result<()
             output::err(&render_all(&out.warnings, &name, &listing, color));
             write_output(&cli.output, &out.text)
         }
-        Err((errors, listing)) => {
-            output::err(&render_all(&errors, &name, &listing, color));
+        Err(e) => {
+            output::err(&render_all(&e.diagnostics, &name, e.source.as_ref().map_or("", |s| s.text.as_str()), color));
             Err(1)
         }
     }
@@ -406,8 +409,8 @@ fn run_batch(cli: &Cli, opts: &Options, color: bool) -> Result<(), u8> {
                 output::err(&render_all(&o.warnings, name, src, color));
                 write_batch_output(input, out, &o.text)
             }
-            Err(ds) => {
-                output::err(&render_all(&ds, name, src, color));
+            Err(e) => {
+                output::err(&render_all(&e.diagnostics, name, src, color));
                 Err(1)
             }
         };
@@ -429,12 +432,15 @@ fn run_batch_mixed(cli: &Cli, opts: &Options, outs: &[PathBuf], color: bool) -> 
     for (input, out) in cli.input.iter().zip(outs) {
         let compiled = if nvvm_lower::driver::is_llvm_ir(input, &[]) {
             read_bytes(input).map_err(|e| format!("error: {e}\n")).map(|(name, bytes)| {
-                let r = nvvm_lower::driver::compile_llvm_ir(&bytes, &name, opts);
+                let r = nvvm_lower::driver::compile_llvm_ir(&bytes, &name, opts).map_err(|e| {
+                    let listing = e.source.map(|s| s.text).unwrap_or_default();
+                    (e.diagnostics, listing)
+                });
                 (name, r)
             })
         } else {
             read_input(input, color).map(|(name, src)| {
-                let r = nvvm_lower::driver::compile_source(&src, opts).map(|o| (o, src.clone())).map_err(|ds| (ds, src.clone()));
+                let r = nvvm_lower::driver::compile_source(&src, opts).map(|o| (o, src.clone())).map_err(|e| (e.diagnostics, src.clone()));
                 (name, r)
             })
         };
@@ -458,7 +464,7 @@ fn run_batch_mixed(cli: &Cli, opts: &Options, outs: &[PathBuf], color: bool) -> 
 }
 
 fn options(cli: &Cli) -> Result<Options, u8> {
-    let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(|e| usage(e.to_string()))?;
+    let target = Target::parse(cli.target.as_deref().unwrap_or_default()).map_err(|e| usage(e.message().to_string()))?;
     let ptx = pinned_version(target, cli.ptx.as_deref())?;
     Ok(Options {
         target,

@@ -13,7 +13,6 @@ use inkwell::types::BasicMetadataTypeEnum;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
 use inkwell::AddressSpace;
 use std::cell::RefCell;
-use std::rc::Rc;
 
 /// Where to emit: the caller's context, module and positioned builder.
 pub struct Sink<'a, 'ctx> {
@@ -21,7 +20,7 @@ pub struct Sink<'a, 'ctx> {
     pub module: &'a Module<'ctx>,
     pub builder: &'a Builder<'ctx>,
     /// The intrinsics declared in `module` so far (shared by every op of it).
-    pub decls: Rc<Declarations<'ctx>>,
+    pub decls: &'a Declarations<'ctx>,
 }
 
 /// The intrinsics a module declares, by name, each with its parameter types:
@@ -62,7 +61,10 @@ impl<'ctx> Declarations<'ctx> {
 #[derive(Clone)]
 struct Declared<'ctx> {
     f: FunctionValue<'ctx>,
-    params: Rc<[BasicMetadataTypeEnum<'ctx>]>,
+    /// Shared by every call of the intrinsic. An `Arc`, though no other
+    /// thread sees it: an `Rc` here would be named first in the error for
+    /// an `api::Lowering` moved into a thread, before its marker.
+    params: std::sync::Arc<[BasicMetadataTypeEnum<'ctx>]>,
     /// Marked convergent (on the declaration, which every call inherits).
     convergent: bool,
 }

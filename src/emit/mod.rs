@@ -85,11 +85,11 @@ pub fn emit_module_with<'ctx>(ctx: &'ctx Context, mut m: ir::Module, name: &str,
     // instruction or another module and an intrinsic used other than as a
     // callee, this emitter cannot build.
     verified(&module)?;
-    let decls = std::rc::Rc::new(Declarations::default());
+    let decls = Declarations::default();
     for (fi, fv) in funcs.iter().enumerate() {
         let f = &mut m.funcs[fi];
         if !f.blocks.is_empty() {
-            let mut e = FuncEmitter::new(ctx, &module, *fv, decls.clone());
+            let mut e = FuncEmitter::new(ctx, &module, *fv, &decls);
             e.names = names;
             e.emit(f)?;
             verify_body(&module, *fv)?;
@@ -269,7 +269,7 @@ pub fn emit_into<'ctx>(sink: &Sink<'_, 'ctx>, f: &ir::Func, args: HashMap<String
         return Err(Diagnostic::error("builder", "the builder's block already ends with a terminator: position the builder at the end of an open block"));
     }
     let func = here.get_parent().ok_or_else(|| backend_err("the builder's block is in no function"))?;
-    let mut e = FuncEmitter::new(sink.ctx, sink.module, func, sink.decls.clone());
+    let mut e = FuncEmitter::new(sink.ctx, sink.module, func, sink.decls);
     e.values = args.into_iter().map(|(k, v)| (k.into(), v)).collect();
     e.continue_at = Some(here);
     // The front end's source location goes on what the library writes for
@@ -287,7 +287,7 @@ struct FuncEmitter<'a, 'ctx> {
     module: &'a Module<'ctx>,
     builder: Builder<'ctx>,
     func: FunctionValue<'ctx>,
-    decls: std::rc::Rc<Declarations<'ctx>>,
+    decls: &'a Declarations<'ctx>,
     values: FastMap<ir::Name, BasicValueEnum<'ctx>>,
     blocks: FastMap<String, (BasicBlock<'ctx>, Vec<PhiValue<'ctx>>)>,
     names: ValueNames,
@@ -302,7 +302,7 @@ struct FuncEmitter<'a, 'ctx> {
 }
 
 impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
-    fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>, decls: std::rc::Rc<Declarations<'ctx>>) -> Self {
+    fn new(ctx: &'ctx Context, module: &'a Module<'ctx>, func: FunctionValue<'ctx>, decls: &'a Declarations<'ctx>) -> Self {
         FuncEmitter { ctx, module, builder: ctx.create_builder(), func, decls, values: FastMap::default(), blocks: FastMap::default(), names: ValueNames::Keep, continue_at: None, konsts: None, operand_vals: Vec::new() }
     }
 
@@ -395,7 +395,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                     }
                 }
                 let pred = predicate.as_ref().map(|p| self.int(p)).transpose()?;
-                let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder, decls: self.decls.clone() };
+                let sink = Sink { ctx: self.ctx, module: self.module, builder: &self.builder, decls: self.decls };
                 let attr_int = |k: crate::ops::AttrKind| op.attr(k).and_then(|v| k.number(&v));
                 let v = sink.emit_form(spec, form, &vals, pred, &attr_int);
                 self.operand_vals = vals;

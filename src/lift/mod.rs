@@ -36,12 +36,13 @@ pub(crate) use values::node_values;
 
 /// A lifted module and the text its spans point into.
 #[derive(Debug)]
-pub struct Lifted {
+pub struct Lifted<'s> {
     pub module: ir::Module,
-    /// The module's text: the `.ll` source it was read from, or the module as
-    /// LLVM prints it. Every op's span is the instruction's line in it (its
-    /// function's header where the line could not be found).
-    pub listing: String,
+    /// The module's text: the `.ll` source it was read from (borrowed: a
+    /// large module's text is not copied), or the module as LLVM prints it.
+    /// Every op's span is the instruction's line in it (its function's
+    /// header where the line could not be found).
+    pub listing: std::borrow::Cow<'s, str>,
     /// Calls the checks cannot judge (an NVVM intrinsic no op of `intrinsics/`
     /// calls, or one called in a way no form does).
     pub warnings: Vec<Diagnostic>,
@@ -57,7 +58,7 @@ pub struct Lifted {
     pub(crate) calls: FastMap<crate::verify::OpPath, LLVMValueRef>,
 }
 
-impl Lifted {
+impl Lifted<'_> {
     /// Gives each diagnostic at an instruction with a `!dbg` location that
     /// location as its origin.
     pub fn place(&self, ds: &mut [Diagnostic]) {
@@ -71,8 +72,8 @@ impl Lifted {
 
 /// Lifts `m`. `source`: the `.ll` text it was parsed from, for diagnostics
 /// that point at the lines as written.
-pub fn lift(m: &Module, source: Option<&str>) -> Lifted {
-    let listing = source.map_or_else(|| m.print_to_string().to_string(), str::to_string);
+pub fn lift<'s>(m: &Module, source: Option<&'s str>) -> Lifted<'s> {
+    let listing: std::borrow::Cow<'s, str> = source.map_or_else(|| m.print_to_string().to_string().into(), Into::into);
     let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default(), needs: Vec::new(), reflect: reflect::reflect_functions(m) };
     let globals = m.get_globals().filter(|g| !is_llvm_bookkeeping(*g)).filter_map(|g| l.global(g)).collect();
     if let Some(name) = initializer_cycle(m) {

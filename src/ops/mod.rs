@@ -562,6 +562,10 @@ pub struct OpSpec {
     pub convergent: bool,
     /// Lowered as a retry loop that repeats the call until it returns true.
     pub wait_loop: bool,
+    /// Its code branches (a retry loop, a block only the leader thread
+    /// runs): emitted through the library, it leaves the builder in a block
+    /// of its own (`api::Lowering::end_block`).
+    pub blocks: bool,
     /// Its lowerings; the first whose conditions hold is used.
     pub forms: &'static [FormSpec],
 }

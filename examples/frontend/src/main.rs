@@ -9,10 +9,10 @@
 //!     cargo run --release -p frontend-example -- [--target sm_90a]
 
 use inkwell::context::Context;
-use inkwell::module::{Linkage, Module};
+use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 use inkwell::{AddressSpace, IntPredicate};
-use nvvm_lower::api::{attr, compile_to_ptx, mark_kernel, KernelAttrs, Lowering};
+use nvvm_lower::api::{attr, compile_to_ptx, mark_kernel, shared_global, KernelAttrs, Lowering};
 use nvvm_lower::target::Target;
 use std::error::Error;
 
@@ -62,14 +62,9 @@ fn compile_and_assemble(module: &Module<'_>, target: Target) -> Result<(), Box<d
 /// initialisation, then a DSMEM handshake over the four CTAs and an ordered
 /// cluster barrier.
 fn build_handshake<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, target: Target) -> Result<(), Box<dyn Error>> {
-    let (shared, i32t) = (AddressSpace::from(3u16), ctx.i32_type());
-    let bar = module.add_global(ctx.i64_type(), Some(shared), "bar");
-    let phase = module.add_global(i32t, Some(shared), "phase");
-    bar.set_initializer(&ctx.i64_type().get_undef());
-    phase.set_initializer(&i32t.get_undef());
-    for g in [bar, phase] {
-        g.set_linkage(Linkage::Internal);
-    }
+    let i32t = ctx.i32_type();
+    let bar = shared_global(module, ctx.i64_type(), "bar", 8);
+    let phase = shared_global(module, i32t, "phase", 4);
     let f = module.add_function("handshake", ctx.void_type().fn_type(&[i32t.into()], false), None);
     mark_kernel(ctx, f, &KernelAttrs { reqntid: Some([128, 1, 1]), cluster_dim: Some([4, 1, 1]), ..KernelAttrs::default() });
     let builder = ctx.create_builder();
@@ -98,9 +93,7 @@ fn build_handshake<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, target: Targ
 /// tcgen05 fences around an ordered cluster barrier.
 fn build_tcgen05_pair<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>, target: Target) -> Result<(), Box<dyn Error>> {
     let i32t = ctx.i32_type();
-    let slot = module.add_global(i32t, Some(AddressSpace::from(3u16)), "slot");
-    slot.set_initializer(&i32t.get_undef());
-    slot.set_linkage(Linkage::Internal);
+    let slot = shared_global(module, i32t, "slot", 4);
     let f = module.add_function("pair", ctx.void_type().fn_type(&[], false), None);
     mark_kernel(ctx, f, &KernelAttrs { reqntid: Some([128, 1, 1]), cluster_dim: Some([2, 1, 1]), ..KernelAttrs::default() });
     let builder = ctx.create_builder();

@@ -38,6 +38,9 @@ impl Lifter<'_> {
                 return None;
             }
             let ret = any_ir_type(i.get_type());
+            if let Some(lifted) = self.asm_symbol_address(asm, ret.as_ref(), span, ops) {
+                return Some(lifted);
+            }
             if let Some(lifted) = ret.clone().and_then(|ret| self.wgmma_asm(asm, &args, ret, span, ops)) {
                 return Some(lifted);
             }

@@ -14,6 +14,7 @@ mod aliases;
 mod block_scale;
 mod calls;
 mod foreign;
+mod module_asm;
 mod reflect;
 mod spaces;
 mod values;
@@ -74,8 +75,13 @@ impl Lifted<'_> {
 /// that point at the lines as written.
 pub fn lift<'s>(m: &Module, source: Option<&'s str>) -> Lifted<'s> {
     let listing: std::borrow::Cow<'s, str> = source.map_or_else(|| m.print_to_string().to_string().into(), Into::into);
-    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default(), needs: Vec::new(), reflect: reflect::reflect_functions(m) };
-    let globals = m.get_globals().filter(|g| !is_llvm_bookkeeping(*g)).filter_map(|g| l.global(g)).collect();
+    let mut l = Lifter { listing: &listing, cursor: 0, names: FastMap::default(), next: 0, warnings: Vec::new(), errors: Vec::new(), func_span: Span::default(), spaces: spaces::Spaces::default(), origins: HashMap::new(), unread_asm: Vec::new(), asm_facts: FastMap::default(), mark_kind: m.get_context().get_kind_id(MARK_METADATA), struct_results: FastMap::default(), loop_kind: m.get_context().get_kind_id("llvm.loop"), func_index: 0, calls: FastMap::default(), seen_locations: FastSet::default(), needs: Vec::new(), reflect: reflect::reflect_functions(m), asm_shared: FastSet::default() };
+    let mut globals: Vec<Global> = m.get_globals().filter(|g| !is_llvm_bookkeeping(*g)).filter_map(|g| l.global(g)).collect();
+    // Shared variables declared in the module asm (rustc's `global_asm!`),
+    // unless the IR has a variable of that name (then ptxas sees two).
+    let decls: Vec<_> = module_asm::shared_decls(m).into_iter().filter(|d| !globals.iter().any(|g| g.name == d.name)).collect();
+    l.asm_shared = decls.iter().map(|d| d.name.clone()).collect();
+    globals.extend(l.asm_globals(&decls));
     if let Some(name) = initializer_cycle(m) {
         let span = l.find_from_start(&format!("@{name} ")).unwrap_or_default();
         l.errors.push(
@@ -203,6 +209,8 @@ struct Lifter<'s> {
     needs: Vec<ir::Need>,
     /// The module's functions NVVMReflect folds the calls of (`reflect`).
     reflect: Vec<LLVMValueRef>,
+    /// The shared variables the module asm declares ([`module_asm`]).
+    asm_shared: FastSet<String>,
 }
 
 impl<'s> Lifter<'s> {

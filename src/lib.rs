@@ -45,6 +45,7 @@ pub mod diag;
 pub mod driver;
 pub mod error;
 mod float_literals;
+mod libnvvm;
 pub mod mlir_ops;
 pub mod oom;
 pub mod ops;

@@ -84,6 +84,8 @@ pub(crate) fn read<'c, 'b>(ctx: &'c Context, bytes: &'b [u8], name: &str) -> Res
         if text.is_none() || bitcode {
             measure(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
         }
+        // libNVVM's spellings of NVVM intrinsics as LLVM 22's (crate::libnvvm).
+        crate::libnvvm::upgrade(&module);
         check_module_flags(&module).map_err(|d| Diagnostic { message: format!("'{name}': {}", d.message), ..d })?;
         upgrade_debug_info(&module, parsed, name);
         Ok((module, text))

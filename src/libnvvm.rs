@@ -266,7 +266,7 @@ fn called_name(code: &str) -> Option<&str> {
 /// A note for a call of a libNVVM spelling left as written: the forms read.
 pub(crate) fn unread_note(name: &str) -> Option<String> {
     let s = spelling(name)?;
-    Some(format!("'{name}' is libNVVM's spelling (CuTe DSL's IR); nvvm-lower reads it as LLVM 22's where its form's meaning was confirmed against libNVVM's PTX: {} (libNVVM writes {}), not the immediates this call has", s.forms(), s.ptx))
+    Some(format!("'{name}' is libNVVM's spelling (CuTe DSL's IR); nvvm-lower reads it as LLVM 22's only in the forms whose meaning was confirmed against the PTX libNVVM writes for them ({}; libNVVM writes {}), not with the immediates this call has", s.forms(), s.ptx))
 }
 
 #[cfg(test)]

@@ -97,6 +97,15 @@ class _Spellings:
         out[tid] = v[0] + v[1] + Float32(done)
 
 
+def blackwell_batched_gemm():
+    import blackwell_dense_gemm as ex
+
+    # A batch of 4: the TMA loads are 3-D (m or n, k, l).
+    a, b, c = _mnkl_tensors(1024, 1024, 1024, 4)
+    kernel = ex.DenseGemmKernel(cutlass.Float32, True, (256, 128), (2, 1), True)
+    return kernel, (a, b, c, make_fake_stream())
+
+
 def spellings():
     return _Spellings(), (make_fake_compact_tensor(Float32, (128,), assumed_align=16), make_fake_stream())
 
@@ -107,6 +116,7 @@ KERNELS = {
     # its MMAs with no fence after the wait: spec 001's race pattern 3.
     "hopper_persistent_gemm": ("sm_90a", hopper_persistent_gemm, [], "race"),
     "blackwell_dense_gemm": ("sm_100a", blackwell_dense_gemm, [], None),
+    "blackwell_batched_gemm": ("sm_100a", blackwell_batched_gemm, [], None),
     # Waits on barriers no thread initialised: the protocol model's to refuse.
     "spellings": ("sm_100a", spellings, ["--no-protocol"], None),
 }

@@ -7,7 +7,7 @@
 ; scope).
 ;
 ; RUN: %nvvm-lower check %s --target sm_100a --no-protocol 2>&1 | %FileCheck %s --check-prefix=NOTE
-; NOTE: note[libnvvm]: read 15 calls of libNVVM's intrinsic spellings
+; NOTE: note[libnvvm]: read 16 calls of libNVVM's intrinsic spellings
 ; NOTE: passes for sm_100a at PTX ISA 8.6
 ;
 ; RUN: %nvvm-lower %s --target sm_100a --no-protocol --emit llvm-ir -o - | %FileCheck %s --check-prefix=IR
@@ -20,6 +20,7 @@
 ; IR: %timed.relaxed = call i1 @llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cluster.space.cta(ptr addrspace(3) %bar, i32 %phase, i32 1000)
 ; IR: call void @llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster(ptr addrspace(7) %peer, i32 1)
 ; IR: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) %dst, ptr addrspace(3) %tbar, ptr %tmap, i32 %x, i32 %y, i16 0, i64 0, i1 false, i1 true, i32 2)
+; IR: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d(ptr addrspace(7) %dst, ptr addrspace(3) %tbar, ptr %tmap, i32 %x, i32 %y, i32 %x, i16 0, i64 0, i1 false, i1 true, i32 2)
 ; IR: call void @llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2(ptr addrspace(6) %tmem, i64 %adesc, i64 %bdesc, i32 %idesc, i1 %acc, <8 x i32> %lanes, i32 0, i32 0)
 ; IR: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg2(ptr addrspace(3) %bar, i16 3)
 ; IR: %add = call <2 x float> asm "add.rn.f32x2 $0, $1, $2;", "=l,l,l"(<2 x float> %v, <2 x float> %v)
@@ -42,6 +43,7 @@
 ; PTX: mbarrier.try_wait.parity.relaxed.cluster.shared.b64 {{.*}}, %r{{[0-9]+}};
 ; PTX: mbarrier.arrive.shared::cluster.b64 _,
 ; PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::2
+; PTX: cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::2
 ; PTX: tcgen05.mma.cta_group::2.kind::f16
 ; PTX: tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
 ; PTX: add.rn.f32x2
@@ -101,6 +103,7 @@ define ptx_kernel void @spellings(ptr addrspace(1) %out, ptr %tmap, i32 %phase, 
   %tbar = getelementptr i8, ptr addrspace(3) @smem, i32 8
   %dst = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %tbar, i32 0)
   call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d.i16(ptr addrspace(7) %dst, ptr addrspace(3) %tbar, ptr %tmap, i32 %x, i32 %y, i16 0, i64 0, i1 false, i1 true, i32 2)
+  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d.i16(ptr addrspace(7) %dst, ptr addrspace(3) %tbar, ptr %tmap, i32 %x, i32 %y, i32 %x, i16 0, i64 0, i1 false, i1 true, i32 2)
   call void @llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2(ptr addrspace(6) %tmem, i64 %adesc, i64 %bdesc, i32 %idesc, i1 %acc, <8 x i32> %lanes, i32 0, i32 0, i32 0)
   call void @llvm.nvvm.tcgen05.commit.mc.shared.cg2.i16(ptr addrspace(3) %bar, i16 3)
   %add = call <2 x float> @llvm.nvvm.add.packed.f32x2.v2f32(i32 1, <2 x float> %v, <2 x float> %v)
@@ -119,6 +122,7 @@ declare i1 @llvm.nvvm.mbarrier.unordered.try.wait.parity.timelimit.shared(i32 im
 declare ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
 declare void @llvm.nvvm.nv.mbarrier.arrive.scope.cta.space.cluster(ptr addrspace(7), i32, i32, i1 immarg)
 declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d.i16(ptr addrspace(7) writeonly, ptr addrspace(3), ptr readonly, i32, i32, i16, i64, i1 immarg, i1 immarg, i32 immarg range(i32 0, 3))
+declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d.i16(ptr addrspace(7) writeonly, ptr addrspace(3), ptr readonly, i32, i32, i32, i16, i64, i1 immarg, i1 immarg, i32 immarg range(i32 0, 3))
 declare void @llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2(ptr addrspace(6) writeonly, i64, i64, i32, i1, <8 x i32>, i32 immarg range(i32 0, 5), i32 immarg range(i32 0, 4), i32 immarg range(i32 0, 4))
 declare void @llvm.nvvm.tcgen05.commit.mc.shared.cg2.i16(ptr addrspace(3), i16)
 declare <2 x float> @llvm.nvvm.add.packed.f32x2.v2f32(i32 immarg, <2 x float>, <2 x float>)

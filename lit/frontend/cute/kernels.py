@@ -106,6 +106,15 @@ def blackwell_batched_gemm():
     return kernel, (a, b, c, make_fake_stream())
 
 
+def blackwell_1cta_gemm():
+    import blackwell_dense_gemm as ex
+
+    # 1-CTA MMA (cta_group::1) on a 2x1 cluster, 128x128 tiles.
+    a, b, c = _mnkl_tensors(1024, 1024, 1024, 1)
+    kernel = ex.DenseGemmKernel(cutlass.Float32, False, (128, 128), (2, 1), True)
+    return kernel, (a, b, c, make_fake_stream())
+
+
 def spellings():
     return _Spellings(), (make_fake_compact_tensor(Float32, (128,), assumed_align=16), make_fake_stream())
 
@@ -117,6 +126,7 @@ KERNELS = {
     "hopper_persistent_gemm": ("sm_90a", hopper_persistent_gemm, [], "race"),
     "blackwell_dense_gemm": ("sm_100a", blackwell_dense_gemm, [], None),
     "blackwell_batched_gemm": ("sm_100a", blackwell_batched_gemm, [], None),
+    "blackwell_1cta_gemm": ("sm_100a", blackwell_1cta_gemm, [], None),
     # Waits on barriers no thread initialised: the protocol model's to refuse.
     "spellings": ("sm_100a", spellings, ["--no-protocol"], None),
 }

@@ -7,7 +7,7 @@
 ; scope).
 ;
 ; RUN: %nvvm-lower check %s --target sm_100a --no-protocol 2>&1 | %FileCheck %s --check-prefix=NOTE
-; NOTE: note[libnvvm]: read 16 calls of libNVVM's intrinsic spellings
+; NOTE: note[libnvvm]: read 18 calls of libNVVM's intrinsic spellings
 ; NOTE: passes for sm_100a at PTX ISA 8.6
 ;
 ; RUN: %nvvm-lower %s --target sm_100a --no-protocol --emit llvm-ir -o - | %FileCheck %s --check-prefix=IR
@@ -27,6 +27,8 @@
 ; IR: %mul = call <2 x float> asm "mul.rz.f32x2 $0, $1, $2;", "=l,l,l"(<2 x float> %add, <2 x float> %add)
 ; IR: %fma = call <2 x float> asm "fma.rm.f32x2 $0, $1, $2, $3;", "=l,l,l,l"(<2 x float> %mul, <2 x float> %mul, <2 x float> %mul)
 ; IR: %fma.rp = call <2 x float> asm "fma.rp.f32x2 $0, $1, $2, $3;", "=l,l,l,l"(<2 x float> %fma, <2 x float> %fma, <2 x float> %fma)
+; IR: call void @llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1(ptr addrspace(6) %tmem, i64 %adesc, i64 %bdesc, i32 %idesc, i1 %acc, <4 x i32> %lanes, i32 0, i32 0)
+; IR: call void @llvm.nvvm.tcgen05.commit.mc.shared.cg1(ptr addrspace(3) %bar, i16 1)
 ; IR-NOT: @llvm.nvvm.mbarrier.wait.parity.shared
 ; IR-NOT: .i16(
 ; IR-NOT: packed.f32x2
@@ -50,6 +52,8 @@
 ; PTX: mul.rz.f32x2
 ; PTX: fma.rm.f32x2
 ; PTX: fma.rp.f32x2
+; PTX: tcgen05.mma.cta_group::1.kind::f16
+; PTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
 ;
 ; Near misses: a form whose meaning was not confirmed against libNVVM's PTX
 ; is left as written and refused at its line, with the forms read.
@@ -115,6 +119,14 @@ define ptx_kernel void @spellings(ptr addrspace(1) %out, ptr %tmap, i32 %phase, 
   ret void
 }
 
+; The cta_group::1 forms, in a kernel of their own (one kernel uses one CTA group).
+define ptx_kernel void @one_cta(ptr addrspace(6) %tmem, i64 %adesc, i64 %bdesc, i32 %idesc, i1 %acc, <4 x i32> %lanes) {
+  %bar = getelementptr i8, ptr addrspace(3) @smem, i32 16
+  call void @llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1(ptr addrspace(6) %tmem, i64 %adesc, i64 %bdesc, i32 %idesc, i1 %acc, <4 x i32> %lanes, i32 0, i32 0, i32 0)
+  call void @llvm.nvvm.tcgen05.commit.mc.shared.cg1.i16(ptr addrspace(3) %bar, i16 1)
+  ret void
+}
+
 declare i1 @llvm.nvvm.mbarrier.wait.parity.shared(i32 immarg, ptr addrspace(3), i32)
 declare i1 @llvm.nvvm.mbarrier.unordered.wait.parity.shared(i32 immarg, ptr addrspace(3), i32)
 declare i1 @llvm.nvvm.mbarrier.try.wait.parity.shared.timelimit(i32 immarg, ptr addrspace(3), i32, i32)
@@ -123,8 +135,10 @@ declare ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
 declare void @llvm.nvvm.nv.mbarrier.arrive.scope.cta.space.cluster(ptr addrspace(7), i32, i32, i1 immarg)
 declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d.i16(ptr addrspace(7) writeonly, ptr addrspace(3), ptr readonly, i32, i32, i16, i64, i1 immarg, i1 immarg, i32 immarg range(i32 0, 3))
 declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d.i16(ptr addrspace(7) writeonly, ptr addrspace(3), ptr readonly, i32, i32, i32, i16, i64, i1 immarg, i1 immarg, i32 immarg range(i32 0, 3))
+declare void @llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg1(ptr addrspace(6) writeonly, i64, i64, i32, i1, <4 x i32>, i32 immarg range(i32 0, 5), i32 immarg range(i32 0, 4), i32 immarg range(i32 0, 4))
 declare void @llvm.nvvm.tcgen05.mma.shared.disable_output_lane.cg2(ptr addrspace(6) writeonly, i64, i64, i32, i1, <8 x i32>, i32 immarg range(i32 0, 5), i32 immarg range(i32 0, 4), i32 immarg range(i32 0, 4))
 declare void @llvm.nvvm.tcgen05.commit.mc.shared.cg2.i16(ptr addrspace(3), i16)
+declare void @llvm.nvvm.tcgen05.commit.mc.shared.cg1.i16(ptr addrspace(3), i16)
 declare <2 x float> @llvm.nvvm.add.packed.f32x2.v2f32(i32 immarg, <2 x float>, <2 x float>)
 declare <2 x float> @llvm.nvvm.mul.packed.f32x2.v2f32(i32 immarg, <2 x float>, <2 x float>)
 declare <2 x float> @llvm.nvvm.fma.packed.f32x2.v2f32(i32 immarg, <2 x float>, <2 x float>, <2 x float>)

@@ -1,6 +1,6 @@
 //! Turns the op tables in `intrinsics/*.toml` into Rust statics in `$OUT_DIR`
 //! (`ops.rs`, `targets.rs`, `builders.rs`, `typed_attrs.rs`, the MLIR op
-//! list); the generators are the modules of `build/`.
+//! list, `libnvvm.rs`); the generators are the modules of `build/`.
 //!
 //! The data is the single source of truth for op facts; generating code from it
 //! means a malformed table fails the build instead of a user's compile.
@@ -16,6 +16,8 @@ mod attrs;
 mod builders;
 #[path = "build/inline_ptx.rs"]
 mod inline_ptx;
+#[path = "build/libnvvm.rs"]
+mod libnvvm;
 #[path = "build/llvm_nvvm.rs"]
 mod llvm_nvvm;
 #[path = "build/matrix.rs"]
@@ -66,6 +68,9 @@ fn main() {
     llvm_nvvm::generate_arg_rules(&read_toml(&dir.join("llvm_nvvm_args.toml")), &llvm_intrinsics, &mut out);
     std::fs::write(out_dir.join("ops.rs"), out).unwrap();
     mlir_ops::generate(dir, &out_dir);
+    let mut spellings = String::new();
+    libnvvm::generate(&read_toml(&dir.join("libnvvm.toml")), &mut spellings);
+    std::fs::write(out_dir.join("libnvvm.rs"), spellings).unwrap();
     compile_codegen_pipeline();
 }
 

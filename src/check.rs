@@ -85,6 +85,8 @@ fn check_lifted(m: &Module, target: Target, pinned: Option<PtxVersion>, source: 
     let (mut warnings, lift_errors) = (std::mem::take(&mut lifted.warnings), std::mem::take(&mut lifted.errors));
     // The reader read newer float literals in LLVM 22's spelling: said once.
     warnings.extend(source.and_then(crate::float_literals::note));
+    // The reader read libNVVM's intrinsic spellings as LLVM 22's: said once.
+    warnings.extend(source.and_then(crate::libnvvm::note));
     warnings.extend(target_mismatch(m));
     let (mut errors, dropped) = dropped_orderings(&lifted.module, written_by_clang(m));
     errors.extend(lift_errors);

@@ -49,6 +49,7 @@ pub mod driver;
 pub mod error;
 pub use error::{Error, ErrorCode};
 mod float_literals;
+mod libnvvm;
 pub mod mlir_ops;
 pub mod oom;
 pub mod ops;

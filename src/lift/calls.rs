@@ -381,7 +381,9 @@ impl Lifter<'_> {
                 let mut d = Diagnostic::error("unknown-intrinsic", format!("LLVM 22 defines no intrinsic '{name}'"))
                     .at(span)
                     .note("LLVM's NVPTX backend emits it as a call of an external function of that name, which ptxas refuses");
-                if let Some(near) = nearest_intrinsic(name) {
+                if let Some(libnvvm) = crate::libnvvm::unread_note(name) {
+                    d = d.note(libnvvm);
+                } else if let Some(near) = nearest_intrinsic(name) {
                     d = d.note(format!("did you mean '{near}'?"));
                 }
                 self.errors.push(d);

@@ -123,6 +123,10 @@ struct Parser<'a> {
     scratch: Vec<Op>,
     /// The keys of the attr-dict being read (`attr_dict_of`).
     dict_keys: crate::hash::FastSet<Cow<'a, str>>,
+    /// The attribute aliases defined so far (`#name = attr`), by name.
+    attr_aliases: crate::hash::FastMap<&'a str, Attr>,
+    /// The type aliases defined so far (`!name = type`), by name.
+    type_aliases: crate::hash::FastMap<&'a str, Type>,
 }
 
 const MAX_TYPE_DEPTH: u32 = 64;
@@ -136,7 +140,7 @@ impl<'a> Parser<'a> {
     /// A parser of `src[start..end]`, its spans offsets in the whole of `src`.
     fn in_range(src: &'a str, start: usize, end: usize) -> Parser<'a> {
         let eof = Token { tok: Tok::Eof, span: Span::new(end, end) };
-        let mut p = Parser { lexer: Lexer::in_range(src, start, end), cur: eof, next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new(), dict_keys: Default::default() };
+        let mut p = Parser { lexer: Lexer::in_range(src, start, end), cur: eof, next: eof, prev_span: Span::default(), lex_err: None, depth: 0, scratch: Vec::new(), dict_keys: Default::default(), attr_aliases: Default::default(), type_aliases: Default::default() };
         p.cur = p.pull();
         p.next = p.pull();
         p.prev_span = p.cur.span;
@@ -294,6 +298,7 @@ impl<'a> Parser<'a> {
 
     fn module(&mut self) -> PResult<Module> {
         let mut m = Module::default();
+        self.alias_definitions()?;
         if self.eat_ident("module") {
             if let Tok::Symbol(_) = self.peek() {
                 self.bump();
@@ -313,8 +318,38 @@ impl<'a> Parser<'a> {
         Ok(m)
     }
 
+    /// MLIR's alias definitions, at the top of the file: `#name = attr`
+    /// and `!name = type`, each usable after its definition (`#name`,
+    /// `!name`). A name defined twice is an error, as in MLIR.
+    fn alias_definitions(&mut self) -> PResult<()> {
+        loop {
+            let (name, is_attr) = match (*self.peek(), *self.peek_at(1)) {
+                (Tok::Hash(n), Tok::Punct("=")) => (n, true),
+                (Tok::Bang(n), Tok::Punct("=")) => (n, false),
+                _ => return Ok(()),
+            };
+            let at = self.bump().span;
+            self.bump();
+            let taken = if is_attr { self.attr_aliases.contains_key(name) } else { self.type_aliases.contains_key(name) };
+            if taken {
+                let sigil = if is_attr { '#' } else { '!' };
+                return Err(Diagnostic::error("parse", format!("redefinition of the alias '{sigil}{name}'")).at(at));
+            }
+            if is_attr {
+                let value = self.attr_value()?;
+                self.attr_aliases.insert(name, value);
+            } else {
+                let ty = self.ty()?;
+                self.type_aliases.insert(name, ty);
+            }
+        }
+    }
+
     fn top_level(&mut self, m: &mut Module, nested: bool) -> PResult<()> {
         loop {
+            if !nested {
+                self.alias_definitions()?;
+            }
             match *self.peek() {
                 Tok::Ident("llvm.func") => m.funcs.push(self.func()?),
                 Tok::Ident("llvm.mlir.global") => m.globals.push(self.global()?),

@@ -20,6 +20,9 @@ impl<'a> Parser<'a> {
     pub(super) fn ty_inner(&mut self) -> PResult<Type> {
         let s = self.span();
         match *self.peek() {
+            // Inside an LLVM type MLIR leaves out the `!llvm.` of the ones
+            // it holds: `!llvm.struct<(ptr, array<4 x i64>)>`.
+            Tok::Ident("ptr" | "struct" | "array") if self.depth > 1 => self.llvm_type_body(),
             Tok::Ident(t) => {
                 self.bump();
                 if t == "vector" {
@@ -27,8 +30,28 @@ impl<'a> Parser<'a> {
                 }
                 int_type(t).ok_or_else(|| Diagnostic::error("parse", format!("unsupported type '{t}'")).at(s))
             }
-            Tok::Bang("llvm.ptr") => {
+            Tok::Bang("llvm.ptr" | "llvm.struct" | "llvm.array") => self.llvm_type_body(),
+            Tok::Bang("nvsync.named_barrier") => {
                 self.bump();
+                Ok(Type::NamedBarrier)
+            }
+            Tok::Bang(name) if self.type_aliases.contains_key(name) || !name.contains('.') => {
+                self.bump();
+                self.type_aliases.get(name).cloned().ok_or_else(|| {
+                    Diagnostic::error("parse", format!("undefined type alias '!{name}'")).at(s).note("MLIR defines a type alias at the top of the file, before its first use: '!name = type'")
+                })
+            }
+            _ => self.err(format!("expected a type, found {}", self.describe())),
+        }
+    }
+
+    /// `ptr`, `ptr<N>`, `struct<(T, ...)>` or `array<N x T>`, after `!llvm.`
+    /// or inside an LLVM type.
+    fn llvm_type_body(&mut self) -> PResult<Type> {
+        let (Tok::Ident(kind) | Tok::Bang(kind)) = self.peek().clone() else { return self.err(format!("expected a type, found {}", self.describe())) };
+        self.bump();
+        match kind.trim_start_matches("llvm.") {
+            "ptr" => {
                 if self.eat_punct("<") {
                     let (n, sp) = self.expect_int()?;
                     self.expect_punct(">")?;
@@ -46,26 +69,19 @@ impl<'a> Parser<'a> {
                     Ok(Type::Ptr(0))
                 }
             }
-            Tok::Bang("nvsync.named_barrier") => {
-                self.bump();
-                Ok(Type::NamedBarrier)
-            }
-            Tok::Bang("llvm.struct") => {
-                self.bump();
+            "struct" => {
                 self.expect_punct("<")?;
                 let fields = self.paren_list(Self::ty)?;
                 self.expect_punct(">")?;
                 Ok(Type::Struct(fields))
             }
-            Tok::Bang("llvm.array") => {
-                self.bump();
+            _ => {
                 self.expect_punct("<")?;
                 let n = self.dim()?;
                 let elem = self.dim_elem()?;
                 self.expect_punct(">")?;
                 Ok(Type::Array(n, Box::new(elem)))
             }
-            _ => self.err(format!("expected a type, found {}", self.describe())),
         }
     }
 
@@ -176,6 +192,23 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(Attr::Str(s.text().into_owned()))
             }
+            // An alias's use (`#loop_unroll`): the value it was defined as.
+            Tok::Hash(name) if !matches!(self.peek_at(1), Tok::Punct("<")) && (self.attr_aliases.contains_key(name) || !name.contains('.')) => {
+                let at = self.bump().span;
+                self.attr_aliases.get(name).cloned().ok_or_else(|| undefined_alias(name, at))
+            }
+            // A dictionary as an attribute's value (`cu_attrs = {...}`): kept
+            // as text, its entries read as any attr-dict's.
+            Tok::Punct("{") => {
+                let start = self.span();
+                self.attr_dict()?;
+                Ok(Attr::Other(self.lexer.text(start.to(self.prev_span())).to_string()))
+            }
+            // A type as an attribute's value (`llvm.byval = !llvm.struct<..>`).
+            Tok::Bang(_) => {
+                let ty = self.ty()?;
+                Ok(Attr::Other(ty.to_string()))
+            }
             Tok::Hash(kind) => {
                 let start = self.bump().span;
                 let kind = kind.trim_start_matches("nvvm.");
@@ -198,6 +231,8 @@ impl<'a> Parser<'a> {
                             Tok::Punct("<") => depth += 1,
                             Tok::Punct(">") => depth -= 1,
                             Tok::Eof => return Err(Diagnostic::error("parse", "unterminated attribute: missing '>'").at(start)),
+                            // An alias inside (`<unroll = #loop_unroll>`) must be defined.
+                            Tok::Hash(name) if !name.contains('.') && !self.attr_aliases.contains_key(name) && !self.is_punct("<") => return Err(undefined_alias(name, self.prev_span())),
                             t => push_tok_text(&mut value, &t),
                         }
                     }
@@ -240,4 +275,9 @@ impl<'a> Parser<'a> {
             _ => self.err(format!("unsupported attribute value {}", self.describe())),
         }
     }
+}
+
+/// The error for a use of `#name` that no alias defines.
+fn undefined_alias(name: &str, at: Span) -> Diagnostic {
+    Diagnostic::error("parse", format!("undefined attribute alias '#{name}'")).at(at).note("MLIR defines an attribute alias at the top of the file, before its first use: '#name = attr'")
 }

@@ -57,7 +57,7 @@ llvm.func @other_element(%dst: !llvm.ptr<7>, %tmap: !llvm.ptr, %c: i32, %ph: i32
 // Pattern 3: no fence at all.
 // CHECK: error[race]: this wgmma.mma_async reads shared memory through its descriptors, but a path reaches it with no nvvm.wgmma.fence.aligned since the last shared-memory write or acquire
 // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+4]]:3
-// CHECK: = put nvvm.wgmma.fence.aligned between the writes (or the mbarrier wait) and the MMA (spec 001, race pattern 3)
+// CHECK: = put nvvm.wgmma.fence.aligned between the writes (or the bar.sync) and the MMA (spec 001, race pattern 3)
 llvm.func @no_fence(%a: i64, %b: i64, %out: !llvm.ptr<1>) {
   %acc = llvm.mlir.zero : !llvm.struct<(f32, f32, f32, f32)>
   %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>], A [<f16>, #nvvm.wgmma_scale_in<one>, <row>], B [<f16>, #nvvm.wgmma_scale_in<one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
@@ -73,7 +73,7 @@ llvm.func @no_fence(%a: i64, %b: i64, %out: !llvm.ptr<1>) {
 // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+8]]:3
 // CHECK: [[@LINE+6]] │ llvm.store %v, %s : i32, !llvm.ptr<3>
 // CHECK-NEXT: shared memory changes here
-// CHECK: = put nvvm.wgmma.fence.aligned between the writes (or the mbarrier wait) and the MMA (spec 001, race pattern 3)
+// CHECK: = put nvvm.wgmma.fence.aligned between the writes (or the bar.sync) and the MMA (spec 001, race pattern 3)
 llvm.func @store_after_fence(%a: i64, %b: i64, %out: !llvm.ptr<1>, %s: !llvm.ptr<3>, %v: i32) {
   %acc = llvm.mlir.zero : !llvm.struct<(f32, f32, f32, f32)>
   nvvm.wgmma.fence.aligned
@@ -86,30 +86,11 @@ llvm.func @store_after_fence(%a: i64, %b: i64, %out: !llvm.ptr<1>, %s: !llvm.ptr
 
 // -----
 
-// Pattern 3: an mbarrier wait (an acquire of other threads' shared writes)
-// between the fence and the MMA.
-// CHECK: error[race]: this wgmma.mma_async reads shared memory through its descriptors, but a path reaches it with no nvvm.wgmma.fence.aligned since the last shared-memory write or acquire
-// CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+8]]:3
-// CHECK: [[@LINE+6]] │ nvvm.mbarrier.try_wait.parity
-// CHECK-NEXT: shared memory changes here
-// CHECK: = put nvvm.wgmma.fence.aligned between the writes (or the mbarrier wait) and the MMA (spec 001, race pattern 3)
-llvm.func @wait_after_fence(%a: i64, %b: i64, %out: !llvm.ptr<1>, %bar: !llvm.ptr<3>, %ph: i32, %t: i32) {
-  %acc = llvm.mlir.zero : !llvm.struct<(f32, f32, f32, f32)>
-  nvvm.wgmma.fence.aligned
-  nvvm.mbarrier.try_wait.parity %bar, %ph, %t : !llvm.ptr<3>, i32, i32
-  %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>], A [<f16>, #nvvm.wgmma_scale_in<one>, <row>], B [<f16>, #nvvm.wgmma_scale_in<one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
-  %x = llvm.extractvalue %r[0] : !llvm.struct<(f32, f32, f32, f32)>
-  llvm.store %x, %out : f32, !llvm.ptr<1>
-  llvm.return
-}
-
-// -----
-
 // Pattern 3: the fence is on one arm of a diamond only; the join is reached
 // unfenced through ^skip.
 // CHECK: error[race]: this wgmma.mma_async reads shared memory through its descriptors, but a path reaches it with no nvvm.wgmma.fence.aligned since the last shared-memory write or acquire
 // CHECK-NEXT: ┌─ [[FILE]]:[[@LINE+11]]:3
-// CHECK: = put nvvm.wgmma.fence.aligned between the writes (or the mbarrier wait) and the MMA (spec 001, race pattern 3)
+// CHECK: = put nvvm.wgmma.fence.aligned between the writes (or the bar.sync) and the MMA (spec 001, race pattern 3)
 llvm.func @one_arm(%a: i64, %b: i64, %out: !llvm.ptr<1>, %p: i1) {
   %acc = llvm.mlir.zero : !llvm.struct<(f32, f32, f32, f32)>
   llvm.cond_br %p, ^fence, ^skip

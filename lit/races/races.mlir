@@ -142,3 +142,22 @@ llvm.func @loop(%a: i64, %b: i64, %out: !llvm.ptr<1>, %bar: !llvm.ptr<3>, %t: i3
   llvm.store %x, %out : f32, !llvm.ptr<1>
   llvm.return
 }
+
+// Pattern 3: an mbarrier wait between the fence and the MMA needs no second
+// fence. What the wait makes visible is what the TMA wrote, in the async
+// proxy the MMA reads in; wgmma.fence orders register accesses only (PTX ISA,
+// "wgmma.fence"), which is how CuTe DSL's persistent Hopper GEMM is written
+// (docs/spec-deviations.md).
+// PTX-LABEL: .func wait_after_fence(
+// PTX: wgmma.fence.sync.aligned;
+// PTX: mbarrier.try_wait.parity.shared.b64
+// PTX: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16
+llvm.func @wait_after_fence(%a: i64, %b: i64, %out: !llvm.ptr<1>, %bar: !llvm.ptr<3>, %ph: i32, %t: i32) {
+  %acc = llvm.mlir.zero : !llvm.struct<(f32, f32, f32, f32)>
+  nvvm.wgmma.fence.aligned
+  nvvm.mbarrier.try_wait.parity %bar, %ph, %t : !llvm.ptr<3>, i32, i32
+  %r = nvvm.wgmma.mma_async %a, %b, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>], A [<f16>, #nvvm.wgmma_scale_in<one>, <row>], B [<f16>, #nvvm.wgmma_scale_in<one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+  %x = llvm.extractvalue %r[0] : !llvm.struct<(f32, f32, f32, f32)>
+  llvm.store %x, %out : f32, !llvm.ptr<1>
+  llvm.return
+}

@@ -93,8 +93,7 @@ static __device__ __forceinline__ bool elect_one() {
                : "r"(0xffffffffu));
   return pred != 0;
 }
-// NO-FENCE-NEXT: --> {{.*}}tma_wgmma.cu:[[@LINE+4]]:3, inlined at {{.*}}tma_wgmma.cu:{{[0-9]+}}:9
-// NO-FENCE: shared memory changes here
+// NO-FENCE-NEXT: --> {{.*}}tma_wgmma.cu:[[@LINE+3]]:3, inlined at {{.*}}tma_wgmma.cu:{{[0-9]+}}:9
 // NO-FENCE: in inline PTX, wgmma.fence.sync.aligned
 static __device__ __forceinline__ void wgmma_m64n8k16(float (&d)[4], uint64_t da, uint64_t db, int scale_d) {
   asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.b32 p, %6, 0;\n\t"

@@ -404,17 +404,27 @@ fn transaction_waits(f: &Func, cfg: &Cfg, errs: &mut Vec<Diagnostic>) {
 /// The op writes shared memory, or makes other threads' writes visible, so a
 /// following wgmma needs a new fence. A generic pointer may point to shared
 /// memory unless it is computed from the thread's own stack ([`on_stack`]).
+///
+/// An mbarrier wait is not such an op: what it makes visible is what TMA and
+/// bulk copies wrote, in the async proxy the MMA reads in, and `wgmma.fence`
+/// orders register accesses only (PTX ISA 9.x, "wgmma.fence": before the
+/// first MMA and between a register access and an MMA on the same
+/// registers). CuTe DSL's persistent Hopper GEMM fences once before its
+/// k-loop and waits on its TMA barrier per k-tile (docs/spec-deviations.md).
 fn invalidates_fence(op: &Op, types: &FastMap<&str, Type>, defs: &Defs) -> bool {
     let maybe_shared = |v: &Value, t: Option<&Type>| matches!(t, Some(Type::Ptr(3 | 7))) || (t == Some(&Type::Ptr(0)) && !on_stack(defs, types, &v.name, 0));
+    let acquires = |roles: &[SyncRole]| roles.contains(&SyncRole::SmemAcquire) && !roles.iter().any(|r| matches!(r, SyncRole::TxWait(_)));
     match &op.kind {
         OpKind::Store { ptr, ptr_ty, .. } | OpKind::AtomicRmw { ptr, ptr_ty, .. } | OpKind::Cmpxchg { ptr, ptr_ty, .. } => maybe_shared(ptr, Some(ptr_ty)),
-        OpKind::Table { spec, operands, .. } => spec.sync.iter().any(|r| match r {
-            SyncRole::SmemAcquire => true,
-            SyncRole::SmemWrite => operands.iter().flatten().any(|v| maybe_shared(v, types.get(v.name.as_str()))),
-            _ => false,
-        }),
+        OpKind::Table { spec, operands, .. } => {
+            acquires(spec.sync)
+                || spec.sync.iter().any(|r| match r {
+                    SyncRole::SmemWrite => operands.iter().flatten().any(|v| maybe_shared(v, types.get(v.name.as_str()))),
+                    _ => false,
+                })
+        }
         // The reader said which of its stores may write shared memory.
-        OpKind::InlineAsm { sync, .. } => sync.iter().any(|r| matches!(r, SyncRole::SmemWrite | SyncRole::SmemAcquire)),
+        OpKind::InlineAsm { sync, .. } => acquires(sync) || sync.contains(&SyncRole::SmemWrite),
         _ => false,
     }
 }
@@ -461,7 +471,7 @@ fn wgmma_fences(f: &Func, cfg: &Cfg, types: &FastMap<&str, Type>, errs: &mut Vec
             if is_mma(op) && !fenced {
                 let mut d = Diagnostic::error("race", "this wgmma.mma_async reads shared memory through its descriptors, but a path reaches it with no nvvm.wgmma.fence.aligned since the last shared-memory write or acquire")
                     .at(op.span)
-                    .note(format!("put nvvm.wgmma.fence.aligned between the writes (or the mbarrier wait) and the MMA (spec 001, race pattern 3){}", in_ptx(op, "wgmma.fence.sync.aligned")));
+                    .note(format!("put nvvm.wgmma.fence.aligned between the writes (or the bar.sync) and the MMA (spec 001, race pattern 3){}", in_ptx(op, "wgmma.fence.sync.aligned")));
                 if let Some(s) = last {
                     d = d.label(s, "shared memory changes here");
                 }

@@ -580,7 +580,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 }
                 self.builder.build_call(f, &vals, "").map_err(backend_err)?.try_as_basic_value().basic()
             }
-            OpKind::Opaque { .. } | OpKind::InlineAsm { .. } | OpKind::Intrinsic { .. } => return Err(backend_err("a lifted module is checked, never emitted")),
+            OpKind::Opaque { .. } | OpKind::Switch { .. } | OpKind::InlineAsm { .. } | OpKind::Intrinsic { .. } => return Err(backend_err("a lifted module is checked, never emitted")),
             OpKind::Return { value } => {
                 match value {
                     Some((v, _)) => {

@@ -122,6 +122,7 @@ impl<'a> FuncCheck<'a> {
             OpKind::CondBr { cond, .. } => self.expect(cond, &Type::Int(1)),
             OpKind::Fence { .. } => {}
             OpKind::Br { .. } => {}
+            OpKind::Switch { value, ty, .. } => self.expect(value, ty),
             OpKind::Return { value } => match (value, &self.f.result) {
                 (None, None) => {}
                 (Some((v, t)), Some(r)) if t == r => self.expect(v, t),

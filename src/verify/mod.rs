@@ -606,6 +606,6 @@ pub fn result_type(op: &Op) -> Option<Type> {
         },
         OpKind::Call { ret, .. } => ret.clone(),
         OpKind::Opaque { ty, .. } | OpKind::InlineAsm { ty, .. } | OpKind::Intrinsic { ty, .. } => ty.clone(),
-        OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
+        OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Switch { .. } | OpKind::Return { .. } => None,
     }
 }

@@ -27,7 +27,7 @@ const UNKNOWN_TRIPS: u32 = 4;
 
 type Vc = Vec<u32>;
 
-fn join(a: &mut Vc, b: &Vc) {
+pub(super) fn join(a: &mut Vc, b: &[u32]) {
     if a.len() < b.len() {
         a.resize(b.len(), 0);
     }
@@ -37,7 +37,7 @@ fn join(a: &mut Vc, b: &Vc) {
 }
 
 /// `a` happens before (or is) `b`.
-fn before(a: &Vc, b: &Vc) -> bool {
+pub(super) fn before(a: &[u32], b: &[u32]) -> bool {
     a.iter().enumerate().all(|(i, x)| *x <= b.get(i).copied().unwrap_or(0))
 }
 
@@ -53,6 +53,8 @@ pub struct FuncInfo<'a> {
     succs: Vec<Vec<usize>>,
     /// Every block parameter (phi): the loop-carried state.
     phis: Vec<&'a str>,
+    /// Addresses computed from a `mapa` (another CTA's shared memory).
+    peer_ptrs: FastSet<&'a str>,
 }
 
 impl<'a> FuncInfo<'a> {
@@ -71,9 +73,10 @@ impl<'a> FuncInfo<'a> {
                 }
             }
         }
-        let relevant = relevant_values(f, &asm);
+        let peer_ptrs = mapa_derived(f);
+        let relevant = relevant_values(f, &asm, &peer_ptrs);
         let phis = f.blocks.iter().flat_map(|b| b.params.iter().map(|p| p.name.as_str())).collect();
-        FuncInfo { labels, relevant, asm, in_cycle, succs, phis }
+        FuncInfo { labels, relevant, asm, in_cycle, succs, phis, peer_ptrs }
     }
 }
 
@@ -91,9 +94,62 @@ fn reaches(succs: &[Vec<usize>], from: usize, to: usize) -> bool {
     false
 }
 
+/// The values computed from a `mapa`'s result (by address arithmetic,
+/// casts, selects and block arguments): addresses in another CTA's shared
+/// memory.
+fn mapa_derived(f: &Func) -> FastSet<&str> {
+    let mut out: FastSet<&str> = FastSet::default();
+    for o in f.blocks.iter().flat_map(|b| &b.ops) {
+        let is_mapa = match &o.kind {
+            OpKind::Table { spec, .. } => spec.name == "nvvm.mapa",
+            OpKind::InlineAsm { asm, .. } => crate::ptx_asm::statements(asm).iter().any(|st| st.opcode.starts_with("mapa")),
+            _ => false,
+        };
+        if let (true, Some(r)) = (is_mapa, &o.result) {
+            out.insert(r.name.as_str());
+        }
+    }
+    if out.is_empty() {
+        return out;
+    }
+    loop {
+        let before = out.len();
+        for b in &f.blocks {
+            for o in &b.ops {
+                let derived = matches!(o.kind, OpKind::Gep { .. } | OpKind::Cast { .. } | OpKind::Binary { .. } | OpKind::Select { .. }) && o.operands().iter().any(|v| out.contains(v.name.as_str()));
+                if let (true, Some(r)) = (derived, &o.result) {
+                    out.insert(r.name.as_str());
+                }
+            }
+            for s in b.successors() {
+                if let Some(t) = f.blocks.iter().find(|t| t.label.as_deref() == Some(s.label.as_str())) {
+                    for (p, (v, _)) in t.params.iter().zip(&s.args) {
+                        if out.contains(v.name.as_str()) {
+                            out.insert(p.name.as_str());
+                        }
+                    }
+                }
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// The address a memory access reads or writes, and whether it writes.
+fn accessed(op: &Op) -> Option<(&Value, bool)> {
+    match &op.kind {
+        OpKind::Load { ptr, .. } => Some((ptr, false)),
+        OpKind::Store { ptr, .. } | OpKind::AtomicRmw { ptr, .. } | OpKind::Cmpxchg { ptr, .. } => Some((ptr, true)),
+        _ => None,
+    }
+}
+
 /// The values the model must compute: what branches, sync ops, calls and
-/// returns read, closed over the ops (and block arguments) that define them.
-fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, Option<AsmGuard>)>>) -> FastSet<&'a str> {
+/// returns read, and the addresses of accesses to another CTA's shared
+/// memory, closed over the ops (and block arguments) that define them.
+fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, Option<AsmGuard>)>>, peer_ptrs: &FastSet<&'a str>) -> FastSet<&'a str> {
     let mut defs: FastMap<&str, &Op> = FastMap::default();
     for o in f.blocks.iter().flat_map(|b| &b.ops) {
         if let Some(r) = &o.result {
@@ -115,11 +171,11 @@ fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, O
     for (bi, b) in f.blocks.iter().enumerate() {
         for (oi, op) in b.ops.iter().enumerate() {
             let seeds = match &op.kind {
-                OpKind::CondBr { cond, .. } => vec![cond],
+                OpKind::CondBr { cond, .. } | OpKind::Switch { value: cond, .. } => vec![cond],
                 OpKind::Call { .. } | OpKind::Return { .. } => op.operands(),
                 OpKind::Table { spec, .. } if spec.effect.is_some() => op.operands(),
                 OpKind::InlineAsm { .. } if asm.contains_key(&(bi, oi)) => op.operands(),
-                _ => Vec::new(),
+                _ => accessed(op).filter(|(p, _)| peer_ptrs.contains(p.name.as_str())).map(|(p, _)| p).into_iter().collect(),
             };
             work.extend(seeds.into_iter().map(|v| v.name.as_str()));
         }
@@ -259,6 +315,8 @@ pub struct Machine<'a> {
     early: Vec<(BarKey<'a>, Span, String)>,
     /// Why the model stopped following the kernel, where it did.
     pub gave_up: Option<(Span, String)>,
+    /// Each CTA's tensor and shared memory, and who may still use them.
+    lifetimes: super::lifetime::Lifetimes,
 }
 
 enum Flow {
@@ -271,7 +329,7 @@ impl<'a> Machine<'a> {
         let mut infos: Vec<Option<FuncInfo>> = (0..m.funcs.len()).map(|_| None).collect();
         infos[kernel] = Some(FuncInfo::new(&m.funcs[kernel]));
         let per_cta = launch.dims.iter().product::<u32>();
-        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None };
+        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, lifetimes: super::lifetime::Lifetimes::new(launch.cluster) };
         let f = &m.funcs[kernel];
         for cta in 0..mach.launch.cluster {
             let mut env = FastMap::default();
@@ -554,19 +612,24 @@ impl<'a> Machine<'a> {
             let f = self.groups[gi].frames.last().expect("a frame");
             (f.func, f.block, f.op)
         };
+        if let Some((ptr, write)) = accessed(op).filter(|(p, _)| self.info(func).peer_ptrs.contains(p.name.as_str())) {
+            self.peer_access(gi, op, ptr, write);
+        }
         let relevant = op.result.as_ref().is_none_or(|r| self.info(func).relevant.contains(r.name.as_str()));
         let n = self.groups[gi].n();
         let advance = |me: &mut Self| me.groups[gi].frames.last_mut().expect("a frame").op += 1;
         match &op.kind {
             OpKind::Br { dest } => return self.jump(gi, dest),
             OpKind::CondBr { cond, on_true, on_false } => return self.branch(gi, op, cond, on_true, on_false),
+            OpKind::Switch { value, ty, default, cases } => return self.switch(gi, op, value, width(ty), default, cases),
             OpKind::Return { value } => {
                 let v = value.as_ref().map(|(v, _)| self.val(gi, v));
                 return self.ret(gi, op, v);
             }
             OpKind::Opaque { terminator: true, .. } => {
-                // `unreachable` ends the path; a switch the lift keeps opaque
-                // is not followed.
+                // `unreachable` ends the path; a terminator the lift keeps
+                // opaque (a switch on an integer wider than 64 bits) is not
+                // followed.
                 if op.name == "llvm.unreachable" {
                     self.exit(gi, op.span);
                     return Flow::Stop;
@@ -739,6 +802,30 @@ impl<'a> Machine<'a> {
         Flow::Next
     }
 
+    /// A load or store at `ptr`, where that names another CTA's shared
+    /// memory: recorded against that CTA's end.
+    fn peer_access(&mut self, gi: usize, op: &'a Op, ptr: &Value, write: bool) {
+        let v = self.val(gi, ptr);
+        let own = self.groups[gi].cta;
+        let mut owners: Vec<u32> = (0..self.groups[gi].n()).filter_map(|i| match v.lane(i) {
+            Val::Ptr { cta: Some(c), .. } if *c != own && *c < self.launch.cluster => Some(*c),
+            _ => None,
+        }).collect();
+        owners.sort_unstable();
+        owners.dedup();
+        if owners.is_empty() {
+            return;
+        }
+        self.groups[gi].tick();
+        let (vc, who) = (self.groups[gi].vc.clone(), super::threads_text(&self.groups[gi].threads));
+        for c in owners {
+            let ended = self.alive[c as usize] == 0;
+            if let Some(f) = self.lifetimes.peer_access(own, c, vc.clone(), op.span, who.clone(), write, ended) {
+                self.push_finding(gi, f);
+            }
+        }
+    }
+
     /// Marks the findings pushed since `from` with group `gi`'s uncertainty.
     fn mark_unsure(&mut self, gi: usize, from: usize) {
         if let Some(u) = self.groups[gi].unsure {
@@ -803,6 +890,7 @@ impl<'a> Machine<'a> {
             EffectArg::Imm(d) => Some(Val::Int(d as u128)),
             EffectArg::All => None,
             EffectArg::Unknown => Some(Val::Unknown),
+            EffectArg::Attr(k) => Some(Val::Int(u128::from(op.attr(k).as_deref() == Some("true")))),
         }
     }
 
@@ -908,21 +996,58 @@ impl<'a> Machine<'a> {
     /// A branch on a value the model cannot see: around a loop a few times,
     /// then out; elsewhere the true side. What follows is not proven.
     fn unknown_branch(&mut self, gi: usize, op: &'a Op, t: &'a Successor, e: &'a Successor) -> Flow {
+        let succs = [t, e];
         let func = self.groups[gi].frames.last().expect("a frame").func;
         let block = self.groups[gi].frames.last().expect("a frame").block;
         let info = self.info(func);
-        let stays = |s: &Successor| info.labels.get(s.label.as_str()).is_some_and(|&b| b == block || reaches(&info.succs, b, block));
-        let (st, se) = (stays(t), stays(e));
+        let stays: Vec<bool> = succs.iter().map(|s| info.labels.get(s.label.as_str()).is_some_and(|&b| b == block || reaches(&info.succs, b, block))).collect();
         let g = &mut self.groups[gi];
         g.unsure.get_or_insert(op.span);
         let trips = g.trips.entry(op.span).or_insert(0);
         *trips += 1;
-        let take_true = match (st, se) {
-            (true, false) => *trips <= UNKNOWN_TRIPS,
-            (false, true) => *trips > UNKNOWN_TRIPS,
-            _ => true,
+        // Around the loop while the trips last, then out; where both or
+        // neither stay, the true side.
+        let want_stay = *trips <= UNKNOWN_TRIPS;
+        let pick = stays.iter().position(|&s| s == want_stay).unwrap_or(0);
+        self.jump(gi, succs[pick])
+    }
+
+    /// A `switch`: a value the same in every thread of the group takes its
+    /// case; one that differs splits the group by case.
+    fn switch(&mut self, gi: usize, op: &'a Op, value: &Value, w: u32, default: &'a Successor, cases: &'a [(i128, Successor)]) -> Flow {
+        let target = |v: &Val| match v {
+            Val::Int(x) => Some(cases.iter().position(|(c, _)| mask(*c as u128, w) == mask(*x, w)).map_or(0, |k| k + 1)),
+            _ => None,
         };
-        self.jump(gi, if take_true { t } else { e })
+        let succ = |k: usize| if k == 0 { default } else { &cases[k - 1].1 };
+        let v = self.val(gi, value);
+        let n = self.groups[gi].n();
+        let per: Option<Vec<usize>> = (0..n).map(|i| target(v.lane(i))).collect();
+        // A switch on a value the model cannot see is a dispatch on memory
+        // (a warp-specialised kernel's mailbox of what to run next): no one
+        // case is a guess worth a verdict.
+        let Some(per) = per else {
+            self.give_up(op.span, "a switch on a value it cannot see (memory) picks the path");
+            return Flow::Stop;
+        };
+        let mut parts: Vec<(usize, Vec<usize>)> = Vec::new();
+        for (i, k) in per.into_iter().enumerate() {
+            match parts.iter_mut().find(|(t, _)| *t == k) {
+                Some((_, ix)) => ix.push(i),
+                None => parts.push((k, vec![i])),
+            }
+        }
+        if parts.len() > 1 {
+            let first_new = self.groups.len();
+            let keeps: Vec<Vec<usize>> = parts.iter().map(|(_, ix)| ix.clone()).collect();
+            self.split(gi, &keeps);
+            for (j, (k, _)) in parts.iter().enumerate().skip(1) {
+                if let Flow::Stop = self.jump(first_new + j - 1, succ(*k)) {
+                    return Flow::Stop;
+                }
+            }
+        }
+        self.jump(gi, succ(parts[0].0))
     }
 
     fn ret(&mut self, gi: usize, op: &'a Op, v: Option<Val<'a>>) -> Flow {
@@ -946,6 +1071,15 @@ impl<'a> Machine<'a> {
         let (cta, n) = (self.groups[gi].cta, self.groups[gi].n() as u64);
         self.groups[gi].status = Status::Exited(at);
         self.alive[cta as usize] -= n;
+        self.groups[gi].tick();
+        let who = super::threads_text(&self.groups[gi].threads);
+        self.lifetimes.exit(cta, &self.groups[gi].threads, &who, &self.groups[gi].vc, at);
+        if self.alive[cta as usize] == 0 {
+            let ended = self.lifetimes.cta_end(cta);
+            for f in ended {
+                self.push_finding(gi, f);
+            }
+        }
         for &t in &self.groups[gi].threads {
             self.exited[cta as usize][t as usize] = true;
         }
@@ -1237,6 +1371,36 @@ impl<'a> Machine<'a> {
                 let v = self.elected(gi);
                 self.set(gi, op, v);
             }
+            Effect::CpAsyncArrive { bar, noinc } => {
+                let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
+                let Some(noinc) = self.count(gi, op, noinc) else { return Flow::Stop };
+                if !self.use_mbar(gi, key, op) {
+                    return Flow::Next;
+                }
+                // The copies complete at some later time: the model takes
+                // the arrival as made now, by the thread that issued them.
+                if noinc != 0 {
+                    self.arrive(gi, key, op, n, false, true);
+                } else {
+                    let b = self.mbars.get_mut(&key).expect("used");
+                    b.trace.push((op.span, format!("{who}: cp.async.mbarrier.arrive without .noinc (raises the pending count first: no net arrival in phase {})", b.phase)));
+                }
+            }
+            Effect::TmemAlloc { cols } | Effect::TmemDealloc { cols } => {
+                let cols = match self.operand(gi, op, cols) {
+                    Some(Val::Int(c)) => Some(signed(c, 32) as i64),
+                    _ => None,
+                };
+                let (cta, threads) = (self.groups[gi].cta, self.groups[gi].threads.clone());
+                if matches!(e, Effect::TmemAlloc { .. }) {
+                    if let Some(f) = self.lifetimes.alloc(cta, &threads, who, cols, op.span) {
+                        self.push_finding(gi, f);
+                    }
+                } else {
+                    self.lifetimes.dealloc(cta, &threads, cols);
+                }
+            }
+            Effect::TmemRelinquish => self.lifetimes.relinquish(self.groups[gi].cta, op.span),
             Effect::Unmodeled => {
                 self.give_up(op.span, "it does not follow this op");
                 return Flow::Stop;
@@ -1532,7 +1696,7 @@ impl<'a> Machine<'a> {
 /// itself): threads of one warp that the model holds apart meet there.
 fn warp_synchronous(op: &Op) -> bool {
     match &op.kind {
-        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
+        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect | Effect::TmemAlloc { .. } | Effect::TmemDealloc { .. } | Effect::TmemRelinquish)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
         OpKind::InlineAsm { asm, .. } => (asm.contains(".sync.aligned") || asm.contains("bar.warp.sync")) && !asm.contains("bar.sync") && !asm.contains("barrier.sync") && !asm.contains("barrier.cluster"),
         OpKind::Wgmma(_) => true,
         _ => false,
@@ -1565,7 +1729,9 @@ fn effect_args(e: &Effect) -> Vec<EffectArg> {
         Effect::MbarExpectTx { bar, tx } | Effect::MbarCompleteTx { bar, tx } => vec![bar, tx],
         Effect::MbarProbe { bar, state } | Effect::MbarWait { bar, state } => vec![bar, state],
         Effect::CtaSync { id, count, .. } | Effect::CtaArrive { id, count } => vec![id, count],
-        Effect::ClusterArrive | Effect::ClusterWait | Effect::Elect | Effect::Unmodeled => vec![],
+        Effect::CpAsyncArrive { bar, noinc } => vec![bar, noinc],
+        Effect::TmemAlloc { cols } | Effect::TmemDealloc { cols } => vec![cols],
+        Effect::ClusterArrive | Effect::ClusterWait | Effect::Elect | Effect::TmemRelinquish | Effect::Unmodeled => vec![],
     }
 }
 

@@ -159,6 +159,9 @@ pub enum CastOp {
     AddrSpaceCast,
     PtrToInt,
     IntToPtr,
+    /// A lifted module's `freeze` (the value itself, or an arbitrary one of
+    /// its type where it is poison). Never emitted.
+    Freeze,
 }
 
 impl CastOp {

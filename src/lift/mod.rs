@@ -832,13 +832,14 @@ impl<'s> Lifter<'s> {
                 let (cond, on_true, on_false) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?, self.operand(i, 2, span, ops)?);
                 ("llvm.select", OpKind::Select { cond, on_true, on_false, ty: ty? })
             }
-            O::ZExt | O::SExt | O::Trunc | O::AddrSpaceCast | O::PtrToInt | O::IntToPtr if ty.as_ref().is_some_and(Type::is_scalar) && Self::operand_type(i, 0).as_ref().is_some_and(Type::is_scalar) => {
+            O::ZExt | O::SExt | O::Trunc | O::AddrSpaceCast | O::PtrToInt | O::IntToPtr | O::Freeze if ty.as_ref().is_some_and(Type::is_scalar) && Self::operand_type(i, 0).as_ref().is_some_and(Type::is_scalar) => {
                 let op = match i.get_opcode() {
                     O::ZExt => CastOp::ZExt,
                     O::SExt => CastOp::SExt,
                     O::Trunc => CastOp::Trunc,
                     O::AddrSpaceCast => CastOp::AddrSpaceCast,
                     O::PtrToInt => CastOp::PtrToInt,
+                    O::Freeze => CastOp::Freeze,
                     _ => CastOp::IntToPtr,
                 };
                 let from = Self::operand_type(i, 0)?;

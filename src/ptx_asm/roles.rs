@@ -305,7 +305,10 @@ fn statement_effect(tokens: &[&str], operands: &str, loops: bool) -> Option<Effe
         ("barrier", "cluster") if has("arrive") => Effect::ClusterArrive,
         ("barrier", "cluster") if has("wait") => Effect::ClusterWait,
         ("elect", "sync") => Effect::Elect,
-        ("cp", "async") if has("mbarrier") => Effect::Unmodeled,
+        ("cp", "async") if has("mbarrier") && has("arrive") => Effect::CpAsyncArrive { bar: at(0), noinc: Imm(i64::from(has("noinc"))) },
+        ("tcgen05", "alloc") => Effect::TmemAlloc { cols: at(1) },
+        ("tcgen05", "dealloc") => Effect::TmemDealloc { cols: at(1) },
+        ("tcgen05", "relinquish_alloc_permit") => Effect::TmemRelinquish,
         _ => return None,
     })
 }

@@ -201,6 +201,7 @@ impl<'a> FuncCheck<'a> {
             (CastOp::Trunc, Type::Int(a), Type::Int(b)) => a > b,
             (CastOp::AddrSpaceCast, Type::Ptr(a), Type::Ptr(b)) => a != b,
             (CastOp::PtrToInt, Type::Ptr(_), Type::Int(_)) | (CastOp::IntToPtr, Type::Int(_), Type::Ptr(_)) => true,
+            (CastOp::Freeze, a, b) => a == b,
             _ => false,
         };
         if !ok {

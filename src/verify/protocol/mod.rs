@@ -27,6 +27,7 @@
 //! it cannot follow (an op it has no effect for, an address it cannot name,
 //! too many steps), silently: the op-level checks still hold.
 
+mod lifetime;
 mod machine;
 mod value;
 

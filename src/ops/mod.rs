@@ -478,8 +478,14 @@ pub enum Effect {
     TmemDealloc { cols: EffectArg },
     /// `tcgen05.relinquish_alloc_permit`: no `tcgen05.alloc` of the CTA may follow.
     TmemRelinquish,
-    /// `barrier.cluster.arrive` (any form).
-    ClusterArrive,
+    /// `barrier.cluster.arrive`: with `release` (the default form), it also
+    /// publishes the thread's earlier writes, `mbarrier.init` among them, to
+    /// the cluster; `.relaxed` does not.
+    ClusterArrive { release: bool },
+    /// A fence that publishes the thread's `mbarrier.init`s to the cluster:
+    /// `fence.mbarrier_init.release.cluster`, or a release fence at cluster
+    /// scope or wider.
+    ClusterRelease,
     /// `barrier.cluster.wait`.
     ClusterWait,
     /// `elect.sync`: true in one thread of the warp.

@@ -6,8 +6,34 @@
 //! barrier) before the CTA's last thread exits, or the CTA may be gone
 //! while the access is in flight.
 
+use super::value::Base;
 use super::Finding;
 use crate::diag::Span;
+
+/// Bytes of one CTA's shared variable that an access covers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bytes<'a> {
+    pub cta: u32,
+    pub base: Base<'a>,
+    pub lo: i128,
+    pub hi: i128,
+}
+
+impl Bytes<'_> {
+    fn meets(&self, o: &Bytes) -> bool {
+        self.cta == o.cta && self.base == o.base && self.lo < o.hi && o.lo < self.hi
+    }
+}
+
+/// A peer CTA's write into a CTA's shared memory, or a CTA's read of its
+/// own shared memory that a peer writes.
+struct Touch<'a> {
+    bytes: Bytes<'a>,
+    by: u32,
+    vc: Vec<u32>,
+    at: Span,
+    who: String,
+}
 
 /// One `tcgen05.alloc` still (partly) live.
 struct Alloc {
@@ -42,16 +68,20 @@ struct PeerAccess {
 
 /// The lifetimes of each CTA's tensor and shared memory.
 #[derive(Default)]
-pub struct Lifetimes {
+pub struct Lifetimes<'a> {
     tmem: Vec<Tmem>,
     peers: Vec<PeerAccess>,
+    /// Peers' writes into a CTA's shared memory, and the CTA's own reads of
+    /// those variables.
+    peer_writes: Vec<Touch<'a>>,
+    own_reads: Vec<Touch<'a>>,
     /// Per CTA: the join of its threads' clocks when they exited, and where.
     exits: Vec<(Vec<u32>, Option<(Span, String)>)>,
 }
 
-impl Lifetimes {
-    pub fn new(ctas: u32) -> Lifetimes {
-        Lifetimes { tmem: (0..ctas).map(|_| Tmem { live: Some(0), ..Tmem::default() }).collect(), peers: Vec::new(), exits: (0..ctas).map(|_| (Vec::new(), None)).collect() }
+impl<'a> Lifetimes<'a> {
+    pub fn new(ctas: u32) -> Lifetimes<'a> {
+        Lifetimes { tmem: (0..ctas).map(|_| Tmem { live: Some(0), ..Tmem::default() }).collect(), peers: Vec::new(), peer_writes: Vec::new(), own_reads: Vec::new(), exits: (0..ctas).map(|_| (Vec::new(), None)).collect() }
     }
 
     /// `tcgen05.alloc` of `cols` columns (None: not visible) by `warps` warps.
@@ -91,6 +121,23 @@ impl Lifetimes {
         }
         self.peers.push(PeerAccess { owner, from, vc, at, who, write });
         None
+    }
+
+    /// CTA `by` writes `bytes` of a peer's shared memory: a race with a read
+    /// by the owner that neither orders before the other.
+    pub fn peer_write(&mut self, bytes: Bytes<'a>, by: u32, vc: Vec<u32>, at: Span, who: String) -> Option<Finding> {
+        let racing = self.own_reads.iter().find(|r| r.bytes.meets(&bytes) && !super::machine::before(&r.vc, &vc)).map(|r| stale_read(r, by, at, &who));
+        self.peer_writes.push(Touch { bytes, by, vc, at, who });
+        racing
+    }
+
+    /// CTA `bytes.cta` reads `bytes` of its own shared memory, of a
+    /// variable peers write into.
+    pub fn own_read(&mut self, bytes: Bytes<'a>, vc: Vec<u32>, at: Span, who: String) -> Option<Finding> {
+        let read = Touch { bytes, by: bytes.cta, vc, at, who };
+        let racing = self.peer_writes.iter().find(|w| w.bytes.meets(&bytes) && !super::machine::before(&w.vc, &read.vc)).map(|w| stale_read(&read, w.by, w.at, &w.who));
+        self.own_reads.push(read);
+        racing
     }
 
     /// Threads of CTA `cta` exit at `at` with clock `vc`.
@@ -137,7 +184,7 @@ impl Lifetimes {
         if let Some((e, ewho)) = exit {
             f = f.step(e, format!("{ewho} of CTA {owner} exit here, with no cluster barrier after the peer's access"));
         }
-        f.note("end the kernel with a cluster barrier (barrier.cluster.arrive.release + wait.acquire, cluster.sync()) after the last access to another CTA's shared memory")
+        f.any_cluster_shape().note("end the kernel with a cluster barrier (barrier.cluster.arrive.release + wait.acquire, cluster.sync()) after the last access to another CTA's shared memory")
     }
 }
 
@@ -152,4 +199,13 @@ fn warps(threads: &[u32]) -> i64 {
         }
     }
     n
+}
+
+/// A read of shared memory a peer CTA writes with nothing ordering the two.
+fn stale_read(read: &Touch, writer: u32, wrote: Span, writer_who: &str) -> Finding {
+    let owner = read.bytes.cta;
+    Finding::error(read.at, format!("{} of CTA {owner} read shared memory that CTA {writer} writes through mapa, and nothing orders that write before this read: a barrier of this CTA (bar.sync, __syncthreads) orders only its own threads", read.who))
+        .step(wrote, format!("{writer_who} of CTA {writer} write CTA {owner}'s copy here"))
+        .note("order a peer CTA's writes before the read with the cluster barrier (barrier.cluster.arrive.release + wait.acquire) or an mbarrier the writer completes")
+        .any_cluster_shape()
 }

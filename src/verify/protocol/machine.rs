@@ -55,6 +55,8 @@ pub struct FuncInfo<'a> {
     phis: Vec<&'a str>,
     /// Addresses computed from a `mapa` (another CTA's shared memory).
     peer_ptrs: FastSet<&'a str>,
+    /// Addresses of this CTA's copy of a variable a `mapa` names.
+    exchanged: FastSet<&'a str>,
 }
 
 impl<'a> FuncInfo<'a> {
@@ -73,10 +75,10 @@ impl<'a> FuncInfo<'a> {
                 }
             }
         }
-        let peer_ptrs = mapa_derived(f);
-        let relevant = relevant_values(f, &asm, &peer_ptrs);
+        let (peer_ptrs, exchanged) = mapa_derived(f);
+        let relevant = relevant_values(f, &asm, &peer_ptrs, &exchanged);
         let phis = f.blocks.iter().flat_map(|b| b.params.iter().map(|p| p.name.as_str())).collect();
-        FuncInfo { labels, relevant, asm, in_cycle, succs, phis, peer_ptrs }
+        FuncInfo { labels, relevant, asm, in_cycle, succs, phis, peer_ptrs, exchanged }
     }
 }
 
@@ -94,21 +96,55 @@ fn reaches(succs: &[Vec<usize>], from: usize, to: usize) -> bool {
     false
 }
 
-/// The values computed from a `mapa`'s result (by address arithmetic,
-/// casts, selects and block arguments): addresses in another CTA's shared
-/// memory.
-fn mapa_derived(f: &Func) -> FastSet<&str> {
-    let mut out: FastSet<&str> = FastSet::default();
+/// The values computed from a `mapa`'s result (addresses in another CTA's
+/// shared memory), and those computed from the variables a `mapa` names
+/// (this CTA's copy, which peers write).
+fn mapa_derived(f: &Func) -> (FastSet<&str>, FastSet<&str>) {
+    let mut defs: FastMap<&str, &Op> = FastMap::default();
     for o in f.blocks.iter().flat_map(|b| &b.ops) {
-        let is_mapa = match &o.kind {
-            OpKind::Table { spec, .. } => spec.name == "nvvm.mapa",
-            OpKind::InlineAsm { asm, .. } => crate::ptx_asm::statements(asm).iter().any(|st| st.opcode.starts_with("mapa")),
-            _ => false,
-        };
-        if let (true, Some(r)) = (is_mapa, &o.result) {
-            out.insert(r.name.as_str());
+        if let Some(r) = &o.result {
+            defs.insert(r.name.as_str(), o);
         }
     }
+    let mut remote: FastSet<&str> = FastSet::default();
+    let mut vars: FastSet<&str> = FastSet::default();
+    for o in f.blocks.iter().flat_map(|b| &b.ops) {
+        let src = match &o.kind {
+            OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => operands.first().cloned().flatten(),
+            OpKind::InlineAsm { asm, args, .. } if crate::ptx_asm::statements(asm).iter().any(|st| st.opcode.starts_with("mapa")) => args.iter().flatten().next().cloned(),
+            _ => continue,
+        };
+        if let Some(r) = &o.result {
+            remote.insert(r.name.as_str());
+        }
+        // The variable the mapa'd address starts from.
+        let mut v = src;
+        for _ in 0..16 {
+            let Some(d) = v.as_ref().and_then(|x| defs.get(x.name.as_str())) else { break };
+            match &d.kind {
+                OpKind::AddressOf { global, .. } => {
+                    vars.insert(global.as_str());
+                    break;
+                }
+                OpKind::Cast { value, .. } | OpKind::Gep { base: value, .. } | OpKind::Binary { lhs: value, .. } => v = Some(value.clone()),
+                _ => break,
+            }
+        }
+    }
+    let mut local: FastSet<&str> = FastSet::default();
+    for o in f.blocks.iter().flat_map(|b| &b.ops) {
+        if let (OpKind::AddressOf { global, .. }, Some(r)) = (&o.kind, &o.result) {
+            if vars.contains(global.as_str()) {
+                local.insert(r.name.as_str());
+            }
+        }
+    }
+    (forward(f, remote), forward(f, local))
+}
+
+/// `seeds` and the values computed from them by address arithmetic, casts,
+/// selects and block arguments.
+fn forward<'a>(f: &'a Func, mut out: FastSet<&'a str>) -> FastSet<&'a str> {
     if out.is_empty() {
         return out;
     }
@@ -137,11 +173,13 @@ fn mapa_derived(f: &Func) -> FastSet<&str> {
     }
 }
 
-/// The address a memory access reads or writes, and whether it writes.
-fn accessed(op: &Op) -> Option<(&Value, bool)> {
+/// The address a memory access reads or writes, whether it writes, and
+/// the bytes it moves.
+fn accessed(op: &Op) -> Option<(&Value, bool, i128)> {
+    let size = |t: &Type| crate::layout::alloc_size(t) as i128;
     match &op.kind {
-        OpKind::Load { ptr, .. } => Some((ptr, false)),
-        OpKind::Store { ptr, .. } | OpKind::AtomicRmw { ptr, .. } | OpKind::Cmpxchg { ptr, .. } => Some((ptr, true)),
+        OpKind::Load { ptr, ty, .. } => Some((ptr, false, size(ty))),
+        OpKind::Store { ptr, ty, .. } | OpKind::AtomicRmw { ptr, ty, .. } | OpKind::Cmpxchg { ptr, ty, .. } => Some((ptr, true, size(ty))),
         _ => None,
     }
 }
@@ -149,7 +187,7 @@ fn accessed(op: &Op) -> Option<(&Value, bool)> {
 /// The values the model must compute: what branches, sync ops, calls and
 /// returns read, and the addresses of accesses to another CTA's shared
 /// memory, closed over the ops (and block arguments) that define them.
-fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, Option<AsmGuard>)>>, peer_ptrs: &FastSet<&'a str>) -> FastSet<&'a str> {
+fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, Option<AsmGuard>)>>, peer_ptrs: &FastSet<&'a str>, exchanged: &FastSet<&'a str>) -> FastSet<&'a str> {
     let mut defs: FastMap<&str, &Op> = FastMap::default();
     for o in f.blocks.iter().flat_map(|b| &b.ops) {
         if let Some(r) = &o.result {
@@ -175,7 +213,7 @@ fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, O
                 OpKind::Call { .. } | OpKind::Return { .. } => op.operands(),
                 OpKind::Table { spec, .. } if spec.effect.is_some() => op.operands(),
                 OpKind::InlineAsm { .. } if asm.contains_key(&(bi, oi)) => op.operands(),
-                _ => accessed(op).filter(|(p, _)| peer_ptrs.contains(p.name.as_str())).map(|(p, _)| p).into_iter().collect(),
+                _ => accessed(op).filter(|(p, ..)| peer_ptrs.contains(p.name.as_str()) || exchanged.contains(p.name.as_str())).map(|(p, ..)| p).into_iter().collect(),
             };
             work.extend(seeds.into_iter().map(|v| v.name.as_str()));
         }
@@ -316,7 +354,9 @@ pub struct Machine<'a> {
     /// Why the model stopped following the kernel, where it did.
     pub gave_up: Option<(Span, String)>,
     /// Each CTA's tensor and shared memory, and who may still use them.
-    lifetimes: super::lifetime::Lifetimes,
+    lifetimes: super::lifetime::Lifetimes<'a>,
+    /// The mbarriers whose init is released to the cluster.
+    published: FastSet<BarKey<'a>>,
 }
 
 enum Flow {
@@ -329,7 +369,7 @@ impl<'a> Machine<'a> {
         let mut infos: Vec<Option<FuncInfo>> = (0..m.funcs.len()).map(|_| None).collect();
         infos[kernel] = Some(FuncInfo::new(&m.funcs[kernel]));
         let per_cta = launch.dims.iter().product::<u32>();
-        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, lifetimes: super::lifetime::Lifetimes::new(launch.cluster) };
+        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, lifetimes: super::lifetime::Lifetimes::new(launch.cluster), published: FastSet::default() };
         let f = &m.funcs[kernel];
         for cta in 0..mach.launch.cluster {
             let mut env = FastMap::default();
@@ -612,8 +652,8 @@ impl<'a> Machine<'a> {
             let f = self.groups[gi].frames.last().expect("a frame");
             (f.func, f.block, f.op)
         };
-        if let Some((ptr, write)) = accessed(op).filter(|(p, _)| self.info(func).peer_ptrs.contains(p.name.as_str())) {
-            self.peer_access(gi, op, ptr, write);
+        if let Some((ptr, write, size)) = accessed(op).filter(|(p, ..)| self.info(func).peer_ptrs.contains(p.name.as_str()) || self.info(func).exchanged.contains(p.name.as_str())) {
+            self.shared_access(gi, op, ptr, write, size);
         }
         let relevant = op.result.as_ref().is_none_or(|r| self.info(func).relevant.contains(r.name.as_str()));
         let n = self.groups[gi].n();
@@ -656,6 +696,12 @@ impl<'a> Machine<'a> {
                 // the module asks otherwise): the same in every thread.
                 let v = if callee == "__nvvm_reflect" { Val::Int(0) } else { Val::Unknown };
                 self.set(gi, op, v);
+            }
+            OpKind::Fence { ordering, scope } => {
+                // A release at cluster scope or wider publishes the inits.
+                if !matches!(ordering, Ordering::Acquire | Ordering::Monotonic) && scope.as_deref() != Some("cta") {
+                    self.publish_inits(gi);
+                }
             }
             _ if !relevant => {}
             OpKind::Constant { value, ty } => self.set(gi, op, Val::Int(mask(*value as u128, width(ty)))),
@@ -802,25 +848,45 @@ impl<'a> Machine<'a> {
         Flow::Next
     }
 
-    /// A load or store at `ptr`, where that names another CTA's shared
-    /// memory: recorded against that CTA's end.
-    fn peer_access(&mut self, gi: usize, op: &'a Op, ptr: &Value, write: bool) {
+    /// A load or store of `size` bytes at `ptr`, an address in a peer CTA's
+    /// shared memory (recorded against that CTA's end, and a write against
+    /// the owner's reads) or in this CTA's copy of a variable peers write.
+    fn shared_access(&mut self, gi: usize, op: &'a Op, ptr: &Value, write: bool, size: i128) {
         let v = self.val(gi, ptr);
         let own = self.groups[gi].cta;
-        let mut owners: Vec<u32> = (0..self.groups[gi].n()).filter_map(|i| match v.lane(i) {
-            Val::Ptr { cta: Some(c), .. } if *c != own && *c < self.launch.cluster => Some(*c),
-            _ => None,
-        }).collect();
-        owners.sort_unstable();
-        owners.dedup();
-        if owners.is_empty() {
+        // The bytes each CTA's copy of each variable sees, over the group.
+        let mut spans: Vec<super::lifetime::Bytes<'a>> = Vec::new();
+        for i in 0..self.groups[gi].n() {
+            let Val::Ptr { base, cta, off } = v.lane(i) else { continue };
+            let cta = cta.unwrap_or(own);
+            if cta >= self.launch.cluster {
+                continue;
+            }
+            match spans.iter_mut().find(|b| b.cta == cta && b.base == *base) {
+                Some(b) => {
+                    b.lo = b.lo.min(*off);
+                    b.hi = b.hi.max(off + size);
+                }
+                None => spans.push(super::lifetime::Bytes { cta, base: *base, lo: *off, hi: off + size }),
+            }
+        }
+        if spans.is_empty() {
             return;
         }
         self.groups[gi].tick();
         let (vc, who) = (self.groups[gi].vc.clone(), super::threads_text(&self.groups[gi].threads));
-        for c in owners {
-            let ended = self.alive[c as usize] == 0;
-            if let Some(f) = self.lifetimes.peer_access(own, c, vc.clone(), op.span, who.clone(), write, ended) {
+        for b in spans {
+            let f = if b.cta != own {
+                let ended = self.alive[b.cta as usize] == 0;
+                let f = self.lifetimes.peer_access(own, b.cta, vc.clone(), op.span, who.clone(), write, ended);
+                let race = if write { self.lifetimes.peer_write(b, own, vc.clone(), op.span, who.clone()) } else { None };
+                f.or(race)
+            } else if !write {
+                self.lifetimes.own_read(b, vc.clone(), op.span, who.clone())
+            } else {
+                None
+            };
+            if let Some(f) = f {
                 self.push_finding(gi, f);
             }
         }
@@ -1228,6 +1294,7 @@ impl<'a> Machine<'a> {
                 let mut trace = Vec::new();
                 trace.push((op.span, format!("{who}: mbarrier.init, {c} arrival{} per phase", plural(c))));
                 self.inits += 1;
+                self.published.remove(&key);
                 self.mbars.insert(key, Mbar { count: c, pending: c, tx: 0, tx_unknown: false, phase: 0, init: (vc, op.span), epoch: self.inits, inval: None, phase_vc: Vc::new(), done_vc: FastMap::default(), takes_bytes: false, trace, uses: FastMap::default(), announced: 0, delivered: 0, last_done_by: None, _k: std::marker::PhantomData });
             }
             Effect::MbarInval { bar } => {
@@ -1344,7 +1411,11 @@ impl<'a> Machine<'a> {
                 };
                 return self.cta_barrier(gi, op, id as u32, expected, wait, aligned);
             }
-            Effect::ClusterArrive => {
+            Effect::ClusterRelease => self.publish_inits(gi),
+            Effect::ClusterArrive { release } => {
+                if release {
+                    self.publish_inits(gi);
+                }
                 let g = &mut self.groups[gi];
                 if let Some((prev, _)) = g.cluster_arrived {
                     let f = Finding::error(op.span, format!("{who} arrive at the cluster barrier twice without a barrier.cluster.wait between")).step(prev, "the first arrive");
@@ -1422,6 +1493,17 @@ impl<'a> Machine<'a> {
         if mask == 0 { vec![own] } else { (0..self.launch.cluster).filter(|r| mask >> r & 1 == 1).collect() }
     }
 
+    /// Group `gi` releases to the cluster: the inits of its CTA's mbarriers
+    /// that happen before are visible to the other CTAs.
+    fn publish_inits(&mut self, gi: usize) {
+        let g = &self.groups[gi];
+        for (k, b) in &self.mbars {
+            if k.cta == g.cta && before(&b.init.0, &g.vc) {
+                self.published.insert(*k);
+            }
+        }
+    }
+
     /// Records a use of an mbarrier, refusing one no init reaches first.
     fn use_mbar(&mut self, gi: usize, key: BarKey<'a>, op: &'a Op) -> bool {
         let who = super::threads_text(&self.groups[gi].threads);
@@ -1433,6 +1515,12 @@ impl<'a> Machine<'a> {
                 self.give_up(op.span, "the mbarrier comes from a parameter and its init is not in the kernel");
                 return false;
             }
+            // Another CTA's barrier whose init this schedule has not reached:
+            // nothing orders the init before this use.
+            if key.cta != self.groups[gi].cta {
+                self.push_finding(gi, Finding::error(op.span, format!("{who} use this mbarrier, but nothing orders its mbarrier.init before this use")).note(format!("the barrier is CTA {}'s: publish its init with fence.mbarrier_init.release.cluster and a cluster barrier before another CTA arrives on it", key.cta)).any_cluster_shape());
+                return false;
+            }
             self.push_finding(gi, Finding::error(op.span, format!("{who} use an mbarrier that no mbarrier.init has initialised before this point")));
             return false;
         };
@@ -1442,10 +1530,17 @@ impl<'a> Machine<'a> {
         }
         if !before(&b.init.0, &vc) {
             let init = b.init.1;
-            self.findings.push(Finding::error(op.span, format!("{who} use this mbarrier, but nothing orders its mbarrier.init before this use")).step(init, "the init").note("publish the init first: fence.mbarrier_init.release.cluster (for other CTAs) and a barrier (bar.sync / barrier.cluster arrive+wait) between the init and every other thread's first use"));
+            let f = Finding::error(op.span, format!("{who} use this mbarrier, but nothing orders its mbarrier.init before this use")).step(init, "the init").note("publish the init first: fence.mbarrier_init.release.cluster (for other CTAs) and a barrier (bar.sync / barrier.cluster arrive+wait) between the init and every other thread's first use");
+            self.findings.push(if key.cta != self.groups[gi].cta { f.any_cluster_shape() } else { f });
             b.init.0 = Vc::new();
         }
         b.uses.insert(gi, (vc, op.span));
+        // Another CTA's use: the init must have been released to the cluster.
+        let cta = self.groups[gi].cta;
+        if key.cta != cta && self.published.insert(key) {
+            let init = b.init.1;
+            self.push_finding(gi, Finding::error(op.span, format!("{who} of CTA {cta} use mbarrier {}, whose mbarrier.init is not published to the cluster: no fence.mbarrier_init.release.cluster (or release at cluster scope) follows the init before the barrier that orders this use", key_text(&key))).step(init, "the init").note("after the init: fence.mbarrier_init.release.cluster, then barrier.cluster.arrive.relaxed + wait before any other CTA arrives on it (or a releasing barrier.cluster.arrive)").any_cluster_shape());
+        }
         true
     }
 
@@ -1731,7 +1826,7 @@ fn effect_args(e: &Effect) -> Vec<EffectArg> {
         Effect::CtaSync { id, count, .. } | Effect::CtaArrive { id, count } => vec![id, count],
         Effect::CpAsyncArrive { bar, noinc } => vec![bar, noinc],
         Effect::TmemAlloc { cols } | Effect::TmemDealloc { cols } => vec![cols],
-        Effect::ClusterArrive | Effect::ClusterWait | Effect::Elect | Effect::TmemRelinquish | Effect::Unmodeled => vec![],
+        Effect::ClusterArrive { .. } | Effect::ClusterWait | Effect::ClusterRelease | Effect::Elect | Effect::TmemRelinquish | Effect::Unmodeled => vec![],
     }
 }
 

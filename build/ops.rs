@@ -423,8 +423,9 @@ pub fn return_same_as(names: &[String], n: &str, op: &str) -> &'static str {
 /// `mbar_arrive bar=addr count=count|1 tx=0 drop=false complete=true` as
 /// `Effect::MbarArrive { bar: EffectArg::Operand(0), ... }`: the variant is
 /// the first word in CamelCase, each `key=value` a field; a value is `true`
-/// or `false`, a number, `all`, `?` (not visible), an operand name, or
-/// `name|N` / `name|all` (the operand, else N or every thread).
+/// or `false`, a number, `all`, `?` (not visible), `@attr` (the op's
+/// boolean attribute), an operand name, or `name|N` / `name|all` (the
+/// operand, else N or every thread).
 pub fn effect_code(model: &str, names: &[String], op: &str) -> String {
     let mut words = model.split_whitespace();
     let head = words.next().unwrap_or_else(|| panic!("{op}: empty model"));
@@ -437,6 +438,7 @@ pub fn effect_code(model: &str, names: &[String], op: &str) -> String {
                 "all" => "EffectArg::All".into(),
                 "?" => "EffectArg::Unknown".into(),
                 _ if v.parse::<i64>().is_ok() => format!("EffectArg::Imm({v})"),
+                _ if v.starts_with('@') => format!("EffectArg::Attr(AttrKind::{})", attrs::variant(&v[1..]).unwrap_or_else(|| panic!("{op}: model names attribute {v}, which attrs.toml does not define"))),
                 _ => match v.split_once('|') {
                     Some((n, "all")) => format!("EffectArg::OperandOrAll({})", index_of(names, n, op)),
                     Some((n, d)) => format!("EffectArg::OperandOr({}, {})", index_of(names, n, op), d.parse::<i64>().unwrap_or_else(|_| panic!("{op}: model default {d}"))),

@@ -482,6 +482,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                     CastOp::AddrSpaceCast => b.build_address_space_cast(v.into_pointer_value(), to_t.into_pointer_type(), name).map_err(backend_err)?.into(),
                     CastOp::PtrToInt => b.build_ptr_to_int(v.into_pointer_value(), to_t.into_int_type(), name).map_err(backend_err)?.into(),
                     CastOp::IntToPtr => b.build_int_to_ptr(v.into_int_value(), to_t.into_pointer_type(), name).map_err(backend_err)?.into(),
+                    CastOp::Freeze => return Err(backend_err("a lifted module is checked, never emitted")),
                 };
                 Some(r)
             }
@@ -580,7 +581,7 @@ impl<'a, 'ctx> FuncEmitter<'a, 'ctx> {
                 }
                 self.builder.build_call(f, &vals, "").map_err(backend_err)?.try_as_basic_value().basic()
             }
-            OpKind::Opaque { .. } | OpKind::InlineAsm { .. } | OpKind::Intrinsic { .. } => return Err(backend_err("a lifted module is checked, never emitted")),
+            OpKind::Opaque { .. } | OpKind::Switch { .. } | OpKind::InlineAsm { .. } | OpKind::Intrinsic { .. } => return Err(backend_err("a lifted module is checked, never emitted")),
             OpKind::Return { value } => {
                 match value {
                     Some((v, _)) => {

@@ -159,6 +159,9 @@ pub enum CastOp {
     AddrSpaceCast,
     PtrToInt,
     IntToPtr,
+    /// A lifted module's `freeze` (the value itself, or an arbitrary one of
+    /// its type where it is poison). Never emitted.
+    Freeze,
 }
 
 impl CastOp {
@@ -390,15 +393,20 @@ pub enum OpKind {
     Br { dest: Successor },
     CondBr { cond: Value, on_true: Successor, on_false: Successor },
     Return { value: Option<(Value, Type)> },
+    /// A lifted module's `switch` ([`crate::lift`]): the successor of the
+    /// first case whose value equals `value` (an integer of `ty`), else
+    /// `default`. Case values are kept sign-extended from `ty`'s width.
+    /// Never emitted.
+    Switch { value: Value, ty: Type, default: Successor, cases: Vec<(i128, Successor)> },
     /// An instruction of a lifted LLVM module ([`crate::lift`]) that the checks
-    /// have no part in (float arithmetic, other intrinsics, a switch): it
+    /// have no part in (float arithmetic, other intrinsics): it
     /// defines a value of `ty`, or ends its block. Never emitted.
     Opaque { ty: Option<Type>, terminator: bool },
 }
 
 impl OpKind {
     pub fn is_terminator(&self) -> bool {
-        matches!(self, OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } | OpKind::Opaque { terminator: true, .. })
+        matches!(self, OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Switch { .. } | OpKind::Return { .. } | OpKind::Opaque { terminator: true, .. })
     }
 }
 
@@ -466,6 +474,10 @@ impl Op {
             OpKind::CondBr { cond, on_true, on_false } => {
                 v.push(cond);
                 v.extend(on_true.args.iter().chain(&on_false.args).map(|(x, _)| x));
+            }
+            OpKind::Switch { value, default, cases, .. } => {
+                v.push(value);
+                v.extend(default.args.iter().chain(cases.iter().flat_map(|(_, s)| &s.args)).map(|(x, _)| x));
             }
             OpKind::Return { value } => v.extend(value.iter().map(|(x, _)| x)),
         }
@@ -552,6 +564,7 @@ impl Block {
         match self.ops.last().map(|o| &o.kind) {
             Some(OpKind::Br { dest }) => vec![dest],
             Some(OpKind::CondBr { on_true, on_false, .. }) => vec![on_true, on_false],
+            Some(OpKind::Switch { default, cases, .. }) => std::iter::once(default).chain(cases.iter().map(|(_, s)| s)).collect(),
             _ => vec![],
         }
     }

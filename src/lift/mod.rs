@@ -763,7 +763,7 @@ impl<'s> Lifter<'s> {
         };
         let result = match &kind {
             OpKind::Table { .. } => self.table_result(i, &kind, span, ops),
-            OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
+            OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Switch { .. } | OpKind::Return { .. } => None,
             _ => self.define(i, "v").map(|v| Value { span, ..v }),
         };
         if let Some((op, attrs)) = library_mark(i, self.mark_kind) {
@@ -841,13 +841,14 @@ impl<'s> Lifter<'s> {
                 let (cond, on_true, on_false) = (self.operand(i, 0, span, ops)?, self.operand(i, 1, span, ops)?, self.operand(i, 2, span, ops)?);
                 ("llvm.select", OpKind::Select { cond, on_true, on_false, ty: ty? })
             }
-            O::ZExt | O::SExt | O::Trunc | O::AddrSpaceCast | O::PtrToInt | O::IntToPtr if ty.as_ref().is_some_and(Type::is_scalar) && Self::operand_type(i, 0).as_ref().is_some_and(Type::is_scalar) => {
+            O::ZExt | O::SExt | O::Trunc | O::AddrSpaceCast | O::PtrToInt | O::IntToPtr | O::Freeze if ty.as_ref().is_some_and(Type::is_scalar) && Self::operand_type(i, 0).as_ref().is_some_and(Type::is_scalar) => {
                 let op = match i.get_opcode() {
                     O::ZExt => CastOp::ZExt,
                     O::SExt => CastOp::SExt,
                     O::Trunc => CastOp::Trunc,
                     O::AddrSpaceCast => CastOp::AddrSpaceCast,
                     O::PtrToInt => CastOp::PtrToInt,
+                    O::Freeze => CastOp::Freeze,
                     _ => CastOp::IntToPtr,
                 };
                 let from = Self::operand_type(i, 0)?;
@@ -925,6 +926,27 @@ impl<'s> Lifter<'s> {
                     let on_false = self.successor(succ(1)?, labels, params, here, span, ops)?;
                     ("llvm.cond_br", OpKind::CondBr { cond, on_true, on_false })
                 }
+            }
+            O::Switch => {
+                let raw = i.as_value_ref();
+                let ty = Self::operand_type(i, 0)?;
+                // Case constants wider than 64 bits stay opaque (the C API reads 64).
+                if !matches!(ty, Type::Int(1..=64)) {
+                    return None;
+                }
+                let value = self.operand(i, 0, span, ops)?;
+                // SAFETY: a switch's successors are live blocks of this
+                // function; successor k > 0 is case k - 1's.
+                let succ = |n| unsafe { inkwell::basic_block::BasicBlock::new(llvm_sys::core::LLVMGetSuccessor(raw, n)) };
+                let n = unsafe { llvm_sys::core::LLVMGetNumSuccessors(raw) };
+                let default = self.successor(succ(0)?, labels, params, here, span, ops)?;
+                let mut cases = Vec::with_capacity(n.saturating_sub(1) as usize);
+                for k in 1..n {
+                    // SAFETY: as above; a case value is a ConstantInt.
+                    let c = unsafe { llvm_sys::core::LLVMConstIntGetSExtValue(llvm_sys::core::LLVMGetSwitchCaseValue(raw, k)) };
+                    cases.push((i128::from(c), self.successor(succ(k)?, labels, params, here, span, ops)?));
+                }
+                ("llvm.switch", OpKind::Switch { value, ty, default, cases })
             }
             _ => return None,
         };

@@ -428,6 +428,9 @@ pub enum EffectArg {
     All,
     /// Not visible in the instruction.
     Unknown,
+    /// The op's boolean attribute, 1 where it is set (inline PTX writes
+    /// the qualifier instead, read as a number).
+    Attr(AttrKind),
 }
 
 /// What an op does to the protocol model's state (`model = "..."` in the
@@ -463,8 +466,26 @@ pub enum Effect {
     CtaSync { id: EffectArg, count: EffectArg, aligned: bool },
     /// `bar.arrive`: counts toward barrier `id` without waiting.
     CtaArrive { id: EffectArg, count: EffectArg },
-    /// `barrier.cluster.arrive` (any form).
-    ClusterArrive,
+    /// `cp.async.mbarrier.arrive`: an arrival on the barrier at `bar` once
+    /// the thread's earlier `cp.async` copies complete; without `noinc` the
+    /// pending count is raised by one first, so the arrival counts toward no
+    /// phase's expected arrivals.
+    CpAsyncArrive { bar: EffectArg, noinc: EffectArg },
+    /// `tcgen05.alloc`: each warp allocates `cols` columns of the CTA's
+    /// tensor memory, which it must free before the CTA ends.
+    TmemAlloc { cols: EffectArg },
+    /// `tcgen05.dealloc`: each warp frees `cols` columns.
+    TmemDealloc { cols: EffectArg },
+    /// `tcgen05.relinquish_alloc_permit`: no `tcgen05.alloc` of the CTA may follow.
+    TmemRelinquish,
+    /// `barrier.cluster.arrive`: with `release` (the default form), it also
+    /// publishes the thread's earlier writes, `mbarrier.init` among them, to
+    /// the cluster; `.relaxed` does not.
+    ClusterArrive { release: bool },
+    /// A fence that publishes the thread's `mbarrier.init`s to the cluster:
+    /// `fence.mbarrier_init.release.cluster`, or a release fence at cluster
+    /// scope or wider.
+    ClusterRelease,
     /// `barrier.cluster.wait`.
     ClusterWait,
     /// `elect.sync`: true in one thread of the warp.

@@ -302,10 +302,16 @@ fn statement_effect(tokens: &[&str], operands: &str, loops: bool) -> Option<Effe
         ("bar" | "barrier", "arrive") => Effect::CtaArrive { id: at(0), count: at(1) },
         ("bar", "sync") | ("barrier", "sync") => Effect::CtaSync { id: or(0, Imm(0)), count: or(1, All), aligned: tokens[0] == "bar" || has("aligned") },
         ("bar" | "barrier", "red") => Effect::CtaSync { id: at(1), count: if ops.len() > 3 { at(2) } else { All }, aligned: true },
-        ("barrier", "cluster") if has("arrive") => Effect::ClusterArrive,
+        ("barrier", "cluster") if has("arrive") => Effect::ClusterArrive { release: !has("relaxed") },
+        ("fence", "mbarrier_init") => Effect::ClusterRelease,
+        ("fence", _) if !has("proxy") && !has("acquire") && (has("cluster") || has("gpu") || has("sys")) => Effect::ClusterRelease,
+        ("membar", "gl" | "sys") => Effect::ClusterRelease,
         ("barrier", "cluster") if has("wait") => Effect::ClusterWait,
         ("elect", "sync") => Effect::Elect,
-        ("cp", "async") if has("mbarrier") => Effect::Unmodeled,
+        ("cp", "async") if has("mbarrier") && has("arrive") => Effect::CpAsyncArrive { bar: at(0), noinc: Imm(i64::from(has("noinc"))) },
+        ("tcgen05", "alloc") => Effect::TmemAlloc { cols: at(1) },
+        ("tcgen05", "dealloc") => Effect::TmemDealloc { cols: at(1) },
+        ("tcgen05", "relinquish_alloc_permit") => Effect::TmemRelinquish,
         _ => return None,
     })
 }

@@ -108,6 +108,9 @@ impl<'a> FuncCheck<'a> {
             if let Some(OpKind::CondBr { on_true, on_false, .. }) = b.ops.last().map(|o| &o.kind) {
                 items.extend(on_true.args.iter().chain(&on_false.args).map(|(v, t)| (t, v.span)));
             }
+            if let Some(OpKind::Switch { default, cases, .. }) = b.ops.last().map(|o| &o.kind) {
+                items.extend(default.args.iter().chain(cases.iter().flat_map(|(_, s)| &s.args)).map(|(v, t)| (t, v.span)));
+            }
             for op in &b.ops {
                 if let OpKind::Return { value: Some((v, t)) } = &op.kind {
                     items.push((t, v.span));

@@ -122,6 +122,7 @@ impl<'a> FuncCheck<'a> {
             OpKind::CondBr { cond, .. } => self.expect(cond, &Type::Int(1)),
             OpKind::Fence { .. } => {}
             OpKind::Br { .. } => {}
+            OpKind::Switch { value, ty, .. } => self.expect(value, ty),
             OpKind::Return { value } => match (value, &self.f.result) {
                 (None, None) => {}
                 (Some((v, t)), Some(r)) if t == r => self.expect(v, t),
@@ -200,6 +201,7 @@ impl<'a> FuncCheck<'a> {
             (CastOp::Trunc, Type::Int(a), Type::Int(b)) => a > b,
             (CastOp::AddrSpaceCast, Type::Ptr(a), Type::Ptr(b)) => a != b,
             (CastOp::PtrToInt, Type::Ptr(_), Type::Int(_)) | (CastOp::IntToPtr, Type::Int(_), Type::Ptr(_)) => true,
+            (CastOp::Freeze, a, b) => a == b,
             _ => false,
         };
         if !ok {

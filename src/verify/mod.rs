@@ -315,6 +315,7 @@ impl<'a> FuncCheck<'a> {
         self.gate_param_types(target, uses);
         self.check_func_attrs(target, out, uses);
         self.check_barrier_counts();
+        self.check_cta_fence_flags();
         let f = self.f;
         for (bi, b) in f.blocks.iter().enumerate() {
             for (oi, op) in b.ops.iter().enumerate() {
@@ -364,6 +365,35 @@ impl<'a> FuncCheck<'a> {
             return;
         }
         self.race_pattern_1(op, Some(ptr), cta_global_atomic_message(), Some("widen it: syncscope(\"device\") (spec 001, race pattern 1), or let --widen-cta-atomics do it"), Some(Widen::Scope("gpu")));
+    }
+
+    /// A CTA-scope fence (`__threadfence_block`, `membar.cta`, `fence.*.cta`)
+    /// whose writes a flag then publishes (a volatile or relaxed store to
+    /// global memory, before any other fence or barrier): the fence orders
+    /// them for this CTA's threads only, so the flag is judged as race
+    /// pattern 1 judges a CTA-scope atomic, by whether another CTA reaches
+    /// its address.
+    fn check_cta_fence_flags(&mut self) {
+        let f = self.f;
+        for b in &f.blocks {
+            let mut fence: Option<&Op> = None;
+            for op in &b.ops {
+                match fence_scope(op) {
+                    Some(true) => fence = Some(op),
+                    Some(false) => fence = None,
+                    None => {}
+                }
+                let OpKind::Store { ptr, ptr_ty: Type::Ptr(1), volatile, atomic, .. } = &op.kind else { continue };
+                let flag = *volatile || atomic.as_ref().is_some_and(|a| a.ordering == Ordering::Monotonic);
+                if let (true, Some(fop)) = (flag, fence.take()) {
+                    if self.race_pattern_1(op, Some(ptr), "a flag published after a CTA-scope fence orders the writes before it only for this CTA's threads", Some("publish with a gpu-scope fence (__threadfence(), fence.acq_rel.gpu) or a release store at gpu scope (st.release.gpu, cuda::atomic_ref with thread_scope_device); the reader polls with an acquire load"), None) == Pattern1::Refused {
+                        if let Some(d) = self.errs.pop() {
+                            self.errs.push(d.label(fop.span, "the fence, at CTA scope"));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Race pattern 1 (spec 001) on a CTA-scope access to global memory at
@@ -606,6 +636,23 @@ pub fn result_type(op: &Op) -> Option<Type> {
         },
         OpKind::Call { ret, .. } => ret.clone(),
         OpKind::Opaque { ty, .. } | OpKind::InlineAsm { ty, .. } | OpKind::Intrinsic { ty, .. } => ty.clone(),
-        OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Return { .. } => None,
+        OpKind::Store { .. } | OpKind::Fence { .. } | OpKind::Br { .. } | OpKind::CondBr { .. } | OpKind::Switch { .. } | OpKind::Return { .. } => None,
+    }
+}
+
+/// Whether `op` is a memory fence at CTA scope (Some(true)), a fence or
+/// barrier that orders more (Some(false)), or neither (None).
+fn fence_scope(op: &Op) -> Option<bool> {
+    match &op.kind {
+        OpKind::Fence { scope, .. } => Some(scope.as_deref() == Some("cta")),
+        OpKind::Table { spec, .. } if spec.name == "nvvm.memory.barrier" => Some(op.attr(crate::ops::AttrKind::LeadScope).as_deref() == Some("cta")),
+        OpKind::Table { spec, .. } if spec.family == "fence" || spec.family == "barrier" || spec.name.starts_with("nvvm.cluster") => Some(false),
+        OpKind::InlineAsm { asm, .. } => {
+            let sts = crate::ptx_asm::statements(asm);
+            let cta = sts.iter().any(|st| st.opcode == "membar.cta" || (st.opcode.starts_with("fence.") && !st.opcode.contains("proxy") && st.opcode.ends_with(".cta")));
+            let other = sts.iter().any(|st| st.opcode.starts_with("membar") || st.opcode.starts_with("fence") || st.opcode.starts_with("bar") || st.opcode.contains(".release"));
+            if cta { Some(true) } else if other { Some(false) } else { None }
+        }
+        _ => None,
     }
 }

@@ -27,7 +27,7 @@ const UNKNOWN_TRIPS: u32 = 4;
 
 type Vc = Vec<u32>;
 
-fn join(a: &mut Vc, b: &Vc) {
+pub(super) fn join(a: &mut Vc, b: &[u32]) {
     if a.len() < b.len() {
         a.resize(b.len(), 0);
     }
@@ -37,7 +37,7 @@ fn join(a: &mut Vc, b: &Vc) {
 }
 
 /// `a` happens before (or is) `b`.
-fn before(a: &Vc, b: &Vc) -> bool {
+pub(super) fn before(a: &[u32], b: &[u32]) -> bool {
     a.iter().enumerate().all(|(i, x)| *x <= b.get(i).copied().unwrap_or(0))
 }
 
@@ -53,6 +53,10 @@ pub struct FuncInfo<'a> {
     succs: Vec<Vec<usize>>,
     /// Every block parameter (phi): the loop-carried state.
     phis: Vec<&'a str>,
+    /// Addresses computed from a `mapa` (another CTA's shared memory).
+    peer_ptrs: FastSet<&'a str>,
+    /// Addresses of this CTA's copy of a variable a `mapa` names.
+    exchanged: FastSet<&'a str>,
 }
 
 impl<'a> FuncInfo<'a> {
@@ -71,9 +75,10 @@ impl<'a> FuncInfo<'a> {
                 }
             }
         }
-        let relevant = relevant_values(f, &asm);
+        let (peer_ptrs, exchanged) = mapa_derived(f);
+        let relevant = relevant_values(f, &asm, &peer_ptrs, &exchanged);
         let phis = f.blocks.iter().flat_map(|b| b.params.iter().map(|p| p.name.as_str())).collect();
-        FuncInfo { labels, relevant, asm, in_cycle, succs, phis }
+        FuncInfo { labels, relevant, asm, in_cycle, succs, phis, peer_ptrs, exchanged }
     }
 }
 
@@ -91,9 +96,98 @@ fn reaches(succs: &[Vec<usize>], from: usize, to: usize) -> bool {
     false
 }
 
+/// The values computed from a `mapa`'s result (addresses in another CTA's
+/// shared memory), and those computed from the variables a `mapa` names
+/// (this CTA's copy, which peers write).
+fn mapa_derived(f: &Func) -> (FastSet<&str>, FastSet<&str>) {
+    let mut defs: FastMap<&str, &Op> = FastMap::default();
+    for o in f.blocks.iter().flat_map(|b| &b.ops) {
+        if let Some(r) = &o.result {
+            defs.insert(r.name.as_str(), o);
+        }
+    }
+    let mut remote: FastSet<&str> = FastSet::default();
+    let mut vars: FastSet<&str> = FastSet::default();
+    for o in f.blocks.iter().flat_map(|b| &b.ops) {
+        let src = match &o.kind {
+            OpKind::Table { spec, operands, .. } if spec.name == "nvvm.mapa" => operands.first().cloned().flatten(),
+            OpKind::InlineAsm { asm, args, .. } if crate::ptx_asm::statements(asm).iter().any(|st| st.opcode.starts_with("mapa")) => args.iter().flatten().next().cloned(),
+            _ => continue,
+        };
+        if let Some(r) = &o.result {
+            remote.insert(r.name.as_str());
+        }
+        // The variable the mapa'd address starts from.
+        let mut v = src;
+        for _ in 0..16 {
+            let Some(d) = v.as_ref().and_then(|x| defs.get(x.name.as_str())) else { break };
+            match &d.kind {
+                OpKind::AddressOf { global, .. } => {
+                    vars.insert(global.as_str());
+                    break;
+                }
+                OpKind::Cast { value, .. } | OpKind::Gep { base: value, .. } | OpKind::Binary { lhs: value, .. } => v = Some(value.clone()),
+                _ => break,
+            }
+        }
+    }
+    let mut local: FastSet<&str> = FastSet::default();
+    for o in f.blocks.iter().flat_map(|b| &b.ops) {
+        if let (OpKind::AddressOf { global, .. }, Some(r)) = (&o.kind, &o.result) {
+            if vars.contains(global.as_str()) {
+                local.insert(r.name.as_str());
+            }
+        }
+    }
+    (forward(f, remote), forward(f, local))
+}
+
+/// `seeds` and the values computed from them by address arithmetic, casts,
+/// selects and block arguments.
+fn forward<'a>(f: &'a Func, mut out: FastSet<&'a str>) -> FastSet<&'a str> {
+    if out.is_empty() {
+        return out;
+    }
+    loop {
+        let before = out.len();
+        for b in &f.blocks {
+            for o in &b.ops {
+                let derived = matches!(o.kind, OpKind::Gep { .. } | OpKind::Cast { .. } | OpKind::Binary { .. } | OpKind::Select { .. }) && o.operands().iter().any(|v| out.contains(v.name.as_str()));
+                if let (true, Some(r)) = (derived, &o.result) {
+                    out.insert(r.name.as_str());
+                }
+            }
+            for s in b.successors() {
+                if let Some(t) = f.blocks.iter().find(|t| t.label.as_deref() == Some(s.label.as_str())) {
+                    for (p, (v, _)) in t.params.iter().zip(&s.args) {
+                        if out.contains(v.name.as_str()) {
+                            out.insert(p.name.as_str());
+                        }
+                    }
+                }
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// The address a memory access reads or writes, whether it writes, and
+/// the bytes it moves.
+fn accessed(op: &Op) -> Option<(&Value, bool, i128)> {
+    let size = |t: &Type| crate::layout::alloc_size(t) as i128;
+    match &op.kind {
+        OpKind::Load { ptr, ty, .. } => Some((ptr, false, size(ty))),
+        OpKind::Store { ptr, ty, .. } | OpKind::AtomicRmw { ptr, ty, .. } | OpKind::Cmpxchg { ptr, ty, .. } => Some((ptr, true, size(ty))),
+        _ => None,
+    }
+}
+
 /// The values the model must compute: what branches, sync ops, calls and
-/// returns read, closed over the ops (and block arguments) that define them.
-fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, Option<AsmGuard>)>>) -> FastSet<&'a str> {
+/// returns read, and the addresses of accesses to another CTA's shared
+/// memory, closed over the ops (and block arguments) that define them.
+fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, Option<AsmGuard>)>>, peer_ptrs: &FastSet<&'a str>, exchanged: &FastSet<&'a str>) -> FastSet<&'a str> {
     let mut defs: FastMap<&str, &Op> = FastMap::default();
     for o in f.blocks.iter().flat_map(|b| &b.ops) {
         if let Some(r) = &o.result {
@@ -115,11 +209,11 @@ fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, O
     for (bi, b) in f.blocks.iter().enumerate() {
         for (oi, op) in b.ops.iter().enumerate() {
             let seeds = match &op.kind {
-                OpKind::CondBr { cond, .. } => vec![cond],
+                OpKind::CondBr { cond, .. } | OpKind::Switch { value: cond, .. } => vec![cond],
                 OpKind::Call { .. } | OpKind::Return { .. } => op.operands(),
                 OpKind::Table { spec, .. } if spec.effect.is_some() => op.operands(),
                 OpKind::InlineAsm { .. } if asm.contains_key(&(bi, oi)) => op.operands(),
-                _ => Vec::new(),
+                _ => accessed(op).filter(|(p, ..)| peer_ptrs.contains(p.name.as_str()) || exchanged.contains(p.name.as_str())).map(|(p, ..)| p).into_iter().collect(),
             };
             work.extend(seeds.into_iter().map(|v| v.name.as_str()));
         }
@@ -265,6 +359,10 @@ pub struct Machine<'a> {
     early: Vec<(BarKey<'a>, Span, String)>,
     /// Why the model stopped following the kernel, where it did.
     pub gave_up: Option<(Span, String)>,
+    /// Each CTA's tensor and shared memory, and who may still use them.
+    lifetimes: super::lifetime::Lifetimes<'a>,
+    /// The mbarriers whose init is released to the cluster.
+    published: FastSet<BarKey<'a>>,
 }
 
 enum Flow {
@@ -277,7 +375,7 @@ impl<'a> Machine<'a> {
         let mut infos: Vec<Option<FuncInfo>> = (0..m.funcs.len()).map(|_| None).collect();
         infos[kernel] = Some(FuncInfo::new(&m.funcs[kernel]));
         let per_cta = launch.dims.iter().product::<u32>();
-        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None };
+        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, lifetimes: super::lifetime::Lifetimes::new(launch.cluster), published: FastSet::default() };
         let f = &m.funcs[kernel];
         for cta in 0..mach.launch.cluster {
             let mut env = FastMap::default();
@@ -560,19 +658,24 @@ impl<'a> Machine<'a> {
             let f = self.groups[gi].frames.last().expect("a frame");
             (f.func, f.block, f.op)
         };
+        if let Some((ptr, write, size)) = accessed(op).filter(|(p, ..)| self.info(func).peer_ptrs.contains(p.name.as_str()) || self.info(func).exchanged.contains(p.name.as_str())) {
+            self.shared_access(gi, op, ptr, write, size);
+        }
         let relevant = op.result.as_ref().is_none_or(|r| self.info(func).relevant.contains(r.name.as_str()));
         let n = self.groups[gi].n();
         let advance = |me: &mut Self| me.groups[gi].frames.last_mut().expect("a frame").op += 1;
         match &op.kind {
             OpKind::Br { dest } => return self.jump(gi, dest),
             OpKind::CondBr { cond, on_true, on_false } => return self.branch(gi, op, cond, on_true, on_false),
+            OpKind::Switch { value, ty, default, cases } => return self.switch(gi, op, value, width(ty), default, cases),
             OpKind::Return { value } => {
                 let v = value.as_ref().map(|(v, _)| self.val(gi, v));
                 return self.ret(gi, op, v);
             }
             OpKind::Opaque { terminator: true, .. } => {
-                // `unreachable` ends the path; a switch the lift keeps opaque
-                // is not followed.
+                // `unreachable` ends the path; a terminator the lift keeps
+                // opaque (a switch on an integer wider than 64 bits) is not
+                // followed.
                 if op.name == "llvm.unreachable" {
                     self.exit(gi, op.span);
                     return Flow::Stop;
@@ -599,6 +702,12 @@ impl<'a> Machine<'a> {
                 // the module asks otherwise): the same in every thread.
                 let v = if callee == "__nvvm_reflect" { Val::Int(0) } else { Val::Unknown };
                 self.set(gi, op, v);
+            }
+            OpKind::Fence { ordering, scope } => {
+                // A release at cluster scope or wider publishes the inits.
+                if !matches!(ordering, Ordering::Acquire | Ordering::Monotonic) && scope.as_deref() != Some("cta") {
+                    self.publish_inits(gi);
+                }
             }
             _ if !relevant => {}
             OpKind::Constant { value, ty } => self.set(gi, op, Val::Int(mask(*value as u128, width(ty)))),
@@ -745,6 +854,50 @@ impl<'a> Machine<'a> {
         Flow::Next
     }
 
+    /// A load or store of `size` bytes at `ptr`, an address in a peer CTA's
+    /// shared memory (recorded against that CTA's end, and a write against
+    /// the owner's reads) or in this CTA's copy of a variable peers write.
+    fn shared_access(&mut self, gi: usize, op: &'a Op, ptr: &Value, write: bool, size: i128) {
+        let v = self.val(gi, ptr);
+        let own = self.groups[gi].cta;
+        // The bytes each CTA's copy of each variable sees, over the group.
+        let mut spans: Vec<super::lifetime::Bytes<'a>> = Vec::new();
+        for i in 0..self.groups[gi].n() {
+            let Val::Ptr { base, cta, off } = v.lane(i) else { continue };
+            let cta = cta.unwrap_or(own);
+            if cta >= self.launch.cluster {
+                continue;
+            }
+            match spans.iter_mut().find(|b| b.cta == cta && b.base == *base) {
+                Some(b) => {
+                    b.lo = b.lo.min(*off);
+                    b.hi = b.hi.max(off + size);
+                }
+                None => spans.push(super::lifetime::Bytes { cta, base: *base, lo: *off, hi: off + size }),
+            }
+        }
+        if spans.is_empty() {
+            return;
+        }
+        self.groups[gi].tick();
+        let (vc, who) = (self.groups[gi].vc.clone(), super::threads_text(&self.groups[gi].threads));
+        for b in spans {
+            let f = if b.cta != own {
+                let ended = self.alive[b.cta as usize] == 0;
+                let f = self.lifetimes.peer_access(own, b.cta, vc.clone(), op.span, who.clone(), write, ended);
+                let race = if write { self.lifetimes.peer_write(b, own, vc.clone(), op.span, who.clone()) } else { None };
+                f.or(race)
+            } else if !write {
+                self.lifetimes.own_read(b, vc.clone(), op.span, who.clone())
+            } else {
+                None
+            };
+            if let Some(f) = f {
+                self.push_finding(gi, f);
+            }
+        }
+    }
+
     /// Marks the findings pushed since `from` with group `gi`'s uncertainty.
     fn mark_unsure(&mut self, gi: usize, from: usize) {
         if let Some(u) = self.groups[gi].unsure {
@@ -809,6 +962,7 @@ impl<'a> Machine<'a> {
             EffectArg::Imm(d) => Some(Val::Int(d as u128)),
             EffectArg::All => None,
             EffectArg::Unknown => Some(Val::Unknown),
+            EffectArg::Attr(k) => Some(Val::Int(u128::from(op.attr(k).as_deref() == Some("true")))),
         }
     }
 
@@ -914,21 +1068,58 @@ impl<'a> Machine<'a> {
     /// A branch on a value the model cannot see: around a loop a few times,
     /// then out; elsewhere the true side. What follows is not proven.
     fn unknown_branch(&mut self, gi: usize, op: &'a Op, t: &'a Successor, e: &'a Successor) -> Flow {
+        let succs = [t, e];
         let func = self.groups[gi].frames.last().expect("a frame").func;
         let block = self.groups[gi].frames.last().expect("a frame").block;
         let info = self.info(func);
-        let stays = |s: &Successor| info.labels.get(s.label.as_str()).is_some_and(|&b| b == block || reaches(&info.succs, b, block));
-        let (st, se) = (stays(t), stays(e));
+        let stays: Vec<bool> = succs.iter().map(|s| info.labels.get(s.label.as_str()).is_some_and(|&b| b == block || reaches(&info.succs, b, block))).collect();
         let g = &mut self.groups[gi];
         g.unsure.get_or_insert(op.span);
         let trips = g.trips.entry(op.span).or_insert(0);
         *trips += 1;
-        let take_true = match (st, se) {
-            (true, false) => *trips <= UNKNOWN_TRIPS,
-            (false, true) => *trips > UNKNOWN_TRIPS,
-            _ => true,
+        // Around the loop while the trips last, then out; where both or
+        // neither stay, the true side.
+        let want_stay = *trips <= UNKNOWN_TRIPS;
+        let pick = stays.iter().position(|&s| s == want_stay).unwrap_or(0);
+        self.jump(gi, succs[pick])
+    }
+
+    /// A `switch`: a value the same in every thread of the group takes its
+    /// case; one that differs splits the group by case.
+    fn switch(&mut self, gi: usize, op: &'a Op, value: &Value, w: u32, default: &'a Successor, cases: &'a [(i128, Successor)]) -> Flow {
+        let target = |v: &Val| match v {
+            Val::Int(x) => Some(cases.iter().position(|(c, _)| mask(*c as u128, w) == mask(*x, w)).map_or(0, |k| k + 1)),
+            _ => None,
         };
-        self.jump(gi, if take_true { t } else { e })
+        let succ = |k: usize| if k == 0 { default } else { &cases[k - 1].1 };
+        let v = self.val(gi, value);
+        let n = self.groups[gi].n();
+        let per: Option<Vec<usize>> = (0..n).map(|i| target(v.lane(i))).collect();
+        // A switch on a value the model cannot see is a dispatch on memory
+        // (a warp-specialised kernel's mailbox of what to run next): no one
+        // case is a guess worth a verdict.
+        let Some(per) = per else {
+            self.give_up(op.span, "a switch on a value it cannot see (memory) picks the path");
+            return Flow::Stop;
+        };
+        let mut parts: Vec<(usize, Vec<usize>)> = Vec::new();
+        for (i, k) in per.into_iter().enumerate() {
+            match parts.iter_mut().find(|(t, _)| *t == k) {
+                Some((_, ix)) => ix.push(i),
+                None => parts.push((k, vec![i])),
+            }
+        }
+        if parts.len() > 1 {
+            let first_new = self.groups.len();
+            let keeps: Vec<Vec<usize>> = parts.iter().map(|(_, ix)| ix.clone()).collect();
+            self.split(gi, &keeps);
+            for (j, (k, _)) in parts.iter().enumerate().skip(1) {
+                if let Flow::Stop = self.jump(first_new + j - 1, succ(*k)) {
+                    return Flow::Stop;
+                }
+            }
+        }
+        self.jump(gi, succ(parts[0].0))
     }
 
     fn ret(&mut self, gi: usize, op: &'a Op, v: Option<Val<'a>>) -> Flow {
@@ -952,6 +1143,15 @@ impl<'a> Machine<'a> {
         let (cta, n) = (self.groups[gi].cta, self.groups[gi].n() as u64);
         self.groups[gi].status = Status::Exited(at);
         self.alive[cta as usize] -= n;
+        self.groups[gi].tick();
+        let who = super::threads_text(&self.groups[gi].threads);
+        self.lifetimes.exit(cta, &self.groups[gi].threads, &who, &self.groups[gi].vc, at);
+        if self.alive[cta as usize] == 0 {
+            let ended = self.lifetimes.cta_end(cta);
+            for f in ended {
+                self.push_finding(gi, f);
+            }
+        }
         for &t in &self.groups[gi].threads {
             self.exited[cta as usize][t as usize] = true;
         }
@@ -1111,6 +1311,7 @@ impl<'a> Machine<'a> {
                 let mut trace = Vec::new();
                 trace.push((op.span, format!("{who}: mbarrier.init, {c} arrival{} per phase", plural(c))));
                 self.inits += 1;
+                self.published.remove(&key);
                 self.mbars.insert(key, Mbar { count: c, pending: c, tx: 0, tx_unknown: false, expect_unknown: false, copies: 0, phase: 0, init: (vc, op.span), epoch: self.inits, inval: None, phase_vc: Vc::new(), done_vc: FastMap::default(), takes_bytes: false, trace, uses: FastMap::default(), announced: 0, delivered: 0, last_done_by: None, _k: std::marker::PhantomData });
             }
             Effect::MbarInval { bar } => {
@@ -1233,7 +1434,11 @@ impl<'a> Machine<'a> {
                 };
                 return self.cta_barrier(gi, op, id as u32, expected, wait, aligned);
             }
-            Effect::ClusterArrive => {
+            Effect::ClusterRelease => self.publish_inits(gi),
+            Effect::ClusterArrive { release } => {
+                if release {
+                    self.publish_inits(gi);
+                }
                 let g = &mut self.groups[gi];
                 if let Some((prev, _)) = g.cluster_arrived {
                     let f = Finding::error(op.span, format!("{who} arrive at the cluster barrier twice without a barrier.cluster.wait between")).step(prev, "the first arrive");
@@ -1260,6 +1465,36 @@ impl<'a> Machine<'a> {
                 let v = self.elected(gi);
                 self.set(gi, op, v);
             }
+            Effect::CpAsyncArrive { bar, noinc } => {
+                let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
+                let Some(noinc) = self.count(gi, op, noinc) else { return Flow::Stop };
+                if !self.use_mbar(gi, key, op) {
+                    return Flow::Next;
+                }
+                // The copies complete at some later time: the model takes
+                // the arrival as made now, by the thread that issued them.
+                if noinc != 0 {
+                    self.arrive(gi, key, op, n, false, true);
+                } else {
+                    let b = self.mbars.get_mut(&key).expect("used");
+                    b.trace.push((op.span, format!("{who}: cp.async.mbarrier.arrive without .noinc (raises the pending count first: no net arrival in phase {})", b.phase)));
+                }
+            }
+            Effect::TmemAlloc { cols } | Effect::TmemDealloc { cols } => {
+                let cols = match self.operand(gi, op, cols) {
+                    Some(Val::Int(c)) => Some(signed(c, 32) as i64),
+                    _ => None,
+                };
+                let (cta, threads) = (self.groups[gi].cta, self.groups[gi].threads.clone());
+                if matches!(e, Effect::TmemAlloc { .. }) {
+                    if let Some(f) = self.lifetimes.alloc(cta, &threads, who, cols, op.span) {
+                        self.push_finding(gi, f);
+                    }
+                } else {
+                    self.lifetimes.dealloc(cta, &threads, cols);
+                }
+            }
+            Effect::TmemRelinquish => self.lifetimes.relinquish(self.groups[gi].cta, op.span),
             Effect::Unmodeled => {
                 self.give_up(op.span, "it does not follow this op");
                 return Flow::Stop;
@@ -1281,6 +1516,17 @@ impl<'a> Machine<'a> {
         if mask == 0 { vec![own] } else { (0..self.launch.cluster).filter(|r| mask >> r & 1 == 1).collect() }
     }
 
+    /// Group `gi` releases to the cluster: the inits of its CTA's mbarriers
+    /// that happen before are visible to the other CTAs.
+    fn publish_inits(&mut self, gi: usize) {
+        let g = &self.groups[gi];
+        for (k, b) in &self.mbars {
+            if k.cta == g.cta && before(&b.init.0, &g.vc) {
+                self.published.insert(*k);
+            }
+        }
+    }
+
     /// Records a use of an mbarrier, refusing one no init reaches first.
     fn use_mbar(&mut self, gi: usize, key: BarKey<'a>, op: &'a Op) -> bool {
         let who = super::threads_text(&self.groups[gi].threads);
@@ -1292,6 +1538,12 @@ impl<'a> Machine<'a> {
                 self.give_up(op.span, "the mbarrier comes from a parameter and its init is not in the kernel");
                 return false;
             }
+            // Another CTA's barrier whose init this schedule has not reached:
+            // nothing orders the init before this use.
+            if key.cta != self.groups[gi].cta {
+                self.push_finding(gi, Finding::error(op.span, format!("{who} use this mbarrier, but nothing orders its mbarrier.init before this use")).note(format!("the barrier is CTA {}'s: publish its init with fence.mbarrier_init.release.cluster and a cluster barrier before another CTA arrives on it", key.cta)).any_cluster_shape());
+                return false;
+            }
             self.push_finding(gi, Finding::error(op.span, format!("{who} use an mbarrier that no mbarrier.init has initialised before this point")));
             return false;
         };
@@ -1301,10 +1553,17 @@ impl<'a> Machine<'a> {
         }
         if !before(&b.init.0, &vc) {
             let init = b.init.1;
-            self.findings.push(Finding::error(op.span, format!("{who} use this mbarrier, but nothing orders its mbarrier.init before this use")).step(init, "the init").note("publish the init first: fence.mbarrier_init.release.cluster (for other CTAs) and a barrier (bar.sync / barrier.cluster arrive+wait) between the init and every other thread's first use"));
+            let f = Finding::error(op.span, format!("{who} use this mbarrier, but nothing orders its mbarrier.init before this use")).step(init, "the init").note("publish the init first: fence.mbarrier_init.release.cluster (for other CTAs) and a barrier (bar.sync / barrier.cluster arrive+wait) between the init and every other thread's first use");
+            self.findings.push(if key.cta != self.groups[gi].cta { f.any_cluster_shape() } else { f });
             b.init.0 = Vc::new();
         }
         b.uses.insert(gi, (vc, op.span));
+        // Another CTA's use: the init must have been released to the cluster.
+        let cta = self.groups[gi].cta;
+        if key.cta != cta && self.published.insert(key) {
+            let init = b.init.1;
+            self.push_finding(gi, Finding::error(op.span, format!("{who} of CTA {cta} use mbarrier {}, whose mbarrier.init is not published to the cluster: no fence.mbarrier_init.release.cluster (or release at cluster scope) follows the init before the barrier that orders this use", key_text(&key))).step(init, "the init").note("after the init: fence.mbarrier_init.release.cluster, then barrier.cluster.arrive.relaxed + wait before any other CTA arrives on it (or a releasing barrier.cluster.arrive)").any_cluster_shape());
+        }
         true
     }
 
@@ -1568,7 +1827,7 @@ impl<'a> Machine<'a> {
 /// itself): threads of one warp that the model holds apart meet there.
 fn warp_synchronous(op: &Op) -> bool {
     match &op.kind {
-        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
+        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect | Effect::TmemAlloc { .. } | Effect::TmemDealloc { .. } | Effect::TmemRelinquish)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
         OpKind::InlineAsm { asm, .. } => (asm.contains(".sync.aligned") || asm.contains("bar.warp.sync")) && !asm.contains("bar.sync") && !asm.contains("barrier.sync") && !asm.contains("barrier.cluster"),
         OpKind::Wgmma(_) => true,
         _ => false,
@@ -1601,7 +1860,9 @@ fn effect_args(e: &Effect) -> Vec<EffectArg> {
         Effect::MbarExpectTx { bar, tx } | Effect::MbarCompleteTx { bar, tx } => vec![bar, tx],
         Effect::MbarProbe { bar, state } | Effect::MbarWait { bar, state } => vec![bar, state],
         Effect::CtaSync { id, count, .. } | Effect::CtaArrive { id, count } => vec![id, count],
-        Effect::ClusterArrive | Effect::ClusterWait | Effect::Elect | Effect::Unmodeled => vec![],
+        Effect::CpAsyncArrive { bar, noinc } => vec![bar, noinc],
+        Effect::TmemAlloc { cols } | Effect::TmemDealloc { cols } => vec![cols],
+        Effect::ClusterArrive { .. } | Effect::ClusterWait | Effect::ClusterRelease | Effect::Elect | Effect::TmemRelinquish | Effect::Unmodeled => vec![],
     }
 }
 

@@ -27,6 +27,7 @@
 //! it cannot follow (an op it has no effect for, an address it cannot name,
 //! too many steps), silently: the op-level checks still hold.
 
+mod lifetime;
 mod machine;
 mod value;
 
@@ -54,11 +55,14 @@ pub struct Finding {
     notes: Vec<String>,
     /// A branch on a value the model cannot see that the path took.
     unsure: Option<Span>,
+    /// The verdict holds whatever the cluster's shape (an access to a peer
+    /// CTA names one, so the cluster has it).
+    any_cluster_shape: bool,
 }
 
 impl Finding {
     fn error(at: Span, message: impl Into<String>) -> Finding {
-        Finding { at, message: message.into(), steps: Vec::new(), notes: Vec::new(), unsure: None }
+        Finding { at, message: message.into(), steps: Vec::new(), notes: Vec::new(), unsure: None, any_cluster_shape: false }
     }
     fn step(mut self, at: Span, what: impl Into<String>) -> Finding {
         self.steps.push((at, what.into()));
@@ -72,8 +76,13 @@ impl Finding {
         self.unsure = Some(at);
         self
     }
+    pub(super) fn any_cluster_shape(mut self) -> Finding {
+        self.any_cluster_shape = true;
+        self
+    }
 
     fn diagnostic(self, launch: &Launch, assumed: &[&str]) -> Diagnostic {
+        let assumed: Vec<&str> = assumed.iter().copied().filter(|a| !(self.any_cluster_shape && *a == CLUSTER_SHAPE)).collect();
         let certain = self.unsure.is_none() && assumed.is_empty();
         let mut d = if certain { Diagnostic::error("protocol", self.message) } else { Diagnostic::warning("protocol", self.message) }.at(self.at);
         for (i, (s, what)) in self.steps.into_iter().enumerate() {
@@ -106,6 +115,9 @@ pub struct ProtocolReport {
 
 /// The value every integer parameter takes.
 pub const PARAM_VALUE: u128 = 1024;
+/// What the model assumes of a kernel that addresses its cluster without
+/// stating its shape.
+const CLUSTER_SHAPE: &str = "its cluster shape (cluster_dim or __cluster_dims__)";
 /// The CTA size where the kernel states none.
 const DEFAULT_THREADS: u32 = 128;
 
@@ -188,7 +200,7 @@ fn launch_of(f: &Func) -> (Launch, Vec<&'static str>) {
     let cluster = match dims3("nvvm.cluster_dim") {
         Some(c) => c.iter().product(),
         None if uses_cluster(f) => {
-            assumed.push("its cluster shape (cluster_dim or __cluster_dims__)");
+            assumed.push(CLUSTER_SHAPE);
             2
         }
         None => 1,

@@ -415,7 +415,8 @@ pub fn return_same_as(names: &[String], n: &str, op: &str) -> &'static str {
 /// `mbar_arrive bar=addr count=count|1 tx=0 drop=false complete=true` as
 /// `Effect::MbarArrive { bar: EffectArg::Operand(0), ... }`: the variant is
 /// the first word in CamelCase, each `key=value` a field; a value is `true`
-/// or `false`, a number, `all`, `?` (not visible), an operand name, or
+/// or `false`, a number, `all`, `?` (not visible), `@attr` (the op's
+/// attribute), an operand name, or
 /// `name|N` / `name|all` (the operand, else N or every thread).
 pub fn effect_code(model: &str, names: &[String], op: &str) -> String {
     let mut words = model.split_whitespace();
@@ -428,6 +429,7 @@ pub fn effect_code(model: &str, names: &[String], op: &str) -> String {
                 "true" | "false" => v.to_string(),
                 "all" => "EffectArg::All".into(),
                 "?" => "EffectArg::Unknown".into(),
+                _ if v.starts_with('@') => format!("EffectArg::Attr(AttrKind::{})", attr_variant(&v[1..]).unwrap_or_else(|| panic!("{op}: model names no attribute {v}"))),
                 _ if v.parse::<i64>().is_ok() => format!("EffectArg::Imm({v})"),
                 _ => match v.split_once('|') {
                     Some((n, "all")) => format!("EffectArg::OperandOrAll({})", index_of(names, n, op)),

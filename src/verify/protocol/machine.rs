@@ -17,6 +17,9 @@ use crate::ops::{AttrKind, Effect, EffectArg};
 use crate::ptx_asm::AsmGuard;
 use crate::types::Type;
 
+#[path = "groups.rs"]
+mod groups;
+
 /// How much the model may do for one kernel before it gives up.
 pub const STEP_LIMIT: u64 = 2_000_000;
 /// Groups of threads (distinct paths) before it gives up.
@@ -112,6 +115,7 @@ fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, O
         }
     }
     let mut work: Vec<&str> = Vec::new();
+    let track_memory = groups::tracks_memory(f);
     for (bi, b) in f.blocks.iter().enumerate() {
         for (oi, op) in b.ops.iter().enumerate() {
             let seeds = match &op.kind {
@@ -119,6 +123,7 @@ fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, O
                 OpKind::Call { .. } | OpKind::Return { .. } => op.operands(),
                 OpKind::Table { spec, .. } if spec.effect.is_some() => op.operands(),
                 OpKind::InlineAsm { .. } if asm.contains_key(&(bi, oi)) => op.operands(),
+                _ if track_memory => groups::access_addresses(op),
                 _ => Vec::new(),
             };
             work.extend(seeds.into_iter().map(|v| v.name.as_str()));
@@ -259,6 +264,7 @@ pub struct Machine<'a> {
     early: Vec<(BarKey<'a>, Span, String)>,
     /// Why the model stopped following the kernel, where it did.
     pub gave_up: Option<(Span, String)>,
+    asyncs: groups::AsyncState<'a>,
 }
 
 enum Flow {
@@ -271,7 +277,7 @@ impl<'a> Machine<'a> {
         let mut infos: Vec<Option<FuncInfo>> = (0..m.funcs.len()).map(|_| None).collect();
         infos[kernel] = Some(FuncInfo::new(&m.funcs[kernel]));
         let per_cta = launch.dims.iter().product::<u32>();
-        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None };
+        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, asyncs: groups::AsyncState::new(m) };
         let f = &m.funcs[kernel];
         for cta in 0..mach.launch.cluster {
             let mut env = FastMap::default();
@@ -416,6 +422,7 @@ impl<'a> Machine<'a> {
     /// Moves group `j`'s threads into group `i`, in thread order.
     fn merge(&mut self, i: usize, j: usize) {
         self.groups[j].status = Status::Merged;
+        self.asyncs.merge(i, j);
         let (bt, bframes, bvc, bunsure, bseen) = {
             let g = &mut self.groups[j];
             (std::mem::take(&mut g.threads), std::mem::take(&mut g.frames), std::mem::take(&mut g.vc), g.unsure, std::mem::take(&mut g.seen))
@@ -554,6 +561,9 @@ impl<'a> Machine<'a> {
             let f = self.groups[gi].frames.last().expect("a frame");
             (f.func, f.block, f.op)
         };
+        if self.asyncs.active {
+            self.async_hook(gi, op);
+        }
         let relevant = op.result.as_ref().is_none_or(|r| self.info(func).relevant.contains(r.name.as_str()));
         let n = self.groups[gi].n();
         let advance = |me: &mut Self| me.groups[gi].frames.last_mut().expect("a frame").op += 1;
@@ -803,6 +813,12 @@ impl<'a> Machine<'a> {
             EffectArg::Imm(d) => Some(Val::Int(d as u128)),
             EffectArg::All => None,
             EffectArg::Unknown => Some(Val::Unknown),
+            EffectArg::Attr(k) => Some(match op.attr(k).as_deref() {
+                Some("true") => Val::Int(1),
+                Some("false") => Val::Int(0),
+                Some(v) => v.parse::<u128>().map_or(Val::Unknown, Val::Int),
+                None => Val::Unknown,
+            }),
         }
     }
 
@@ -843,6 +859,8 @@ impl<'a> Machine<'a> {
             for &t in &threads {
                 self.owner[g.cta as usize][t as usize] = id;
             }
+            self.asyncs.split(gi, id);
+            let g = &self.groups[gi];
             let new = Group { id, cta: g.cta, threads, frames, status: Status::Run, vc: g.vc.clone(), unsure: g.unsure, cluster_arrived: g.cluster_arrived, seen: g.seen.clone(), trips: g.trips.clone() };
             self.groups.push(new);
         }
@@ -943,6 +961,7 @@ impl<'a> Machine<'a> {
     }
 
     fn exit(&mut self, gi: usize, at: Span) {
+        self.async_exit(gi, at);
         let (cta, n) = (self.groups[gi].cta, self.groups[gi].n() as u64);
         self.groups[gi].status = Status::Exited(at);
         self.alive[cta as usize] -= n;
@@ -1241,6 +1260,7 @@ impl<'a> Machine<'a> {
                 self.give_up(op.span, "it does not follow this op");
                 return Flow::Stop;
             }
+            Effect::CpAsync { .. } | Effect::CpAsyncCommit | Effect::CpAsyncWait { .. } | Effect::BulkRead { .. } | Effect::BulkCommit | Effect::BulkWait { .. } | Effect::ProxyFence | Effect::WgmmaFence | Effect::WgmmaCommit | Effect::WgmmaWait { .. } | Effect::Wgmma => return self.group_effect(gi, op, e),
         }
         Flow::Next
     }
@@ -1532,7 +1552,7 @@ impl<'a> Machine<'a> {
 /// itself): threads of one warp that the model holds apart meet there.
 fn warp_synchronous(op: &Op) -> bool {
     match &op.kind {
-        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
+        OpKind::Table { spec, .. } => spec.convergent && (matches!(spec.effect, None | Some(Effect::Elect)) || spec.effect.as_ref().is_some_and(groups::is_group_effect)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
         OpKind::InlineAsm { asm, .. } => (asm.contains(".sync.aligned") || asm.contains("bar.warp.sync")) && !asm.contains("bar.sync") && !asm.contains("barrier.sync") && !asm.contains("barrier.cluster"),
         OpKind::Wgmma(_) => true,
         _ => false,
@@ -1566,6 +1586,8 @@ fn effect_args(e: &Effect) -> Vec<EffectArg> {
         Effect::MbarProbe { bar, state } | Effect::MbarWait { bar, state } => vec![bar, state],
         Effect::CtaSync { id, count, .. } | Effect::CtaArrive { id, count } => vec![id, count],
         Effect::ClusterArrive | Effect::ClusterWait | Effect::Elect | Effect::Unmodeled => vec![],
+        // Per-thread addresses are followed thread by thread, not split on.
+        Effect::CpAsync { .. } | Effect::CpAsyncCommit | Effect::CpAsyncWait { .. } | Effect::BulkRead { .. } | Effect::BulkCommit | Effect::BulkWait { .. } | Effect::ProxyFence | Effect::WgmmaFence | Effect::WgmmaCommit | Effect::WgmmaWait { .. } | Effect::Wgmma => vec![],
     }
 }
 

@@ -401,11 +401,10 @@ pub fn smem_accesses(text: &str) -> Vec<SmemAccess> {
 }
 
 /// `.v4` times `.b32`: the bytes one thread moves (`ldmatrix` / `stmatrix`:
-/// 16 per matrix).
+/// the 16-byte row whose address the thread gives).
 fn access_bytes(tokens: &[&str]) -> u32 {
     if matches!(tokens[0], "ldmatrix" | "stmatrix") {
-        let n = tokens.iter().find_map(|t| t.strip_prefix('x').and_then(|n| n.parse::<u32>().ok())).unwrap_or(1);
-        return 16 * n;
+        return 16;
     }
     let lanes = tokens.iter().find_map(|t| t.strip_prefix('v').and_then(|n| n.parse::<u32>().ok())).unwrap_or(1);
     let bits = tokens.iter().rev().find_map(|t| t.get(1..).filter(|_| matches!(t.as_bytes()[0], b'b' | b'u' | b's' | b'f')).and_then(|n| n.parse::<u32>().ok())).unwrap_or(32);

@@ -583,6 +583,8 @@ fn registers(f: &Func) -> Registers<'_> {
         match &o.kind {
             OpKind::ExtractValue { agg, .. } => vec![(agg.name.as_str(), res.name.as_str())],
             OpKind::InsertValue { value, agg, .. } => vec![(value.name.as_str(), res.name.as_str()), (agg.name.as_str(), res.name.as_str())],
+            // An asm with no instruction ties its outputs to its inputs.
+            OpKind::InlineAsm { asm, args, .. } if crate::ptx_asm::statements(asm).is_empty() => args.iter().flatten().map(|a| (a.name.as_str(), res.name.as_str())).collect(),
             _ => Vec::new(),
         }
     }

@@ -323,6 +323,41 @@ fn statement_effect(tokens: &[&str], operands: &str, loops: bool) -> Option<Effe
     })
 }
 
+#[cfg(test)]
+mod async_tests {
+    use super::*;
+    use EffectArg::*;
+
+    fn one(text: &str) -> Effect {
+        effects(text)[0].0
+    }
+
+    #[test]
+    fn async_groups_and_proxy_fences_are_effects() {
+        assert_eq!(one("cp.async.cg.shared.global [$0], [$1], 16;"), Effect::CpAsync { dst: Operand(0), size: Imm(16) });
+        assert_eq!(one("cp.async.commit_group;"), Effect::CpAsyncCommit);
+        assert_eq!(one("cp.async.wait_group $0;"), Effect::CpAsyncWait { n: Operand(0), all: false });
+        assert_eq!(one("cp.async.wait_all;"), Effect::CpAsyncWait { n: Imm(0), all: true });
+        assert_eq!(one("cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;"), Effect::BulkRead { src: Operand(1), size: Operand(2) });
+        assert_eq!(one("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$0, {$2, $3}], [$1];"), Effect::BulkRead { src: Operand(1), size: Unknown });
+        assert_eq!(one("cp.async.bulk.commit_group;"), Effect::BulkCommit);
+        assert_eq!(one("cp.async.bulk.wait_group.read 0;"), Effect::BulkWait { n: Imm(0) });
+        assert_eq!(one("fence.proxy.async.shared::cta;"), Effect::ProxyFence);
+        assert_eq!(one("wgmma.wait_group.sync.aligned 1;"), Effect::WgmmaWait { n: Imm(1) });
+        // A bulk load completes bytes on its mbarrier; it reads no shared memory.
+        assert!(matches!(one("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];"), Effect::MbarCompleteTxMulticast { .. }));
+        assert!(effects("fence.proxy.alias;").is_empty());
+    }
+
+    #[test]
+    fn shared_accesses_name_their_address_and_bytes() {
+        assert_eq!(smem_accesses("ldmatrix.sync.aligned.x4.m8n8.shared.b16 {$0, $1, $2, $3}, [$4];"), [SmemAccess { write: false, address: 4, bytes: 16 }]);
+        assert_eq!(smem_accesses("st.shared.v2.f32 [$0], {$1, $2};"), [SmemAccess { write: true, address: 0, bytes: 8 }]);
+        assert_eq!(smem_accesses("st.u16 [$0], $1;"), [SmemAccess { write: true, address: 0, bytes: 2 }]);
+        assert!(smem_accesses("ld.global.nc.v4.u32 {$0, $1, $2, $3}, [$4];").is_empty());
+    }
+}
+
 /// Each operand of an instruction as the model reads it: `$N` or `[$N]` the
 /// asm operand, a number, anything else (the asm's own register, `_`)
 /// unknown.

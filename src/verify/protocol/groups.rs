@@ -526,7 +526,11 @@ impl<'a> Machine<'a> {
             }
         }
         let regs = &self.asyncs.registers[&func];
-        let writes_feed = !passes && op.result.as_ref().is_some_and(|r| regs.feeds.contains(r.name.as_str()));
+        // A constant is no write the fence orders: the compiler materialises
+        // it where it likes (the wgmma's zero accumulators).
+        // So is a whole aggregate the reader builds of constants.
+        let constant = matches!(op.kind, OpKind::Constant { .. } | OpKind::Zero { .. } | OpKind::Opaque { ty: Some(Type::Struct(_)), .. }) || op.name.starts_with("llvm.mlir.");
+        let writes_feed = !passes && !constant && op.result.as_ref().is_some_and(|r| regs.feeds.contains(r.name.as_str()));
         if writes_feed {
             let s = self.asyncs.inflight.entry(gi).or_default();
             s.wgmma_unfenced.get_or_insert(op.span);

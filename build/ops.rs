@@ -424,8 +424,8 @@ pub fn return_same_as(names: &[String], n: &str, op: &str) -> &'static str {
 /// `Effect::MbarArrive { bar: EffectArg::Operand(0), ... }`: the variant is
 /// the first word in CamelCase, each `key=value` a field; a value is `true`
 /// or `false`, a number, `all`, `?` (not visible), `@attr` (the op's
-/// boolean attribute), an operand name, or `name|N` / `name|all` (the
-/// operand, else N or every thread).
+/// attribute: a number, or a flag, 1 where it is set), an operand name, or
+/// `name|N` / `name|all` (the operand, else N or every thread).
 pub fn effect_code(model: &str, names: &[String], op: &str) -> String {
     let mut words = model.split_whitespace();
     let head = words.next().unwrap_or_else(|| panic!("{op}: empty model"));
@@ -437,6 +437,7 @@ pub fn effect_code(model: &str, names: &[String], op: &str) -> String {
                 "true" | "false" => v.to_string(),
                 "all" => "EffectArg::All".into(),
                 "?" => "EffectArg::Unknown".into(),
+                _ if v.starts_with('@') => format!("EffectArg::Attr(AttrKind::{})", attr_variant(&v[1..]).unwrap_or_else(|| panic!("{op}: model names no attribute {v}"))),
                 _ if v.parse::<i64>().is_ok() => format!("EffectArg::Imm({v})"),
                 _ if v.starts_with('@') => format!("EffectArg::Attr(AttrKind::{})", attrs::variant(&v[1..]).unwrap_or_else(|| panic!("{op}: model names attribute {v}, which attrs.toml does not define"))),
                 _ => match v.split_once('|') {

@@ -15,7 +15,7 @@ mod barrier_ids;
 mod roles;
 
 pub use barrier_ids::{barrier_uses, BarrierUse, ThreadCount};
-pub use roles::{cta_atomic, cvta, effects, sync_roles, AsmGuard, CtaAtomic, Cvta};
+pub use roles::{cta_atomic, cvta, effects, smem_accesses, sync_roles, AsmGuard, CtaAtomic, Cvta, SmemAccess};
 
 use crate::ops::{AsmRule, INLINE_PTX_HEADS, INLINE_PTX_RULES};
 use crate::target::PtxVersion;

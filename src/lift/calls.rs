@@ -229,8 +229,11 @@ impl Lifter<'_> {
         }
         // Only an asm the race checks or the protocol model have a part in
         // (a sync instruction, a cvta a barrier's address goes through, an
-        // access at an address it is given) needs its operands' values.
-        let args = if facts.sync.is_empty() && !facts.cvta && !facts.addressed && !facts.effects { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
+        // access at an address it is given, an empty asm that pins
+        // registers: the protocol model follows wgmma accumulators through
+        // it) needs its operands' values.
+        let pins = crate::ptx_asm::statements(&facts.text).is_empty();
+        let args = if facts.sync.is_empty() && !facts.cvta && !facts.addressed && !facts.effects && !pins { Vec::new() } else { self.asm_operands(&facts.constraints, call_args, span, ops) };
         ("llvm.inline_asm", OpKind::InlineAsm { asm: facts.text.clone(), ty, args, sync: facts.sync.clone() }, Vec::new())
     }
 

@@ -428,8 +428,8 @@ pub enum EffectArg {
     All,
     /// Not visible in the instruction.
     Unknown,
-    /// The op's boolean attribute, 1 where it is set (inline PTX writes
-    /// the qualifier instead, read as a number).
+    /// The op's attribute (`wait_count`, `cp_size`, `noinc`): a number, or a
+    /// flag (`true` 1, `false` 0; inline PTX writes the qualifier instead).
     Attr(AttrKind),
 }
 
@@ -490,6 +490,35 @@ pub enum Effect {
     ClusterWait,
     /// `elect.sync`: true in one thread of the warp.
     Elect,
+    /// `cp.async` of `size` bytes to shared memory at `dst`: it joins the
+    /// thread's open cp.async group and lands once a wait retires that group.
+    CpAsync { dst: EffectArg, size: EffectArg },
+    /// `cp.async.commit_group`: the open group closes.
+    CpAsyncCommit,
+    /// `cp.async.wait_group n`: every group but the `n` newest has landed
+    /// (`all`: `cp.async.wait_all`, which commits the open group first).
+    CpAsyncWait { n: EffectArg, all: bool },
+    /// A bulk copy or TMA store / reduction out of shared memory (`size`
+    /// bytes at `src`; `?`: the tensor map's box): the async proxy reads the
+    /// source until a bulk wait retires the thread's bulk async-group.
+    BulkRead { src: EffectArg, size: EffectArg },
+    /// `cp.async.bulk.commit_group`.
+    BulkCommit,
+    /// `cp.async.bulk.wait_group[.read] n`: the sources of every bulk group
+    /// but the `n` newest may be reused.
+    BulkWait { n: EffectArg },
+    /// `fence.proxy.async` (whole, `.shared::cta`, `.shared::cluster`):
+    /// orders this thread's generic accesses with its later async-proxy ones.
+    ProxyFence,
+    /// `wgmma.fence.sync.aligned`.
+    WgmmaFence,
+    /// `wgmma.commit_group.sync.aligned`.
+    WgmmaCommit,
+    /// `wgmma.wait_group.sync.aligned n`.
+    WgmmaWait { n: EffectArg },
+    /// `wgmma.mma_async` written as inline PTX (the table's MMA is
+    /// `OpKind::Wgmma`): joins the warpgroup's open wgmma group.
+    Wgmma,
     /// Something the model does not follow: it gives up on a kernel that
     /// reaches it (stated, never guessed).
     Unmodeled,

@@ -312,8 +312,56 @@ fn statement_effect(tokens: &[&str], operands: &str, loops: bool) -> Option<Effe
         ("tcgen05", "alloc") => Effect::TmemAlloc { cols: at(1) },
         ("tcgen05", "dealloc") => Effect::TmemDealloc { cols: at(1) },
         ("tcgen05", "relinquish_alloc_permit") => Effect::TmemRelinquish,
+        ("cp", "async") if has("bulk") && tokens.get(3) == Some(&"commit_group") => Effect::BulkCommit,
+        ("cp", "async") if has("bulk") && tokens.get(3) == Some(&"wait_group") => Effect::BulkWait { n: at(0) },
+        // `[dst], [src], size` out of shared::cta; a tensor store's box is in its tensor map.
+        ("cp", "async") | ("cp", "reduce") if has("bulk") && has("bulk_group") && tokens.iter().any(|t| t.starts_with("shared")) => Effect::BulkRead { src: at(1), size: if has("tensor") { Unknown } else { at(2) } },
+        ("cp", "async") if tokens.get(2) == Some(&"commit_group") => Effect::CpAsyncCommit,
+        ("cp", "async") if tokens.get(2) == Some(&"wait_group") => Effect::CpAsyncWait { n: at(0), all: false },
+        ("cp", "async") if tokens.get(2) == Some(&"wait_all") => Effect::CpAsyncWait { n: Imm(0), all: true },
+        ("cp", "async") if matches!(tokens.get(2), Some(&"ca" | &"cg")) => Effect::CpAsync { dst: at(0), size: at(2) },
+        ("fence", "proxy") if tokens.get(2) == Some(&"async") => Effect::ProxyFence,
+        ("wgmma", "fence") => Effect::WgmmaFence,
+        ("wgmma", "commit_group") => Effect::WgmmaCommit,
+        ("wgmma", "wait_group") => Effect::WgmmaWait { n: at(0) },
+        ("wgmma", "mma_async") => Effect::Wgmma,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod async_tests {
+    use super::*;
+    use EffectArg::*;
+
+    fn one(text: &str) -> Effect {
+        effects(text)[0].0
+    }
+
+    #[test]
+    fn async_groups_and_proxy_fences_are_effects() {
+        assert_eq!(one("cp.async.cg.shared.global [$0], [$1], 16;"), Effect::CpAsync { dst: Operand(0), size: Imm(16) });
+        assert_eq!(one("cp.async.commit_group;"), Effect::CpAsyncCommit);
+        assert_eq!(one("cp.async.wait_group $0;"), Effect::CpAsyncWait { n: Operand(0), all: false });
+        assert_eq!(one("cp.async.wait_all;"), Effect::CpAsyncWait { n: Imm(0), all: true });
+        assert_eq!(one("cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;"), Effect::BulkRead { src: Operand(1), size: Operand(2) });
+        assert_eq!(one("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$0, {$2, $3}], [$1];"), Effect::BulkRead { src: Operand(1), size: Unknown });
+        assert_eq!(one("cp.async.bulk.commit_group;"), Effect::BulkCommit);
+        assert_eq!(one("cp.async.bulk.wait_group.read 0;"), Effect::BulkWait { n: Imm(0) });
+        assert_eq!(one("fence.proxy.async.shared::cta;"), Effect::ProxyFence);
+        assert_eq!(one("wgmma.wait_group.sync.aligned 1;"), Effect::WgmmaWait { n: Imm(1) });
+        // A bulk load completes bytes on its mbarrier; it reads no shared memory.
+        assert!(matches!(one("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];"), Effect::MbarCompleteTxMulticast { .. }));
+        assert!(effects("fence.proxy.alias;").is_empty());
+    }
+
+    #[test]
+    fn shared_accesses_name_their_address_and_bytes() {
+        assert_eq!(smem_accesses("ldmatrix.sync.aligned.x4.m8n8.shared.b16 {$0, $1, $2, $3}, [$4];"), [SmemAccess { write: false, address: 4, bytes: 16 }]);
+        assert_eq!(smem_accesses("st.shared.v2.f32 [$0], {$1, $2};"), [SmemAccess { write: true, address: 0, bytes: 8 }]);
+        assert_eq!(smem_accesses("st.u16 [$0], $1;"), [SmemAccess { write: true, address: 0, bytes: 2 }]);
+        assert!(smem_accesses("ld.global.nc.v4.u32 {$0, $1, $2, $3}, [$4];").is_empty());
+    }
 }
 
 /// Each operand of an instruction as the model reads it: `$N` or `[$N]` the
@@ -349,4 +397,57 @@ fn effect_operand(s: &str) -> EffectArg {
         None => inner.parse::<i64>().ok(),
     };
     number.map_or(EffectArg::Unknown, EffectArg::Imm)
+}
+
+/// A generic-proxy access of shared memory an inline-PTX instruction makes:
+/// `ld.shared` / `st.shared` (or a generic `ld` / `st`, whose address may
+/// point there), `ldmatrix`, `stmatrix`, at the asm operand (`$N`) of its
+/// first `[...]`, of `bytes` bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SmemAccess {
+    /// A store (else a load).
+    pub write: bool,
+    /// The `$N` of the address.
+    pub address: usize,
+    /// The bytes one thread moves (a vector's lanes times the element's width).
+    pub bytes: u32,
+}
+
+/// The generic-proxy shared-memory accesses of `text`, in order.
+///
+/// ```
+/// use nvvm_lower::ptx_asm::{smem_accesses, SmemAccess};
+/// assert_eq!(smem_accesses("st.shared.v4.b32 [$0], {$1, $2, $3, $4};"), [SmemAccess { write: true, address: 0, bytes: 16 }]);
+/// assert_eq!(smem_accesses("ld.shared.f32 $0, [$1];"), [SmemAccess { write: false, address: 1, bytes: 4 }]);
+/// assert_eq!(smem_accesses("ld.global.f32 $0, [$1];"), []);
+/// ```
+pub fn smem_accesses(text: &str) -> Vec<SmemAccess> {
+    statements(text)
+        .iter()
+        .filter_map(|st| {
+            let tokens: Vec<&str> = st.opcode.split('.').collect();
+            let write = match tokens[0] {
+                "st" | "stmatrix" => true,
+                "ld" | "ldmatrix" => false,
+                _ => return None,
+            };
+            let spaces = ["global", "local", "param", "const", "shared", "shared::cta", "shared::cluster", "async", "bulk"];
+            if tokens.iter().find(|t| spaces.contains(t)).is_some_and(|s| !s.starts_with("shared")) {
+                return None;
+            }
+            let address = addresses(&st.operands).first().copied().flatten()?;
+            Some(SmemAccess { write, address, bytes: access_bytes(&tokens) })
+        })
+        .collect()
+}
+
+/// `.v4` times `.b32`: the bytes one thread moves (`ldmatrix` / `stmatrix`:
+/// the 16-byte row whose address the thread gives).
+fn access_bytes(tokens: &[&str]) -> u32 {
+    if matches!(tokens[0], "ldmatrix" | "stmatrix") {
+        return 16;
+    }
+    let lanes = tokens.iter().find_map(|t| t.strip_prefix('v').and_then(|n| n.parse::<u32>().ok())).unwrap_or(1);
+    let bits = tokens.iter().rev().find_map(|t| t.get(1..).filter(|_| matches!(t.as_bytes()[0], b'b' | b'u' | b's' | b'f')).and_then(|n| n.parse::<u32>().ok())).unwrap_or(32);
+    lanes * bits.max(8) / 8
 }

@@ -17,6 +17,9 @@ use crate::ops::{AttrKind, Effect, EffectArg};
 use crate::ptx_asm::AsmGuard;
 use crate::types::Type;
 
+#[path = "groups.rs"]
+mod groups;
+
 /// How much the model may do for one kernel before it gives up.
 pub const STEP_LIMIT: u64 = 2_000_000;
 /// Groups of threads (distinct paths) before it gives up.
@@ -206,6 +209,7 @@ fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, O
         }
     }
     let mut work: Vec<&str> = Vec::new();
+    let track_memory = groups::tracks_memory(f);
     for (bi, b) in f.blocks.iter().enumerate() {
         for (oi, op) in b.ops.iter().enumerate() {
             let seeds = match &op.kind {
@@ -213,7 +217,13 @@ fn relevant_values<'a>(f: &'a Func, asm: &FastMap<(usize, usize), Vec<(Effect, O
                 OpKind::Call { .. } | OpKind::Return { .. } => op.operands(),
                 OpKind::Table { spec, .. } if spec.effect.is_some() => op.operands(),
                 OpKind::InlineAsm { .. } if asm.contains_key(&(bi, oi)) => op.operands(),
-                _ => accessed(op).filter(|(p, ..)| peer_ptrs.contains(p.name.as_str()) || exchanged.contains(p.name.as_str())).map(|(p, ..)| p).into_iter().collect(),
+                _ => {
+                    let mut seeds: Vec<&Value> = accessed(op).filter(|(p, ..)| peer_ptrs.contains(p.name.as_str()) || exchanged.contains(p.name.as_str())).map(|(p, ..)| p).into_iter().collect();
+                    if track_memory {
+                        seeds.extend(groups::access_addresses(op));
+                    }
+                    seeds
+                }
             };
             work.extend(seeds.into_iter().map(|v| v.name.as_str()));
         }
@@ -363,6 +373,7 @@ pub struct Machine<'a> {
     lifetimes: super::lifetime::Lifetimes<'a>,
     /// The mbarriers whose init is released to the cluster.
     published: FastSet<BarKey<'a>>,
+    asyncs: groups::AsyncState<'a>,
 }
 
 enum Flow {
@@ -375,7 +386,7 @@ impl<'a> Machine<'a> {
         let mut infos: Vec<Option<FuncInfo>> = (0..m.funcs.len()).map(|_| None).collect();
         infos[kernel] = Some(FuncInfo::new(&m.funcs[kernel]));
         let per_cta = launch.dims.iter().product::<u32>();
-        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, lifetimes: super::lifetime::Lifetimes::new(launch.cluster), published: FastSet::default() };
+        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, lifetimes: super::lifetime::Lifetimes::new(launch.cluster), published: FastSet::default(), asyncs: groups::AsyncState::new(m) };
         let f = &m.funcs[kernel];
         for cta in 0..mach.launch.cluster {
             let mut env = FastMap::default();
@@ -520,6 +531,7 @@ impl<'a> Machine<'a> {
     /// Moves group `j`'s threads into group `i`, in thread order.
     fn merge(&mut self, i: usize, j: usize) {
         self.groups[j].status = Status::Merged;
+        self.asyncs.merge(i, j);
         let (bt, bframes, bvc, bunsure, bseen) = {
             let g = &mut self.groups[j];
             (std::mem::take(&mut g.threads), std::mem::take(&mut g.frames), std::mem::take(&mut g.vc), g.unsure, std::mem::take(&mut g.seen))
@@ -660,6 +672,9 @@ impl<'a> Machine<'a> {
         };
         if let Some((ptr, write, size)) = accessed(op).filter(|(p, ..)| self.info(func).peer_ptrs.contains(p.name.as_str()) || self.info(func).exchanged.contains(p.name.as_str())) {
             self.shared_access(gi, op, ptr, write, size);
+        }
+        if self.asyncs.active {
+            self.async_hook(gi, op);
         }
         let relevant = op.result.as_ref().is_none_or(|r| self.info(func).relevant.contains(r.name.as_str()));
         let n = self.groups[gi].n();
@@ -962,7 +977,12 @@ impl<'a> Machine<'a> {
             EffectArg::Imm(d) => Some(Val::Int(d as u128)),
             EffectArg::All => None,
             EffectArg::Unknown => Some(Val::Unknown),
-            EffectArg::Attr(k) => Some(Val::Int(u128::from(op.attr(k).as_deref() == Some("true")))),
+            // A number, or a flag; an absent flag is unset.
+            EffectArg::Attr(k) => Some(match op.attr(k).as_deref() {
+                Some("true") => Val::Int(1),
+                Some("false") | None => Val::Int(0),
+                Some(v) => v.parse::<u128>().map_or(Val::Unknown, Val::Int),
+            }),
         }
     }
 
@@ -1003,6 +1023,8 @@ impl<'a> Machine<'a> {
             for &t in &threads {
                 self.owner[g.cta as usize][t as usize] = id;
             }
+            self.asyncs.split(gi, id);
+            let g = &self.groups[gi];
             let new = Group { id, cta: g.cta, threads, frames, status: Status::Run, vc: g.vc.clone(), unsure: g.unsure, cluster_arrived: g.cluster_arrived, seen: g.seen.clone(), trips: g.trips.clone() };
             self.groups.push(new);
         }
@@ -1140,6 +1162,7 @@ impl<'a> Machine<'a> {
     }
 
     fn exit(&mut self, gi: usize, at: Span) {
+        self.async_exit(gi, at);
         let (cta, n) = (self.groups[gi].cta, self.groups[gi].n() as u64);
         self.groups[gi].status = Status::Exited(at);
         self.alive[cta as usize] -= n;
@@ -1499,6 +1522,7 @@ impl<'a> Machine<'a> {
                 self.give_up(op.span, "it does not follow this op");
                 return Flow::Stop;
             }
+            Effect::CpAsync { .. } | Effect::CpAsyncCommit | Effect::CpAsyncWait { .. } | Effect::BulkRead { .. } | Effect::BulkCommit | Effect::BulkWait { .. } | Effect::ProxyFence | Effect::WgmmaFence | Effect::WgmmaCommit | Effect::WgmmaWait { .. } | Effect::Wgmma => return self.group_effect(gi, op, e),
         }
         Flow::Next
     }
@@ -1827,7 +1851,7 @@ impl<'a> Machine<'a> {
 /// itself): threads of one warp that the model holds apart meet there.
 fn warp_synchronous(op: &Op) -> bool {
     match &op.kind {
-        OpKind::Table { spec, .. } => spec.convergent && matches!(spec.effect, None | Some(Effect::Elect | Effect::TmemAlloc { .. } | Effect::TmemDealloc { .. } | Effect::TmemRelinquish)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
+        OpKind::Table { spec, .. } => spec.convergent && (matches!(spec.effect, None | Some(Effect::Elect | Effect::TmemAlloc { .. } | Effect::TmemDealloc { .. } | Effect::TmemRelinquish)) || spec.effect.as_ref().is_some_and(groups::is_group_effect)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
         OpKind::InlineAsm { asm, .. } => (asm.contains(".sync.aligned") || asm.contains("bar.warp.sync")) && !asm.contains("bar.sync") && !asm.contains("barrier.sync") && !asm.contains("barrier.cluster"),
         OpKind::Wgmma(_) => true,
         _ => false,
@@ -1863,6 +1887,8 @@ fn effect_args(e: &Effect) -> Vec<EffectArg> {
         Effect::CpAsyncArrive { bar, noinc } => vec![bar, noinc],
         Effect::TmemAlloc { cols } | Effect::TmemDealloc { cols } => vec![cols],
         Effect::ClusterArrive { .. } | Effect::ClusterWait | Effect::ClusterRelease | Effect::Elect | Effect::TmemRelinquish | Effect::Unmodeled => vec![],
+        // Per-thread addresses are followed thread by thread, not split on.
+        Effect::CpAsync { .. } | Effect::CpAsyncCommit | Effect::CpAsyncWait { .. } | Effect::BulkRead { .. } | Effect::BulkCommit | Effect::BulkWait { .. } | Effect::ProxyFence | Effect::WgmmaFence | Effect::WgmmaCommit | Effect::WgmmaWait { .. } | Effect::Wgmma => vec![],
     }
 }
 

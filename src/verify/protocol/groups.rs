@@ -276,6 +276,19 @@ impl<'a> Machine<'a> {
         super::super::threads_text(&self.groups[gi].threads)
     }
 
+    /// `cp.async.mbarrier.arrive`: the thread's cp.asyncs complete before
+    /// the arrive-on it triggers, so whoever the barrier's phase orders after
+    /// this point sees them landed (the model does not hold the thread's own
+    /// reads between the arrive and its wait against the copies).
+    pub(super) fn cp_async_land_on_arrive(&mut self, gi: usize, at: Span) {
+        let vc = self.groups[gi].vc.clone();
+        let q = &mut self.asyncs.inflight.entry(gi).or_default().cp;
+        q.commit();
+        let done = q.wait(0, at);
+        self.asyncs.landed.extend(done.into_iter().map(|a| (a, vc.clone())));
+        trim(&mut self.asyncs.landed);
+    }
+
     /// Runs before every op of a kernel with async groups: the generic
     /// shared-memory accesses, the wgmma registers, `cp.async.wait_all`.
     pub(super) fn async_hook(&mut self, gi: usize, op: &'a Op) {

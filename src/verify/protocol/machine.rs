@@ -1499,9 +1499,13 @@ impl<'a> Machine<'a> {
                 if noinc != 0 {
                     self.arrive(gi, key, op, n, false, true);
                 } else {
+                    self.groups[gi].tick();
+                    let vc = self.groups[gi].vc.clone();
                     let b = self.mbars.get_mut(&key).expect("used");
+                    join(&mut b.phase_vc, &vc);
                     b.trace.push((op.span, format!("{who}: cp.async.mbarrier.arrive without .noinc (raises the pending count first: no net arrival in phase {})", b.phase)));
                 }
+                self.cp_async_land_on_arrive(gi, op.span);
             }
             Effect::TmemAlloc { cols } | Effect::TmemDealloc { cols } => {
                 let cols = match self.operand(gi, op, cols) {

@@ -196,7 +196,9 @@ impl<'a> FuncCheck<'a> {
             if let Some(atomic) = ptx_asm::cta_atomic(&st) {
                 self.check_asm_cta_atomic(op, atomic);
             }
-            if let Err(why) = ptx_asm::check_form(&st.opcode, &st.operands) {
+            // An instruction no rule reads is counted as unread, not judged.
+            let read = matches!(ptx_asm::classify(&st.opcode), ptx_asm::Class::Sync(_));
+            if let (true, Err(why)) = (read, ptx_asm::check_form(&st.opcode, &st.operands)) {
                 self.errs.push(
                     Diagnostic::error("inline-ptx", format!("inline PTX '{}' {why}", st.opcode))
                         .at(op.span)

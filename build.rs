@@ -62,7 +62,9 @@ fn main() {
     gen_ops(&families, &targets, &sets, &mut out);
     memory::generate(dir, &targets, &sets, &mut out);
     matrix::generate(dir, &targets, &sets, &mut out);
-    inline_ptx::generate(&read_toml(&dir.join("inline_ptx.toml")), &targets, &sets, &mut out);
+    let inline_rules = [read_toml(&dir.join("inline_ptx.toml")), read_toml(&dir.join("inline_ptx_isa.toml"))];
+    inline_ptx::generate(&inline_rules, &targets, &sets, &mut out);
+    inline_ptx::generate_forms(&read_toml(&dir.join("inline_ptx_forms.toml")), &mut out);
     let llvm_intrinsics: llvm_nvvm::LlvmNvvmFile = read_toml(&dir.join("llvm_nvvm.toml"));
     llvm_nvvm::generate(&llvm_intrinsics, &targets, &sets, &mut out);
     llvm_nvvm::generate_arg_rules(&read_toml(&dir.join("llvm_nvvm_args.toml")), &llvm_intrinsics, &mut out);

@@ -5,7 +5,7 @@ use super::*;
 
 /// Every op family table: the files of `dir` that no other generator reads.
 pub fn load_families(dir: &Path) -> Vec<FamilyFile> {
-    const OTHERS: &[&str] = &["targets", "kernel_attrs", "syncscopes", "memory", "wgmma_mma", "types", "mma_sync", "mma_sp", "mma_block_scale", "wmma", "attrs", "mlir_ops", "inline_ptx", "llvm_nvvm", "llvm_nvvm_args", "libnvvm"];
+    const OTHERS: &[&str] = &["targets", "kernel_attrs", "syncscopes", "memory", "wgmma_mma", "types", "mma_sync", "mma_sp", "mma_block_scale", "wmma", "attrs", "mlir_ops", "inline_ptx", "inline_ptx_isa", "inline_ptx_forms", "llvm_nvvm", "llvm_nvvm_args", "libnvvm"];
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("intrinsics/ is readable")
         .map(|e| e.unwrap().path())

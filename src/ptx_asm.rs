@@ -1,20 +1,29 @@
-//! The inline-PTX reader: the synchronisation instructions inside an `asm`
-//! string (a lifted module's inline asm, the text's `nvvm.inline_ptx`), each
-//! matched to the rules of `intrinsics/inline_ptx.toml`, so that the verifier
-//! gates them as it gates the table ops (target set, minimum PTX version).
+//! The inline-PTX reader: the instructions inside an `asm` string (a lifted
+//! module's inline asm, the text's `nvvm.inline_ptx`), each matched to the
+//! rules of `intrinsics/inline_ptx.toml` (the synchronisation families) and
+//! `intrinsics/inline_ptx_isa.toml` (the rest of the ISA front ends write),
+//! so that the verifier gates them as it gates the table ops (target set,
+//! minimum PTX version), and, for the instructions
+//! `intrinsics/inline_ptx_forms.toml` describes, checked against their
+//! modifier grammar and operand count ([`check_form`]).
 //!
-//! Front ends write most of their synchronisation this way (Triton,
-//! CUTLASS-style CUDA): without the reader, `check` would name a PTX version
-//! or a target that ptxas then refuses for the module's own asm.
+//! Front ends write much of their code this way (Triton, CUTLASS-style
+//! CUDA): without the reader, `check` would name a PTX version or a target
+//! that ptxas then refuses for the module's own asm.
 //!
-//! The reader never refuses text: instructions outside the sync families
-//! (`add`, `mov`, `shfl`, ...) are not its business, and a sync-family
-//! instruction no rule names is returned as unread, for a warning.
+//! The reader never refuses text by itself: an instruction no rule names is
+//! returned as unread, for a warning with a count.
 
 mod barrier_ids;
+mod grammar;
+mod llvm_asm;
+mod mlir_text;
 mod roles;
 
 pub use barrier_ids::{barrier_uses, BarrierUse, ThreadCount};
+pub use grammar::{check_form, form_name_len, operand_count};
+pub use llvm_asm::{check_constraints, check_placeholders, constraint_overrun, overrun_message};
+pub use mlir_text::{bad_named_placeholders, mlir_asm_text};
 pub use roles::{cta_atomic, cvta, effects, smem_accesses, sync_roles, AsmGuard, CtaAtomic, Cvta, SmemAccess};
 
 use crate::ops::{AsmRule, INLINE_PTX_HEADS, INLINE_PTX_RULES};
@@ -32,7 +41,7 @@ pub struct Statement {
     pub operands: String,
 }
 
-/// A sync instruction the rules know: its opcode and the rules that gate it
+/// An instruction the rules know: its opcode and the rules that gate it
 /// (the most specific one that names the instruction first, then those of
 /// its qualifiers).
 #[derive(Clone, Debug)]
@@ -46,10 +55,10 @@ pub struct SyncInsn {
 /// What the reader made of an asm string.
 #[derive(Clone, Debug, Default)]
 pub struct AsmRead {
-    /// The sync instructions it read, in order.
+    /// The instructions it read, in order.
     pub insns: Vec<SyncInsn>,
-    /// Opcodes of sync-family instructions (first token in the rules'
-    /// `heads`) that no rule names: not gated.
+    /// Opcodes no rule names (an unknown first token, or a known one with
+    /// qualifiers no rule reads): not gated.
     pub unread: Vec<String>,
 }
 
@@ -95,13 +104,12 @@ impl AsmRule {
     }
 }
 
-/// Reads every instruction of `text` and matches the sync ones to the rules.
+/// Reads every instruction of `text` and matches it to the rules.
 pub fn read(text: &str) -> AsmRead {
     let mut out = AsmRead::default();
     for s in statements(text) {
         match classify(&s.opcode) {
-            Class::Other => {}
-            Class::Unread => out.unread.push(s.opcode),
+            Class::Unread | Class::Other => out.unread.push(s.opcode),
             Class::Sync(rules) => out.insns.push(SyncInsn { opcode: s.opcode, rules }),
         }
     }
@@ -111,11 +119,11 @@ pub fn read(text: &str) -> AsmRead {
 /// What an opcode is to the reader.
 #[derive(Debug)]
 pub enum Class {
-    /// Not a sync-family instruction.
+    /// An opcode whose first token no rule names.
     Other,
-    /// A sync-family instruction no rule names.
+    /// An instruction of a known head that no rule names.
     Unread,
-    /// A sync instruction and the rules that gate it.
+    /// An instruction and the rules that gate it.
     Sync(Vec<&'static AsmRule>),
 }
 
@@ -294,8 +302,9 @@ mod tests {
         // `wait` names `wait::ld`.
         assert_eq!(rules_of("tcgen05.wait::st.sync.aligned"), ["tcgen05.wait"]);
         assert!(matches!(classify("mbarrier.frobnicate.b64"), Class::Unread));
-        assert!(matches!(classify("add.s32"), Class::Other));
+        assert!(matches!(classify("frobnicate.s32"), Class::Other));
         assert!(matches!(classify("barrierx.sync"), Class::Other));
+        assert_eq!(rules_of("add.rn.bf16x2"), ["add", "add with .bf16x2"]);
     }
 
     #[test]
@@ -306,295 +315,4 @@ mod tests {
             assert!(read.insns[0].rules.iter().any(|m| std::ptr::eq(*m, r)), "{}: its example matches {:?}", r.describe(), read.insns[0].rules.iter().map(|m| m.describe()).collect::<Vec<_>>());
         }
     }
-}
-
-/// Checks the `$` placeholders of an LLVM inline-asm string against its
-/// number of operands, as LLVM's asm printer reads them: `$$` is a `$`,
-/// `$(`, `$|` and `$)` choose a dialect, `$N` and `${N}` / `${N:mod}` name
-/// operand N (`mod` one of the NVPTX asm printer's `r`, `a`, `c`, `n`,
-/// `s`). Anything else (a number past the operands, a `$` with no number,
-/// an unclosed `${`, another modifier) makes llc-22 abort or end; `Err`
-/// says which.
-///
-/// ```
-/// use nvvm_lower::ptx_asm::check_placeholders;
-/// assert!(check_placeholders("mov.u32 $0, $1; // $$", 2).is_ok());
-/// assert!(check_placeholders("st.u32 [${0:r}], $1;", 2).is_ok());
-/// assert!(check_placeholders("st.u32 [${0:q}], $1;", 2).unwrap_err().contains("modifier 'q'"));
-/// assert!(check_placeholders("mov.u32 $0, $5;", 2).unwrap_err().contains("$5"));
-/// assert!(check_placeholders("mov.u32 $0, $", 1).is_err());
-/// assert!(check_placeholders("mov.u32 ${0, 1;", 1).is_err());
-/// assert!(check_placeholders("mov.u32 $0, ${+1};", 2).unwrap_err().contains("'${+1}'"));
-/// assert!(check_placeholders("$(a$|b$) $(c$)", 0).is_ok());
-/// assert!(check_placeholders("$(a$(b$)$)", 0).unwrap_err().contains("Nested variants"));
-/// ```
-pub fn check_placeholders(text: &str, operands: usize) -> Result<(), String> {
-    let b = text.as_bytes();
-    let mut i = 0;
-    // Inside `$( ... $)`, a group of dialect variants: LLVM's asm printer
-    // aborts on another `$(` before the `$)` ('Nested variants found').
-    let mut in_variant = false;
-    while i < b.len() {
-        if b[i] != b'$' {
-            i += 1;
-            continue;
-        }
-        i += 1;
-        match b.get(i) {
-            Some(b'(') if in_variant => return Err(format!("opens a '$(' variant group inside another at byte {} (LLVM's asm printer aborts: 'Nested variants found in inline asm string')", i - 1)),
-            Some(b'(') => {
-                in_variant = true;
-                i += 1;
-            }
-            Some(b')') => {
-                in_variant = false;
-                i += 1;
-            }
-            Some(b'$' | b'|') => i += 1,
-            Some(b'{') => {
-                let close = text[i..].find('}').ok_or_else(|| format!("leaves '${{' unclosed at byte {}", i - 1))?;
-                let inner = &text[i + 1..i + close];
-                let number = inner.split(':').next().unwrap_or("");
-                // LLVM reads the number as digits only: Rust's parse would also
-                // take a sign ('${+1}'), on which LLVM's asm printer aborts.
-                let digits_only = !number.is_empty() && number.bytes().all(|c| c.is_ascii_digit());
-                let n: usize = number.parse().ok().filter(|_| digits_only).ok_or_else(|| format!("names no operand with '${{{inner}}}'"))?;
-                if n >= operands {
-                    return Err(format!("names operand ${n} ('${{{inner}}}')"));
-                }
-                // The operand modifiers LLVM's NVPTX asm printer knows (its
-                // own `r`, the generic `a`, `c`, `n`, `s`); another is
-                // "invalid operand in inline asm" as it writes the code.
-                if let Some((_, modifier)) = inner.split_once(':') {
-                    if !matches!(modifier, "r" | "a" | "c" | "n" | "s") {
-                        return Err(format!("gives operand ${n} the modifier '{modifier}' ('${{{inner}}}'), which LLVM's NVPTX backend does not know (r, a, c, n, s)"));
-                    }
-                }
-                i += close + 1;
-            }
-            Some(c) if c.is_ascii_digit() => {
-                let end = text[i..].find(|c: char| !c.is_ascii_digit()).map_or(text.len(), |e| i + e);
-                let digits = &text[i..end];
-                if digits.parse::<usize>().map_or(true, |n| n >= operands) {
-                    return Err(format!("names operand ${digits}"));
-                }
-                i = end;
-            }
-            _ => return Err(format!("has a '$' with no operand number at byte {}", i - 1)),
-        }
-    }
-    Ok(())
-}
-
-/// Checks an LLVM inline-asm constraint string (`=r,l,~{memory}`) for the
-/// constraints LLVM's NVPTX backend aborts on or refuses (measured with
-/// llc-22 on every letter and on each operand kind): a memory constraint
-/// other than `m` (`o`, `p`, `V`: "Could not match memory address"), a named
-/// physical register (`{r1}`: "Copy one register into another with a
-/// different width"), `m` on an operand that is no pointer (a constant:
-/// "Cannot select"), and any letter it has no register class or operand
-/// kind for ("couldn't allocate output register for constraint 'x'",
-/// "invalid operand for inline asm constraint 'i'"; a NUL byte crashes
-/// it): it takes `b`, `c`, `h`, `r`, `l`, `q`, `f`, `d` and `N`, and on an
-/// input `X`, a tie to an output (`0`) and `i` or `n` on an integer
-/// constant. `pointer_args` and `integer_args` say, for each argument of
-/// the call in order, whether it is a pointer and whether it is an integer
-/// constant.
-///
-/// ```
-/// use nvvm_lower::ptx_asm::check_constraints;
-/// assert!(check_constraints("=r,l,m,~{memory}", &[true, true], &[false, false]).is_ok());
-/// assert!(check_constraints("p", &[true], &[false]).unwrap_err().contains("'p'"));
-/// assert!(check_constraints("{r1}", &[false], &[false]).is_err());
-/// assert!(check_constraints("r,m", &[false, false], &[false, false]).is_err());
-/// assert!(check_constraints("=m,r", &[false], &[false]).is_err());
-/// assert!(check_constraints("=*m,r", &[true, false], &[false, false]).is_ok());
-/// assert!(check_constraints("=x", &[], &[]).unwrap_err().contains("'x'"));
-/// assert!(check_constraints("n,i", &[false, false], &[true, true]).is_ok());
-/// assert!(check_constraints("n", &[false], &[false]).is_err());
-/// assert!(check_constraints("=&r|l,0", &[false], &[false]).is_ok());
-/// ```
-pub fn check_constraints(constraints: &str, pointer_args: &[bool], integer_args: &[bool]) -> Result<(), String> {
-    if let Some(at) = constraint_overrun(constraints.as_bytes()) {
-        return Err(overrun_message(constraints, at));
-    }
-    let mut arg = 0;
-    for c in constraints.split(',').filter(|c| !c.is_empty() && !c.starts_with('~')) {
-        // An output has no argument, unless it is written through one (`=*m`).
-        let takes_arg = !c.starts_with('=') || c.contains('*');
-        let body = c.trim_start_matches(['=', '+', '&', '*', '%']);
-        let this = arg;
-        arg += usize::from(takes_arg);
-        if body.starts_with('{') {
-            return Err(format!("names the physical register '{body}' (LLVM's NVPTX backend aborts: 'Copy one register into another with a different width'); use a register class such as 'r' or 'l'"));
-        }
-        if let Some(bad) = body.chars().find(|ch| matches!(ch, 'o' | 'p' | 'V')) {
-            return Err(format!("has the memory constraint '{bad}' (LLVM's NVPTX backend aborts: 'Could not match memory address'); 'm' is the one it takes, on a pointer"));
-        }
-        if body.contains('m') && !takes_arg {
-            return Err(format!("gives the memory constraint 'm' to an output written directly ('{c}'; LLVM's NVPTX backend dies of SIGSEGV on it); write '=*m' with a pointer operand"));
-        }
-        if body.contains('m') && takes_arg && !pointer_args.get(this).copied().unwrap_or(true) {
-            return Err(format!("gives the memory constraint 'm' an operand that is no pointer (operand {this}; LLVM's NVPTX backend aborts: 'Cannot select')"));
-        }
-        let input = !c.starts_with('=');
-        let integer = integer_args.get(this).copied().unwrap_or(false);
-        let known = |ch: char| match ch {
-            'b' | 'c' | 'd' | 'f' | 'h' | 'l' | 'q' | 'r' | 'N' | 'm' => true,
-            // Alternatives and weights; LLVM's parser judges where they go.
-            '|' | '?' | '!' | '%' | '&' | '*' | '#' | '+' | '=' => true,
-            'X' | '0'..='9' => input,
-            'i' | 'n' => input && integer,
-            _ => false,
-        };
-        if let Some(bad) = body.chars().find(|&ch| !known(ch)) {
-            let why = if matches!(bad, 'i' | 'n') && input { "takes an integer constant only" } else { "is no register class or operand kind it has" };
-            return Err(format!("has the constraint '{bad}' in '{c}', which {why} for LLVM's NVPTX backend (llc-22 refuses it, or crashes on a control byte); NVPTX takes b, c, h, r, l, q, f, d and N, m on a pointer, and on an input X, a tie to an output (0) and i or n on an integer constant"));
-        }
-    }
-    Ok(())
-}
-
-/// Why a constraint string with a cut-short code at `at`
-/// ([`constraint_overrun`]) is refused.
-pub fn overrun_message(constraints: &str, at: usize) -> String {
-    let code: String = constraints[at..].chars().take_while(|&c| c != ',').collect();
-    let needs = if code.starts_with('@') { "an '@' code takes (a digit N from 1 to 9, then N letters)" } else { "a '^' code takes (two letters)" };
-    format!("ends its constraint '{code}' before the letters {needs}: LLVM's constraint parser reads past the end of the string (llc-22 can crash or abort on it)")
-}
-
-/// The byte offset of the first multi-letter constraint code in
-/// `constraints` that LLVM's constraint parser
-/// (`InlineAsm::ConstraintInfo::Parse`) would read past the end of its
-/// constraint. `^` starts a two-letter code and `@N` an N-letter one; LLVM
-/// takes the letters and steps over them without looking for the end (and
-/// takes the byte after `@` as a digit unchecked, so `@x` is a code of 72
-/// letters, `@!` one of -15). With fewer left it walks on through whatever
-/// memory follows: a crash, an abort from a C++ exception, or garbage
-/// constraints, in llc-22 too. Each constraint is read as LLVM reads it:
-/// `{...}` and digits are one unit, anything else one letter.
-///
-/// ```
-/// use nvvm_lower::ptx_asm::constraint_overrun;
-/// assert_eq!(constraint_overrun(b"r,^ab"), None);
-/// assert_eq!(constraint_overrun(b"r,^a"), Some(2));
-/// assert_eq!(constraint_overrun(b"=r,r^,l"), Some(4));
-/// assert_eq!(constraint_overrun(b"{^}"), None);
-/// assert_eq!(constraint_overrun(b"@3abc,r"), None);
-/// assert_eq!(constraint_overrun(b"r@3ab"), Some(1));
-/// assert_eq!(constraint_overrun(b"r@llvm"), Some(1));
-/// assert_eq!(constraint_overrun(b"@0"), Some(0));
-/// ```
-pub fn constraint_overrun(constraints: &[u8]) -> Option<usize> {
-    let mut start = 0;
-    for c in constraints.split(|&b| b == b',') {
-        let mut i = 0;
-        while i < c.len() {
-            let step = match c[i] {
-                b'{' => match c[i + 1..].iter().position(|&b| b == b'}') {
-                    Some(p) => p + 2,
-                    // LLVM refuses the constraint here.
-                    None => break,
-                },
-                b'0'..=b'9' => c[i..].iter().take_while(|b| b.is_ascii_digit()).count(),
-                b'^' => 3,
-                b'@' => match c.get(i + 1) {
-                    Some(&d @ b'1'..=b'9') => 2 + usize::from(d - b'0'),
-                    _ => return Some(start + i),
-                },
-                _ => 1,
-            };
-            if i + step > c.len() {
-                return Some(start + i);
-            }
-            i += step;
-        }
-        start += c.len() + 1;
-    }
-    None
-}
-
-/// The asm string LLVM gets for `nvvm.inline_ptx`'s text: MLIR 22's named
-/// placeholders (`{$wN}`, `{$rN}`, `{$rwN}`) numbered, then `%N` as `$N`.
-pub fn mlir_asm_text(ptx: &str) -> String {
-    percent_operands(&placeholders(ptx))
-}
-
-/// The named placeholders of `nvvm.inline_ptx`'s text that name no operand
-/// of their kind: `{$wN}` past the results, `{$rN}` past the read-only
-/// operands, `{$rwN}` past the read-write ones; and a `{$` that is not one.
-pub fn bad_named_placeholders(ptx: &str, results: usize, ro: usize, rw: usize) -> Vec<String> {
-    let mut bad = Vec::new();
-    let mut i = 0;
-    while let Some(at) = ptx[i..].find("{$").map(|k| i + k) {
-        let rest = &ptx[at + 2..];
-        let (kind, count, skip) = if rest.starts_with("rw") { ("rw", rw, 2) } else if rest.starts_with('w') { ("w", results, 1) } else if rest.starts_with('r') { ("r", ro, 1) } else { ("", 0, 0) };
-        let digits = rest[skip..].bytes().take_while(u8::is_ascii_digit).count();
-        let closed = rest.as_bytes().get(skip + digits) == Some(&b'}');
-        let shown: String = rest.chars().take(skip + digits + 1).collect();
-        if kind.is_empty() || digits == 0 || !closed {
-            bad.push(format!("'{{${shown}' is not a placeholder ({{$wN}}, {{$rN}} or {{$rwN}})"));
-        } else if rest[skip..skip + digits].parse::<usize>().map_or(true, |n| n >= count) {
-            bad.push(format!("'{{${kind}{}}}' names no operand: there are {count} of that kind", &rest[skip..skip + digits]));
-        }
-        i = at + 2;
-    }
-    bad
-}
-
-/// `%0` as `$0`: MLIR's builder writes operands with `%` and turns every `%`
-/// into `$`, which also breaks a special register (`%tid.x` becomes `$tid.x`);
-/// only a `%` before a digit is an operand here.
-pub(crate) fn percent_operands(ptx: &str) -> String {
-    let mut out = String::with_capacity(ptx.len());
-    let mut chars = ptx.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '%' && chars.peek().is_some_and(|d| d.is_ascii_digit()) {
-            out.push('$');
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// MLIR 22's named placeholders, `{$rwN}`, `{$wN}` and `{$rN}`, as `$K`: the
-/// read-write ones first, then the written, then the read, each kind in
-/// ascending N, each N numbered once.
-pub(crate) fn placeholders(ptx: &str) -> String {
-    let mut found: Vec<(u8, u32)> = Vec::new();
-    let scan = |mut f: Box<dyn FnMut(usize, usize, u8, u32) + '_>| {
-        let b = ptx.as_bytes();
-        let mut i = 0;
-        while let Some(at) = ptx[i..].find("{$").map(|k| i + k) {
-            let rest = &ptx[at + 2..];
-            let (kind, skip) = if rest.starts_with("rw") { (0u8, 2) } else if rest.starts_with('w') { (1, 1) } else if rest.starts_with('r') { (2, 1) } else { (3, 0) };
-            let digits = rest[skip..].bytes().take_while(u8::is_ascii_digit).count();
-            let close = at + 2 + skip + digits;
-            if kind < 3 && digits > 0 && b.get(close) == Some(&b'}') {
-                f(at, close + 1, kind, rest[skip..skip + digits].parse().unwrap_or(0));
-                i = close + 1;
-            } else {
-                i = at + 2;
-            }
-        }
-    };
-    scan(Box::new(|_, _, k, n| {
-        if !found.contains(&(k, n)) {
-            found.push((k, n));
-        }
-    }));
-    if found.is_empty() {
-        return ptx.to_string();
-    }
-    found.sort();
-    let mut out = String::with_capacity(ptx.len());
-    let mut prev = 0;
-    scan(Box::new(|start, end, k, n| {
-        out.push_str(&ptx[prev..start]);
-        out.push_str(&format!("${}", found.iter().position(|&f| f == (k, n)).unwrap_or(0)));
-        prev = end;
-    }));
-    out.push_str(&ptx[prev..]);
-    out
 }

@@ -1,4 +1,5 @@
-//! The inline-PTX matrix: every rule of `intrinsics/inline_ptx.toml` against
+//! The inline-PTX matrix: every rule of `intrinsics/inline_ptx.toml` and
+//! `intrinsics/inline_ptx_isa.toml` against
 //! ptxas, on every target, at every PTX version the target's pinned ptxas
 //! reads (ptxas 13.5; 12.9 for sm_70, sm_72, sm_101*).
 //!
@@ -7,11 +8,7 @@
 //! they predict (the target is in every rule's set, the version at least
 //! every rule's minimum) must be what ptxas does with the example, in both
 //! directions: any disagreement fails the test. The examples of a (target,
-//! version) are assembled in one ptxas run, one per line, and ptxas names
-//! the line of each error; the examples it accepted are then assembled again
-//! alone, until a run is clean, so that no error of a later ptxas phase (one
-//! it only reaches without parse errors) is missed. An error on no example's
-//! line splits the examples in halves, down to single examples.
+//! version) are assembled in one ptxas run ([`common::rejected_lines`]).
 //!
 //! The table ops' forms that print a sync instruction are cross-checked
 //! without ptxas: a form the gating matrix proves on a target at a version
@@ -23,63 +20,7 @@ use common::parallel;
 use nvvm_lower::ops::{AsmRule, INLINE_PTX_RULES, OPS, PTX_VERSIONS};
 use nvvm_lower::ptx_asm::{self, Class};
 use nvvm_lower::target::{PtxVersion, Target};
-use std::collections::BTreeSet;
-use std::process::Command;
 use std::sync::Mutex;
-
-/// The registers the examples are written with.
-const REGISTERS: &str = ".reg .b64 %rd<16>;\n.reg .b32 %r<140>;\n.reg .pred %p<8>;\n.reg .b16 %rs<8>;\n.reg .f32 %f<140>;";
-
-/// ptxas's verdict on the examples `which` for `t` at `v`: the indices it
-/// rejects.
-fn rejected(t: Target, v: PtxVersion, which: &[usize]) -> BTreeSet<usize> {
-    let exe = nvvm_lower::backend::find_ptxas(t.info().ptxas).unwrap_or_else(|d| panic!("{} (run scripts/setup)", d.message));
-    let dir = tempfile::tempdir().unwrap();
-    let (file, cubin) = (dir.path().join("k.ptx"), dir.path().join("k.cubin"));
-    let mut rejected = BTreeSet::new();
-    let mut left: Vec<usize> = which.to_vec();
-    loop {
-        let mut text = format!(".version {v}\n.target {}\n.address_size 64\n.visible .entry k()\n{{\n{REGISTERS}\n", t.name());
-        let first_line = text.lines().count() + 1;
-        for &i in &left {
-            text += INLINE_PTX_RULES[i].example;
-            text += "\n";
-        }
-        text += "}\n";
-        std::fs::write(&file, &text).unwrap();
-        let out = Command::new(&exe).arg(format!("-arch={}", t.name())).arg("-o").arg(&cubin).arg(&file).output().unwrap();
-        assert!(out.status.code().is_some(), "ptxas crashed for {t} at {v}:\n{text}");
-        if out.status.success() {
-            return rejected;
-        }
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let lines: BTreeSet<usize> = stderr
-            .lines()
-            .filter(|l| l.contains("error"))
-            .filter_map(|l| l.split("line ").nth(1)?.split(';').next()?.parse().ok())
-            .filter(|&n| n >= first_line && n < first_line + left.len())
-            .collect();
-        if lines.is_empty() {
-            // An error of no example's line (a later phase's): the example,
-            // if it is alone; else each half on its own, down to single
-            // examples where need be.
-            if let [i] = left[..] {
-                rejected.insert(i);
-            } else {
-                let (a, b) = left.split_at(left.len() / 2);
-                rejected.extend(self::rejected(t, v, a));
-                rejected.extend(self::rejected(t, v, b));
-            }
-            return rejected;
-        }
-        let bad: BTreeSet<usize> = lines.iter().map(|n| left[n - first_line]).collect();
-        rejected.extend(&bad);
-        left.retain(|i| !bad.contains(i));
-        if left.is_empty() {
-            return rejected;
-        }
-    }
-}
 
 /// What the rules say of rule `i`'s example on `t` at `v`.
 fn predicted(i: usize, t: Target, v: PtxVersion) -> bool {
@@ -97,7 +38,8 @@ fn every_inline_ptx_rule_on_every_target_and_version_agrees_with_ptxas() {
     let disagreements = Mutex::new(Vec::new());
     let (accepted, refused) = (Mutex::new(0usize), Mutex::new(0usize));
     parallel(&cases, |&(t, v)| {
-        let no = rejected(t, v, &all);
+        let lines: Vec<&str> = INLINE_PTX_RULES.iter().map(|r| r.example).collect();
+        let no = common::rejected_lines(t, v, &lines, &all);
         let mut local = Vec::new();
         for &i in &all {
             let (want, got) = (predicted(i, t, v), !no.contains(&i));

@@ -1,9 +1,9 @@
-; Sync-family instructions that no rule of intrinsics/inline_ptx.toml names
-; are never refused: the module gets one warning with their count, at the
-; first; the ones it reads are still gated, and other instructions (add,
-; mov, bra) are no sync instructions at all.
+; Instructions that no rule of intrinsics/inline_ptx.toml or
+; inline_ptx_isa.toml names are never refused: the module gets one warning
+; with their count, at the first; the ones it reads (add, mov, elect.sync)
+; are still gated.
 ; RUN: %nvvm-lower check %s --target sm_90 2>&1 | %FileCheck %s
-; CHECK: warning[inline-ptx]: nvvm-lower cannot read 2 synchronisation instruction(s) in the module's inline asm (the first: 'mbarrier.frobnicate.b64'): their target and PTX version are not gated
+; CHECK: warning[inline-ptx]: nvvm-lower cannot read 2 instruction(s) in the module's inline asm (the first: 'mbarrier.frobnicate.b64'): their form, target and PTX version are not checked
 ; CHECK-NEXT: ┌─ {{.*}}unread.ll:17:3
 ; CHECK-NOT: warning
 ; CHECK: unread.ll: passes for sm_90 at PTX ISA 8.0

@@ -104,9 +104,9 @@ pub fn lift<'s>(m: &Module, source: Option<&'s str>) -> Lifted<'s> {
         // One warning for the module: a front end's asm repeats the same
         // few instructions in every kernel.
         l.warnings.push(
-            Diagnostic::warning("inline-ptx", format!("nvvm-lower cannot read {} synchronisation instruction(s) in the module's inline asm (the first: '{first}'): their target and PTX version are not gated", l.unread_asm.len()))
+            Diagnostic::warning("inline-ptx", format!("nvvm-lower cannot read {} instruction(s) in the module's inline asm (the first: '{first}'): their form, target and PTX version are not checked", l.unread_asm.len()))
                 .at(*span)
-                .note("intrinsics/inline_ptx.toml lists the instructions it reads; run with --verify-ptx to have ptxas assemble the module's PTX"),
+                .note("intrinsics/inline_ptx.toml and inline_ptx_isa.toml list the instructions it reads; run with --verify-ptx to have ptxas assemble the module's PTX"),
         );
     }
     let (warnings, errors, origins, calls) = (std::mem::take(&mut l.warnings), std::mem::take(&mut l.errors), std::mem::take(&mut l.origins), std::mem::take(&mut l.calls));

@@ -211,8 +211,40 @@ pub fn llc_lowers_atomic(kind: &str, t: &crate::types::Type) -> bool {
     LLC_ATOMICS.iter().any(|(k, ty)| *k == kind && ty == t)
 }
 
-/// A sync instruction a front end writes as inline PTX, with what it needs
-/// (`intrinsics/inline_ptx.toml`; read by [`crate::ptx_asm`]).
+/// The modifier grammar of one inline-PTX instruction form
+/// (`intrinsics/inline_ptx_forms.toml`): the opcode tokens after `insn`
+/// must fill `slots`, in any order but the sequenced slots' own, and the
+/// instruction takes one of `operands` operands. Measured against ptxas by tests/inline_ptx_grammar.rs.
+#[derive(Debug)]
+pub struct AsmForm {
+    /// The dot-separated tokens the opcode starts with (`mbarrier`, `init`).
+    pub insn: &'static [&'static str],
+    /// The modifiers after `insn`.
+    pub slots: &'static [AsmSlot],
+    /// The operand counts ptxas takes.
+    pub operands: &'static [u32],
+    /// Whether the tensor coordinates (the `{...}` inside the first `[...]`
+    /// operand) number as many as the `.Nd` modifier says.
+    pub coords: bool,
+}
+
+/// One modifier of an [`AsmForm`]: any of its alternatives, each a
+/// run of one or more opcode tokens.
+#[derive(Debug)]
+pub struct AsmSlot {
+    /// The alternatives (`shared`, `shared::cta`; `shared::cluster.global`).
+    pub alts: &'static [&'static [&'static str]],
+    /// Whether the position may be left out.
+    pub optional: bool,
+    /// Whether it keeps its place among the other sequenced slots (a type,
+    /// a state space, a layout: ptxas reads those by position).
+    pub sequenced: bool,
+}
+
+/// An instruction a front end writes as inline PTX, with what it needs
+/// (`intrinsics/inline_ptx.toml` for the synchronisation families,
+/// `intrinsics/inline_ptx_isa.toml` for the rest; read by
+/// [`crate::ptx_asm`]).
 #[derive(Debug)]
 pub struct AsmRule {
     /// The dot-separated tokens the opcode starts with (`mbarrier`, `try_wait`).

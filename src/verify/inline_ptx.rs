@@ -82,7 +82,7 @@ impl<'a> FuncCheck<'a> {
         let unread = ptx_asm::read(&ip.ptx).unread;
         if let Some(first) = unread.first() {
             self.warnings.push(
-                Diagnostic::warning("inline-ptx", format!("nvvm-lower cannot read {} synchronisation instruction(s) of this inline PTX (the first: '{first}'): their target and PTX version are not gated", unread.len()))
+                Diagnostic::warning("inline-ptx", format!("nvvm-lower cannot read {} instruction(s) of this inline PTX (the first: '{first}'): their form, target and PTX version are not checked", unread.len()))
                     .at(op.name_span)
                     .note("the module's PTX version is chosen from its other ops and the instructions read (or --ptx); run with --verify-ptx to have ptxas assemble it"),
             );
@@ -174,7 +174,8 @@ impl<'a> FuncCheck<'a> {
         }
     }
 
-    /// The rules an op's own operands would be checked by, on the
+    /// The form of each instruction ([`ptx_asm::check_form`]), and the rules
+    /// an op's own operands would be checked by, on the
     /// instructions of its inline PTX whose operands are written out: a named
     /// barrier's literal id (0-15; ptxas: "Barrier number out of range"),
     /// and race pattern 1 (a CTA-scope atom or red on the global space).
@@ -194,6 +195,15 @@ impl<'a> FuncCheck<'a> {
             }
             if let Some(atomic) = ptx_asm::cta_atomic(&st) {
                 self.check_asm_cta_atomic(op, atomic);
+            }
+            // An instruction no rule reads is counted as unread, not judged.
+            let read = matches!(ptx_asm::classify(&st.opcode), ptx_asm::Class::Sync(_));
+            if let (true, Err(why)) = (read, ptx_asm::check_form(&st.opcode, &st.operands)) {
+                self.errs.push(
+                    Diagnostic::error("inline-ptx", format!("inline PTX '{}' {why}", st.opcode))
+                        .at(op.span)
+                        .note(format!("in '{} {}'; ptxas rejects it (the forms of intrinsics/inline_ptx_forms.toml are measured with ptxas)", st.opcode, st.operands.trim())),
+                );
             }
         }
     }

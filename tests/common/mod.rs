@@ -509,3 +509,59 @@ pub fn parallel<T: Sync>(items: &[T], work: impl Fn(&T) + Sync) {
         }
     });
 }
+
+/// The registers inline-PTX examples and mutants are written with.
+pub const PTX_REGISTERS: &str = ".reg .b64 %rd<16>;\n.reg .b32 %r<140>;\n.reg .pred %p<8>;\n.reg .b16 %rs<8>;\n.reg .b8 %rc<4>;\n.reg .f32 %f<140>;\n.reg .f64 %fd<8>;";
+
+/// ptxas's verdict on the instructions `lines[i]` for `i` in `which`, each
+/// alone on a line of one kernel for `t` at PTX `v`: the indices it
+/// rejects. They are assembled in one run, and ptxas names the line of each
+/// error; the lines it accepted are then assembled again alone, until a run
+/// is clean, so that no error of a later ptxas phase (one it only reaches
+/// without parse errors) is missed. An error on no line of theirs splits
+/// them in halves, down to single lines.
+pub fn rejected_lines(t: nvvm_lower::target::Target, v: nvvm_lower::target::PtxVersion, lines: &[&str], which: &[usize]) -> BTreeSet<usize> {
+    let exe = nvvm_lower::backend::find_ptxas(t.info().ptxas).unwrap_or_else(|d| panic!("{} (run scripts/setup)", d.message));
+    let dir = tempfile::tempdir().unwrap();
+    let (file, cubin) = (dir.path().join("k.ptx"), dir.path().join("k.cubin"));
+    let mut rejected = BTreeSet::new();
+    let mut left: Vec<usize> = which.to_vec();
+    loop {
+        let mut text = format!(".version {v}\n.target {}\n.address_size 64\n.visible .entry k()\n{{\n{PTX_REGISTERS}\n", t.name());
+        let first_line = text.lines().count() + 1;
+        for &i in &left {
+            text += lines[i];
+            text += "\n";
+        }
+        text += "}\n";
+        std::fs::write(&file, &text).unwrap();
+        let out = Command::new(&exe).arg(format!("-arch={}", t.name())).arg("-o").arg(&cubin).arg(&file).output().unwrap();
+        assert!(out.status.code().is_some(), "ptxas crashed for {t} at {v}:\n{text}");
+        if out.status.success() {
+            return rejected;
+        }
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let bad_lines: BTreeSet<usize> = stderr
+            .lines()
+            .filter(|l| l.contains("error"))
+            .filter_map(|l| l.split("line ").nth(1)?.split(';').next()?.parse().ok())
+            .filter(|&n| n >= first_line && n < first_line + left.len())
+            .collect();
+        if bad_lines.is_empty() {
+            if let [i] = left[..] {
+                rejected.insert(i);
+            } else {
+                let (a, b) = left.split_at(left.len() / 2);
+                rejected.extend(rejected_lines(t, v, lines, a));
+                rejected.extend(rejected_lines(t, v, lines, b));
+            }
+            return rejected;
+        }
+        let bad: BTreeSet<usize> = bad_lines.iter().map(|n| left[n - first_line]).collect();
+        rejected.extend(&bad);
+        left.retain(|i| !bad.contains(i));
+        if left.is_empty() {
+            return rejected;
+        }
+    }
+}

@@ -215,7 +215,9 @@ fn statement(s: &str) -> Option<Statement> {
         }
         None => (None, s),
     };
-    let n = body.find(char::is_whitespace).unwrap_or(body.len());
+    // CUTLASS writes `"tcgen05.ld.sync.aligned.32x32b.x32.b32"
+    // "{%0, ...}"`: ptxas ends the opcode at the vector's brace too.
+    let n = body.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(body.len());
     let opcode = &body[..n];
     if opcode.is_empty() {
         return None;
@@ -275,6 +277,9 @@ mod tests {
         assert_eq!(opcodes("div.u32 %0, %1, %2; /* open"), ["div.u32"]);
         // A scope whose last instruction has no `;`.
         assert_eq!(opcodes("{ .reg .b32 r; mov.b32 r, 1 } bar.sync 0;"), ["mov.b32", "bar.sync"]);
+        // A vector operand right after the opcode, as CUTLASS's adjacent string literals write it.
+        let glued = statements("tcgen05.ld.sync.aligned.32x32b.x2.b32{$0, $1}, [$2];");
+        assert_eq!((glued[0].opcode.as_str(), glued[0].operands.as_str()), ("tcgen05.ld.sync.aligned.32x32b.x2.b32", "{$0, $1}, [$2]"));
     }
 
     #[test]

@@ -200,8 +200,15 @@ impl<'a> Parser<'a> {
             // A dictionary as an attribute's value (`cu_attrs = {...}`): kept
             // as text, its entries read as any attr-dict's.
             Tok::Punct("{") => {
+                // Nested as deep as types may be: no input runs the parser's stack out.
+                if self.depth >= MAX_TYPE_DEPTH {
+                    return self.err(format!("attribute dictionaries nested deeper than {MAX_TYPE_DEPTH} levels"));
+                }
                 let start = self.span();
-                self.attr_dict()?;
+                self.depth += 1;
+                let d = self.attr_dict();
+                self.depth -= 1;
+                d?;
                 Ok(Attr::Other(self.lexer.text(start.to(self.prev_span())).to_string()))
             }
             // A type as an attribute's value (`llvm.byval = !llvm.struct<..>`).

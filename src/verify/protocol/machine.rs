@@ -21,7 +21,7 @@ use crate::types::Type;
 mod groups;
 
 /// How much the model may do for one kernel before it gives up.
-pub const STEP_LIMIT: u64 = 2_000_000;
+pub const STEP_LIMIT: u64 = 600_000;
 /// Groups of threads (distinct paths) before it gives up.
 pub const GROUP_LIMIT: usize = 512;
 /// How often a loop whose exit depends on a value the model cannot see is

@@ -3,6 +3,7 @@
 //! lowering and gating; the module is checked as a whole before it is
 //! compiled; every misuse is an `Error`, never an LLVM abort.
 
+mod common;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::module::Module;
@@ -448,23 +449,7 @@ fn every_diagnostic_code_is_an_error_code_variant() {
 fn compile_options_carry_the_race_policies() {
     use nvvm_lower::api::{compile_to_ptx_with, CompileOptions};
     use nvvm_lower::verify::races::UnorderedDsmem;
-    let ll = r#"@buf = internal addrspace(3) global [32 x i32] undef, align 4
-define ptx_kernel void @exchange(ptr %out) {
-  %r = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
-  %x = xor i32 %r, 1
-  %peer = call ptr @llvm.nvvm.mapa(ptr addrspacecast (ptr addrspace(3) @buf to ptr), i32 %x)
-  store i32 %r, ptr %peer, align 4
-  call void @llvm.nvvm.barrier.cluster.arrive.relaxed()
-  call void @llvm.nvvm.barrier.cluster.wait()
-  %v = load i32, ptr addrspacecast (ptr addrspace(3) @buf to ptr), align 4
-  store i32 %v, ptr %out, align 4
-  ret void
-}
-declare i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
-declare ptr @llvm.nvvm.mapa(ptr, i32)
-declare void @llvm.nvvm.barrier.cluster.arrive.relaxed()
-declare void @llvm.nvvm.barrier.cluster.wait()
-"#;
+    let ll = common::UNORDERED_DSMEM_LL;
     let ctx = Context::create();
     let module = ctx.create_module_from_ir(inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ll.as_bytes(), "m.ll")).unwrap();
     let with = |u| compile_to_ptx_with(&module, target("sm_90a"), &CompileOptions { unordered_dsmem: u, ..CompileOptions::default() });

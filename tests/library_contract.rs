@@ -2,6 +2,7 @@
 //! every door, fix-its in the door's own words, a place for every error,
 //! and a builder whose position after an op that branches is known.
 
+mod common;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::debug_info::AsDIScope;
@@ -119,7 +120,7 @@ fn fixits_through_the_library_speak_rust() {
     assert!(w.iter().any(|d| d.notes.iter().any(|n| n.contains("Lowering::widen_cta_atomics(true) is on"))), "{w:?}");
     // An unordered DSMEM write, found when the module is compiled.
     let ctx = Context::create();
-    let m = ctx.create_module_from_ir(inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(UNORDERED_DSMEM.as_bytes(), "m.ll")).unwrap();
+    let m = ctx.create_module_from_ir(inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(common::UNORDERED_DSMEM_LL.as_bytes(), "m.ll")).unwrap();
     let e = compile_to_ptx_with(&m, Target::SM_90A, &CompileOptions::default()).unwrap_err();
     let n = notes(&e);
     assert!(n.contains("UnorderedDsmem::Fence") && !n.contains("--fence-dsmem-writes"), "{e}");
@@ -137,31 +138,13 @@ fn fixits_for_llvm_ir_name_no_option_it_cannot_take() {
     assert!(e.errors().any(|d| d.message.contains("CTA-scope atomic")), "{e}");
     assert!(notes.iter().any(|n| n.contains("syncscope(\"device\")")), "{e}");
     assert!(!e.to_string().contains("widen-cta-atomics"), "{e}");
-    let e = compile_llvm_ir(UNORDERED_DSMEM.as_bytes(), "m.ll", &Options::new(Target::SM_90A)).unwrap_err();
+    let e = compile_llvm_ir(common::UNORDERED_DSMEM_LL.as_bytes(), "m.ll", &Options::new(Target::SM_90A)).unwrap_err();
     assert!(e.errors().any(|d| d.notes.iter().any(|n| n.contains("compiling with --fence-dsmem-writes"))), "{e}");
     // The text door keeps its own words.
     let mlir = "llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {\n  %one = llvm.mlir.constant(1 : i32) : i32\n  %o = llvm.atomicrmw add %p, %one syncscope(\"block\") monotonic : !llvm.ptr<1>, i32\n  llvm.return\n}";
     let e = nvvm_lower::driver::compile_source(mlir, &Options::new(Target::SM_90)).unwrap_err();
     assert!(e.to_string().contains("or let --widen-cta-atomics do it"), "{e}");
 }
-
-const UNORDERED_DSMEM: &str = r#"@buf = internal addrspace(3) global [32 x i32] undef, align 4
-define ptx_kernel void @exchange(ptr %out) {
-  %r = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
-  %x = xor i32 %r, 1
-  %peer = call ptr @llvm.nvvm.mapa(ptr addrspacecast (ptr addrspace(3) @buf to ptr), i32 %x)
-  store i32 %r, ptr %peer, align 4
-  call void @llvm.nvvm.barrier.cluster.arrive.relaxed()
-  call void @llvm.nvvm.barrier.cluster.wait()
-  %v = load i32, ptr addrspacecast (ptr addrspace(3) @buf to ptr), align 4
-  store i32 %v, ptr %out, align 4
-  ret void
-}
-declare i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
-declare ptr @llvm.nvvm.mapa(ptr, i32)
-declare void @llvm.nvvm.barrier.cluster.arrive.relaxed()
-declare void @llvm.nvvm.barrier.cluster.wait()
-"#;
 
 /// One op that branches, emitted by `emit` into the builder's block.
 struct Branching {

@@ -565,3 +565,24 @@ pub fn rejected_lines(t: nvvm_lower::target::Target, v: nvvm_lower::target::PtxV
         }
     }
 }
+
+/// Two CTAs of a cluster exchange a word through DSMEM with a relaxed
+/// cluster arrive: the writes are not ordered before the peer's read (the
+/// race policies of `UnorderedDsmem` decide what happens to it).
+pub const UNORDERED_DSMEM_LL: &str = r#"@buf = internal addrspace(3) global [32 x i32] undef, align 4
+define ptx_kernel void @exchange(ptr %out) {
+  %r = call i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+  %x = xor i32 %r, 1
+  %peer = call ptr @llvm.nvvm.mapa(ptr addrspacecast (ptr addrspace(3) @buf to ptr), i32 %x)
+  store i32 %r, ptr %peer, align 4
+  call void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+  call void @llvm.nvvm.barrier.cluster.wait()
+  %v = load i32, ptr addrspacecast (ptr addrspace(3) @buf to ptr), align 4
+  store i32 %v, ptr %out, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+declare ptr @llvm.nvvm.mapa(ptr, i32)
+declare void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+declare void @llvm.nvvm.barrier.cluster.wait()
+"#;

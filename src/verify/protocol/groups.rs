@@ -281,10 +281,18 @@ impl<'a> Machine<'a> {
     /// this point sees them landed (the model does not hold the thread's own
     /// reads between the arrive and its wait against the copies).
     pub(super) fn cp_async_land_on_arrive(&mut self, gi: usize, at: Span) {
+        self.cp_async_land(gi, 0, true, at);
+    }
+
+    /// The thread's cp.async groups but the `n` newest committed (after
+    /// committing the open one where `commit`) land at its current clock.
+    fn cp_async_land(&mut self, gi: usize, n: u64, commit: bool, at: Span) {
         let vc = self.groups[gi].vc.clone();
         let q = &mut self.asyncs.inflight.entry(gi).or_default().cp;
-        q.commit();
-        let done = q.wait(0, at);
+        if commit {
+            q.commit();
+        }
+        let done = q.wait(n, at);
         self.asyncs.landed.extend(done.into_iter().map(|a| (a, vc.clone())));
         trim(&mut self.asyncs.landed);
     }
@@ -406,14 +414,7 @@ impl<'a> Machine<'a> {
             Effect::CpAsyncWait { n, all } => {
                 let Some(n) = self.wait_count(gi, op, n) else { return Flow::Stop };
                 self.groups[gi].tick();
-                let vc = self.groups[gi].vc.clone();
-                let q = &mut self.asyncs.inflight.entry(gi).or_default().cp;
-                if all {
-                    q.commit();
-                }
-                let done = q.wait(n, op.span);
-                self.asyncs.landed.extend(done.into_iter().map(|a| (a, vc.clone())));
-                trim(&mut self.asyncs.landed);
+                self.cp_async_land(gi, n, all, op.span);
             }
             Effect::BulkRead { src, size } => {
                 let bytes = match self.operand(gi, op, size) {

@@ -519,6 +519,22 @@ pub enum Effect {
     /// `wgmma.mma_async` written as inline PTX (the table's MMA is
     /// `OpKind::Wgmma`): joins the warpgroup's open wgmma group.
     Wgmma,
+    /// `tcgen05.ld` of `cols` columns (`?`: not visible) at the tensor-memory
+    /// address `taddr`: its result registers are written until the thread's
+    /// `tcgen05.wait::ld`.
+    TmemLd { taddr: EffectArg, cols: EffectArg },
+    /// `tcgen05.st` of `cols` columns at `taddr`: tensor memory is written
+    /// until the thread's `tcgen05.wait::st`.
+    TmemSt { taddr: EffectArg, cols: EffectArg },
+    /// `tcgen05.wait::ld` (`store` 0) or `tcgen05.wait::st` (1; for the
+    /// table op its `wait_kind` attribute).
+    TmemWait { store: EffectArg },
+    /// `tcgen05.mma` (or `tcgen05.cp`, `cp` 1) writing tensor memory at `d`
+    /// (`idesc`: the instruction descriptor, whose N and M give the
+    /// accumulator's columns and lanes; `?` for a copy): it runs until a
+    /// `tcgen05.commit` of the thread's tracks it and its mbarrier phase
+    /// completes.
+    TmemMma { d: EffectArg, idesc: EffectArg, cp: bool },
     /// Something the model does not follow: it gives up on a kernel that
     /// reaches it (stated, never guessed).
     Unmodeled,

@@ -325,8 +325,29 @@ fn statement_effect(tokens: &[&str], operands: &str, loops: bool) -> Option<Effe
         ("wgmma", "commit_group") => Effect::WgmmaCommit,
         ("wgmma", "wait_group") => Effect::WgmmaWait { n: at(0) },
         ("wgmma", "mma_async") => Effect::Wgmma,
+        // `{regs}, [taddr]` / `[taddr], {regs}`; the columns from the shape.
+        ("tcgen05", "ld") => Effect::TmemLd { taddr: at(1), cols: tmem_columns(tokens) },
+        ("tcgen05", "st") => Effect::TmemSt { taddr: at(0), cols: tmem_columns(tokens) },
+        ("tcgen05", "wait::ld") => Effect::TmemWait { store: Imm(0) },
+        ("tcgen05", "wait::st") => Effect::TmemWait { store: Imm(1) },
+        // `[d], a, b, idesc, ...` (A in tensor memory is `[a]`); `[taddr], desc`.
+        ("tcgen05", "mma") => Effect::TmemMma { d: at(0), idesc: at(3), cp: false },
+        ("tcgen05", "cp") => Effect::TmemMma { d: at(0), idesc: Unknown, cp: true },
         _ => return None,
     })
+}
+
+/// The 32-bit columns a `tcgen05.ld` / `tcgen05.st` moves per lane: the
+/// shape's bits (`32x32b`, `16x64b`, `16x128b`, `16x256b`, `16x32bx2`)
+/// times the repeat count (`.x8`).
+fn tmem_columns(tokens: &[&str]) -> EffectArg {
+    let bits = tokens.iter().find_map(|t| {
+        let (lanes, rest) = t.split_once('x')?;
+        lanes.parse::<u32>().ok()?;
+        rest.split('b').next()?.parse::<i64>().ok()
+    });
+    let repeat = tokens.iter().filter_map(|t| t.strip_prefix('x')?.parse::<i64>().ok()).next_back().unwrap_or(1);
+    bits.map_or(EffectArg::Unknown, |b| EffectArg::Imm((b / 32).max(1) * repeat))
 }
 
 #[cfg(test)]
@@ -336,6 +357,15 @@ mod async_tests {
 
     fn one(text: &str) -> Effect {
         effects(text)[0].0
+    }
+
+    #[test]
+    fn tcgen05_loads_stores_and_waits() {
+        assert_eq!(one("tcgen05.ld.sync.aligned.32x32b.x8.b32 {$0, $1, $2, $3, $4, $5, $6, $7}, [$8];"), Effect::TmemLd { taddr: Operand(8), cols: Imm(8) });
+        assert_eq!(one("tcgen05.st.sync.aligned.16x128b.x2.b32 [$0], {$1, $2, $3, $4};"), Effect::TmemSt { taddr: Operand(0), cols: Imm(8) });
+        assert_eq!(one("tcgen05.wait::ld.sync.aligned;"), Effect::TmemWait { store: Imm(0) });
+        assert_eq!(one("tcgen05.wait::st.sync.aligned;"), Effect::TmemWait { store: Imm(1) });
+        assert_eq!(one("{ .reg .pred p; setp.ne.b32 p, $4, 0; tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p; }"), Effect::TmemMma { d: Operand(0), idesc: Operand(3), cp: false });
     }
 
     #[test]

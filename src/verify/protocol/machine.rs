@@ -19,6 +19,8 @@ use crate::types::Type;
 
 #[path = "groups.rs"]
 mod groups;
+#[path = "tmem.rs"]
+mod tmem;
 
 /// How much the model may do for one kernel before it gives up.
 pub const STEP_LIMIT: u64 = 600_000;
@@ -374,6 +376,7 @@ pub struct Machine<'a> {
     /// The mbarriers whose init is released to the cluster.
     published: FastSet<BarKey<'a>>,
     asyncs: groups::AsyncState<'a>,
+    tmem: tmem::TmemState<'a>,
 }
 
 enum Flow {
@@ -386,7 +389,7 @@ impl<'a> Machine<'a> {
         let mut infos: Vec<Option<FuncInfo>> = (0..m.funcs.len()).map(|_| None).collect();
         infos[kernel] = Some(FuncInfo::new(&m.funcs[kernel]));
         let per_cta = launch.dims.iter().product::<u32>();
-        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, lifetimes: super::lifetime::Lifetimes::new(launch.cluster), published: FastSet::default(), asyncs: groups::AsyncState::new(m) };
+        let mut mach = Machine { m, infos, launch, groups: Vec::new(), mbars: FastMap::default(), cta_bars: FastMap::default(), cluster: (0, 0, Vc::new()), alive: Vec::new(), exited: Vec::new(), owner: Vec::new(), steps: 0, inits: 0, trace_steps: std::env::var_os("NVVM_LOWER_PROTOCOL_DEBUG").is_some_and(|v| v == "3"), findings: Vec::new(), early: Vec::new(), gave_up: None, lifetimes: super::lifetime::Lifetimes::new(launch.cluster), published: FastSet::default(), asyncs: groups::AsyncState::new(m), tmem: tmem::TmemState::new(m) };
         let f = &m.funcs[kernel];
         for cta in 0..mach.launch.cluster {
             let mut env = FastMap::default();
@@ -532,6 +535,7 @@ impl<'a> Machine<'a> {
     fn merge(&mut self, i: usize, j: usize) {
         self.groups[j].status = Status::Merged;
         self.asyncs.merge(i, j);
+        self.tmem.merge(i, j);
         let (bt, bframes, bvc, bunsure, bseen) = {
             let g = &mut self.groups[j];
             (std::mem::take(&mut g.threads), std::mem::take(&mut g.frames), std::mem::take(&mut g.vc), g.unsure, std::mem::take(&mut g.seen))
@@ -676,6 +680,9 @@ impl<'a> Machine<'a> {
         if self.asyncs.active {
             self.async_hook(gi, op);
         }
+        if self.tmem.active {
+            self.tmem_hook(gi, op);
+        }
         let relevant = op.result.as_ref().is_none_or(|r| self.info(func).relevant.contains(r.name.as_str()));
         let n = self.groups[gi].n();
         let advance = |me: &mut Self| me.groups[gi].frames.last_mut().expect("a frame").op += 1;
@@ -764,6 +771,12 @@ impl<'a> Machine<'a> {
                 let b = self.val(gi, base);
                 let v = self.gep(gi, &b, indices, elem_ty, n);
                 self.set(gi, op, v);
+            }
+            OpKind::Load { ptr, .. } if self.tmem.active => {
+                let v = self.tmem_load(gi, op, ptr);
+                self.set(gi, op, v);
+                advance(self);
+                return Flow::Next;
             }
             OpKind::Table { spec, .. } if spec.name.starts_with("nvvm.read.ptx.sreg.") => {
                 let v = self.sreg(gi, &spec.name["nvvm.read.ptx.sreg.".len()..]);
@@ -1024,6 +1037,7 @@ impl<'a> Machine<'a> {
                 self.owner[g.cta as usize][t as usize] = id;
             }
             self.asyncs.split(gi, id);
+            self.tmem.split(gi, id);
             let g = &self.groups[gi];
             let new = Group { id, cta: g.cta, threads, frames, status: Status::Run, vc: g.vc.clone(), unsure: g.unsure, cluster_arrived: g.cluster_arrived, seen: g.seen.clone(), trips: g.trips.clone() };
             self.groups.push(new);
@@ -1389,6 +1403,8 @@ impl<'a> Machine<'a> {
             Effect::MbarArriveMulticast { bar, mask } => {
                 let Some(key) = self.key(gi, op, bar) else { return Flow::Stop };
                 let Some(mask) = self.count(gi, op, mask) else { return Flow::Stop };
+                // tcgen05.commit: the barrier tracks the thread's MMAs so far.
+                self.tmem_commit(gi, op.span);
                 for cta in self.mask_ctas(mask, key.cta) {
                     let k = BarKey { cta, ..key };
                     if !self.use_mbar(gi, k, op) {
@@ -1514,6 +1530,7 @@ impl<'a> Machine<'a> {
                 };
                 let (cta, threads) = (self.groups[gi].cta, self.groups[gi].threads.clone());
                 if matches!(e, Effect::TmemAlloc { .. }) {
+                    self.tmem_slot(gi, op);
                     if let Some(f) = self.lifetimes.alloc(cta, &threads, who, cols, op.span) {
                         self.push_finding(gi, f);
                     }
@@ -1522,6 +1539,7 @@ impl<'a> Machine<'a> {
                 }
             }
             Effect::TmemRelinquish => self.lifetimes.relinquish(self.groups[gi].cta, op.span),
+            Effect::TmemLd { .. } | Effect::TmemSt { .. } | Effect::TmemWait { .. } | Effect::TmemMma { .. } => return self.tmem_effect(gi, op, e),
             Effect::Unmodeled => {
                 self.give_up(op.span, "it does not follow this op");
                 return Flow::Stop;
@@ -1855,7 +1873,7 @@ impl<'a> Machine<'a> {
 /// itself): threads of one warp that the model holds apart meet there.
 fn warp_synchronous(op: &Op) -> bool {
     match &op.kind {
-        OpKind::Table { spec, .. } => spec.convergent && (matches!(spec.effect, None | Some(Effect::Elect | Effect::TmemAlloc { .. } | Effect::TmemDealloc { .. } | Effect::TmemRelinquish)) || spec.effect.as_ref().is_some_and(groups::is_group_effect)) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
+        OpKind::Table { spec, .. } => spec.convergent && (matches!(spec.effect, None | Some(Effect::Elect | Effect::TmemAlloc { .. } | Effect::TmemDealloc { .. } | Effect::TmemRelinquish)) || spec.effect.as_ref().is_some_and(|e| groups::is_group_effect(e) || tmem::is_tmem_effect(e))) && spec.forms.iter().any(|f| f.ptx.contains(".sync") || f.ptx.contains(".aligned")),
         OpKind::InlineAsm { asm, .. } => (asm.contains(".sync.aligned") || asm.contains("bar.warp.sync")) && !asm.contains("bar.sync") && !asm.contains("barrier.sync") && !asm.contains("barrier.cluster"),
         OpKind::Wgmma(_) => true,
         _ => false,
@@ -1891,6 +1909,8 @@ fn effect_args(e: &Effect) -> Vec<EffectArg> {
         Effect::CpAsyncArrive { bar, noinc } => vec![bar, noinc],
         Effect::TmemAlloc { cols } | Effect::TmemDealloc { cols } => vec![cols],
         Effect::ClusterArrive { .. } | Effect::ClusterWait | Effect::ClusterRelease | Effect::Elect | Effect::TmemRelinquish | Effect::Unmodeled => vec![],
+        // Each warp's tensor-memory address is followed warp by warp.
+        Effect::TmemLd { .. } | Effect::TmemSt { .. } | Effect::TmemWait { .. } | Effect::TmemMma { .. } => vec![],
         // Per-thread addresses are followed thread by thread, not split on.
         Effect::CpAsync { .. } | Effect::CpAsyncCommit | Effect::CpAsyncWait { .. } | Effect::BulkRead { .. } | Effect::BulkCommit | Effect::BulkWait { .. } | Effect::ProxyFence | Effect::WgmmaFence | Effect::WgmmaCommit | Effect::WgmmaWait { .. } | Effect::Wgmma => vec![],
     }

@@ -27,6 +27,7 @@
 //! it cannot follow (an op it has no effect for, an address it cannot name,
 //! too many steps), silently: the op-level checks still hold.
 
+mod flags;
 mod lifetime;
 mod machine;
 mod value;
@@ -137,6 +138,14 @@ fn check_kernels(m: &Module, run: std::ops::Range<usize>) -> ProtocolReport {
     let mut report = ProtocolReport::default();
     for fi in run {
         let f = &m.funcs[fi];
+        if f.is_kernel() {
+            for d in flags::unacquired_polls(f) {
+                match d.severity {
+                    crate::diag::Severity::Error => report.errors.push(d),
+                    _ => report.warnings.push(d),
+                }
+            }
+        }
         if !f.is_kernel() || f.blocks.is_empty() || !has_effects(m, f, 0) {
             continue;
         }

@@ -17,7 +17,9 @@
 //! lower version with the `.version` of llc's output changed: llc writes the
 //! same PTX for them at every version save that line, which the test
 //! asserts at each target's lowest and highest version. A refused intrinsic
-//! probe is compiled alone by llc at each version.
+//! probe is compiled alone by llc from the newest version down, until one
+//! takes it or llc refuses it (llc-22's PTX requirements are floors: what
+//! it refuses at a version it refuses at every lower one).
 
 mod common;
 
